@@ -1,0 +1,65 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { z } from 'zod/mini'
+
+export const COLOR_MODE_STORAGE_KEY = 'pdfrest-color-mode'
+export const colorModePreferenceSchema = z.enum(['system', 'light', 'dark'])
+export type ColorModePreference = z.infer<typeof colorModePreferenceSchema>
+export type ColorMode = 'light' | 'dark'
+export const DEFAULT_PREFERENCE: ColorModePreference = 'dark'
+
+/**
+ * Runs in <head> before first paint so a stored light preference never flashes dark. A page that
+ * forces a mode sets data-forced-color-mode on <html> and wins over the preference.
+ */
+export const colorModeScript = `(function(){try{var d=document.documentElement;var f=d.getAttribute('data-forced-color-mode');var p=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}')||'${DEFAULT_PREFERENCE}';var m=f||(p==='system'?(matchMedia('(prefers-color-scheme: light)').matches?'light':'dark'):p);d.setAttribute('data-color-mode',m==='light'?'light':'dark')}catch(e){}})()`
+
+export function resolveColorMode(preference: ColorModePreference, prefersLight: boolean): ColorMode {
+  if (preference === 'system') return prefersLight ? 'light' : 'dark'
+  return preference
+}
+
+type ColorModeContextValue = {
+  preference: ColorModePreference
+  setPreference: (preference: ColorModePreference) => void
+  forced: ColorMode | undefined
+}
+
+const ColorModeContext = createContext<ColorModeContextValue | null>(null)
+
+function readStoredPreference(): ColorModePreference {
+  const parsed = colorModePreferenceSchema.safeParse(window.localStorage.getItem(COLOR_MODE_STORAGE_KEY))
+  return parsed.success ? parsed.data : DEFAULT_PREFERENCE
+}
+
+export function ColorModeProvider({ children, forced }: { children: ReactNode; forced?: ColorMode }) {
+  const [preference, setPreferenceState] = useState<ColorModePreference>(DEFAULT_PREFERENCE)
+
+  useEffect(() => {
+    setPreferenceState(readStoredPreference())
+  }, [])
+
+  useEffect(() => {
+    const media = window.matchMedia('(prefers-color-scheme: light)')
+    const apply = () => {
+      const mode = forced ?? resolveColorMode(preference, media.matches)
+      document.documentElement.setAttribute('data-color-mode', mode)
+    }
+    apply()
+    media.addEventListener('change', apply)
+    return () => media.removeEventListener('change', apply)
+  }, [preference, forced])
+
+  const setPreference = useCallback((next: ColorModePreference) => {
+    window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, next)
+    setPreferenceState(next)
+  }, [])
+
+  const value = useMemo(() => ({ preference, setPreference, forced }), [preference, setPreference, forced])
+  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>
+}
+
+export function useColorMode(): ColorModeContextValue {
+  const value = useContext(ColorModeContext)
+  if (!value) throw new Error('useColorMode must be used inside ColorModeProvider')
+  return value
+}

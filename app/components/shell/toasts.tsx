@@ -1,0 +1,26 @@
+import { useRouterState } from '@tanstack/react-router'
+import { Slide, ToastContainer } from 'react-toastify'
+
+export const TOAST_TIMEOUT_MS = 5000
+
+/** SPEC §2: bottom left, or bottom right on pages whose path contains `apilab`. */
+export function toastPosition(pathname: string): 'bottom-left' | 'bottom-right' {
+  return pathname.includes('apilab') ? 'bottom-right' : 'bottom-left'
+}
+
+export function Toasts() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  return (
+    <ToastContainer
+      position={toastPosition(pathname)}
+      autoClose={TOAST_TIMEOUT_MS}
+      pauseOnHover
+      pauseOnFocusLoss
+      hideProgressBar={false}
+      closeOnClick={false}
+      newestOnTop
+      theme="dark"
+      transition={Slide}
+    />
+  )
+}

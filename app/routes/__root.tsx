@@ -1,0 +1,92 @@
+/// <reference types="vite/client" />
+import { HeadContent, Outlet, Scripts, ScriptOnce, createRootRoute, useMatches } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { getLayoutData } from '#server/content/layout.functions.ts'
+import { BuildWatcher } from '~/components/shell/build-watcher.tsx'
+import { type ColorMode, ColorModeProvider, colorModeScript } from '~/components/shell/color-mode.tsx'
+import { Footer } from '~/components/shell/footer.tsx'
+import { Header } from '~/components/shell/header.tsx'
+import { LoadingBar } from '~/components/shell/loading-bar.tsx'
+import { NotFoundPage } from '~/components/shell/not-found-page.tsx'
+import { Toasts } from '~/components/shell/toasts.tsx'
+import { canonicalUrl } from '~/seo.ts'
+import appCss from '../../styles/app.css?url'
+
+export const Route = createRootRoute({
+  loader: () => getLayoutData(),
+  // The shell's content changes on publish, not per navigation.
+  staleTime: 5 * 60_000,
+  shouldReload: false,
+  head: ({ loaderData, match }) => {
+    const seo = loaderData?.global.seo
+    const canonical = loaderData ? canonicalUrl(loaderData.siteUrl, match.pathname) : undefined
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#0b0b11' },
+        ...(seo
+          ? [
+              { title: seo.metaTitle },
+              { name: 'description', content: seo.metaDescription },
+              { property: 'og:title', content: seo.metaTitle },
+              { property: 'og:description', content: seo.metaDescription },
+              { property: 'og:type', content: 'website' },
+            ]
+          : []),
+        ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
+      ],
+      links: [
+        { rel: 'stylesheet', href: appCss },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+        ...(canonical ? [{ rel: 'canonical', href: canonical }] : []),
+      ],
+    }
+  },
+  notFoundComponent: NotFoundPage,
+  shellComponent: RootDocument,
+  component: RootLayout,
+})
+
+/** A route may force a colour mode with `staticData: { colorMode: 'light' | 'dark' }`. */
+function useForcedColorMode(): ColorMode | undefined {
+  return useMatches({
+    select: (matches) => matches.findLast((match) => match.staticData.colorMode)?.staticData.colorMode,
+  })
+}
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const forced = useForcedColorMode()
+  return (
+    <html lang="en" data-color-mode={forced ?? 'dark'} data-forced-color-mode={forced}>
+      <head>
+        <ScriptOnce>{colorModeScript}</ScriptOnce>
+        <HeadContent />
+      </head>
+      <body>
+        <ColorModeProvider forced={forced}>{children}</ColorModeProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootLayout() {
+  const layout = Route.useLoaderData()
+  return (
+    <>
+      <a href="#main" className="sr-only">
+        Skip to content
+      </a>
+      <LoadingBar />
+      <Header layout={layout} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer layout={layout} />
+      <Toasts />
+      <BuildWatcher />
+    </>
+  )
+}

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { handleMockControl } from '#server/mocks-control.server.ts'
+
+export const Route = createFileRoute('/api/mocks/')({
+  server: {
+    handlers: {
+      GET: ({ request }) => handleMockControl(request, 'switches'),
+      POST: ({ request }) => handleMockControl(request, 'switches'),
+    },
+  },
+})

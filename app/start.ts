@@ -1,0 +1,30 @@
+import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
+import { applyResponseHeaders } from '#server/http/security-headers.server.ts'
+import { sanitizeServerFnError } from '#server/http/safe-error.server.ts'
+import { makeSlashRedirectPermanent } from '#server/http/trailing-slash.server.ts'
+
+const SESSION_COOKIE = 'pdfrest_session'
+
+const responseHeaders = createMiddleware().server(async ({ next, request, pathname }) => {
+  const result = await next()
+  const hasSession = (request.headers.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`)
+  const secure = new URL(request.url).protocol === 'https:'
+  const response = makeSlashRedirectPermanent(request, result.response)
+  return { ...result, response: applyResponseHeaders(response, { pathname, secure, hasSession }) }
+})
+
+// Server functions accept only same-origin calls.
+const csrf = createCsrfMiddleware({ filter: ({ handlerType }) => handlerType === 'serverFn' })
+
+const safeErrors = createMiddleware({ type: 'function' }).server(async ({ next }) => {
+  try {
+    return await next()
+  } catch (error) {
+    throw sanitizeServerFnError(error)
+  }
+})
+
+export const startInstance = createStart(() => ({
+  requestMiddleware: [responseHeaders, csrf],
+  functionMiddleware: [safeErrors],
+}))

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { defineSlice } from './state.ts'
+
+/**
+ * Switches that make a mocked service fail the way the real one does, so browser tests can drive
+ * the site's failure paths. Set through POST /api/mocks/ (see mocks/README.md).
+ */
+export const serviceModeSchema = z.enum(['ok', 'down', 'slow'])
+export type ServiceMode = z.infer<typeof serviceModeSchema>
+
+export const controlsSchema = z.object({
+  strapi: serviceModeSchema,
+  ghost: serviceModeSchema,
+  identity: serviceModeSchema,
+  recaptcha: serviceModeSchema,
+  accountGateway: serviceModeSchema,
+  usage: serviceModeSchema,
+  accountService: serviceModeSchema,
+  plans: serviceModeSchema,
+  pdfApi: serviceModeSchema,
+})
+export type MockControls = z.infer<typeof controlsSchema>
+
+const allOk = (): MockControls => ({
+  strapi: 'ok',
+  ghost: 'ok',
+  identity: 'ok',
+  recaptcha: 'ok',
+  accountGateway: 'ok',
+  usage: 'ok',
+  accountService: 'ok',
+  plans: 'ok',
+  pdfApi: 'ok',
+})
+
+export const mockControls = defineSlice('controls', allOk)
+
+/** How long a `slow` service takes to answer. Longer than the site's upstream timeout. */
+export const SLOW_MS = 6_000
+
+/**
+ * Applies the service's switch: `down` answers 503 like an unreachable gateway, `slow` delays.
+ * Returns a Response to send instead of the normal answer, or undefined to go on.
+ */
+export async function applyServiceMode(service: keyof MockControls): Promise<Response | undefined> {
+  const mode = mockControls()[service]
+  if (mode === 'down') {
+    return new Response(JSON.stringify({ message: 'Service Unavailable' }), {
+      status: 503,
+      headers: { 'content-type': 'application/json' },
+    })
+  }
+  if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_MS))
+  return undefined
+}

@@ -1,0 +1,28 @@
+import type { RequestHandler } from 'msw'
+import type { ServerEnv } from '#server/env.server.ts'
+import { accountGatewayHandlers, accountServiceHandlers, usageHandlers } from './account.ts'
+import { ghostHandlers } from './ghost.ts'
+import { identityHandlers } from './identity.ts'
+import { pdfApiHandlers } from './pdf-api.ts'
+import { planHandlers } from './plans.ts'
+import { recaptchaHandlers } from './recaptcha.ts'
+import { strapiHandlers } from './strapi.ts'
+
+/** The MSW handlers for every service the environment leaves mocked. */
+export function mockHandlers(env: ServerEnv): RequestHandler[] {
+  const { services } = env
+  const pick = (mocked: boolean, handlers: () => RequestHandler[]) => (mocked ? handlers() : [])
+  return [
+    ...pick(services.strapi.mocked, () => strapiHandlers(services.strapi.url, services.strapi.key ?? '')),
+    ...pick(services.ghost.mocked, () => ghostHandlers(services.ghost.url, services.ghost.key ?? '')),
+    ...pick(services.identity.mocked, () => identityHandlers(services.identity.url)),
+    ...pick(services.recaptcha.mocked, () => recaptchaHandlers(services.recaptcha.url, services.recaptcha.key ?? '')),
+    ...pick(services.accountGateway.mocked, () => accountGatewayHandlers(services.accountGateway.url)),
+    ...pick(services.usage.mocked, () => usageHandlers(services.usage.url)),
+    ...pick(services.accountService.mocked, () =>
+      accountServiceHandlers(services.accountService.url, env.accountServiceEnv),
+    ),
+    ...pick(services.plans.mocked, () => planHandlers(services.plans.url)),
+    ...pick(services.pdfApi.mocked, () => pdfApiHandlers(services.pdfApi.url)),
+  ]
+}

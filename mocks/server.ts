@@ -1,0 +1,18 @@
+import { setupServer } from 'msw/node'
+import type { ServerEnv } from '#server/env.server.ts'
+import { mockHandlers } from './handlers.ts'
+
+const started = Symbol.for('pdfrest.msw')
+
+/**
+ * Starts MSW inside this server process for every mocked service. Guarded on globalThis so the
+ * dev server's module re-evaluation never starts a second interceptor.
+ */
+export function startMockServer(env: ServerEnv): void {
+  const holder: { [started]?: boolean } = globalThis
+  if (holder[started]) return
+  holder[started] = true
+  const server = setupServer(...mockHandlers(env))
+  // Real services (and the site's own origin) pass through untouched.
+  server.listen({ onUnhandledRequest: 'bypass' })
+}

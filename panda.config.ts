@@ -1,0 +1,28 @@
+import { defineConfig } from '@pandacss/dev'
+import { globalCss } from './styles/global.ts'
+import { semanticTokens } from './styles/semantic-tokens.ts'
+import { tokens } from './styles/tokens.ts'
+import { buttonRecipe } from './styles/recipes/button.ts'
+
+export default defineConfig({
+  preflight: true,
+  include: ['./app/**/*.{ts,tsx}', './blocks/**/*.{ts,tsx}', './styles/**/*.ts'],
+  exclude: ['**/*.test.{ts,tsx}'],
+  outdir: 'styled-system',
+  jsxFramework: 'react',
+  // Dark is the default; the light mode is an override set on <html data-color-mode="light">.
+  conditions: {
+    extend: {
+      light: '[data-color-mode=light] &',
+      dark: '[data-color-mode=dark] &',
+    },
+  },
+  globalCss,
+  theme: {
+    extend: {
+      tokens,
+      semanticTokens,
+      recipes: { button: buttonRecipe },
+    },
+  },
+})

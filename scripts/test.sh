@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The one test command (README, .ci/run): installs what npm cannot (Debian chromium), then runs
+# typecheck, lint, unit tests, a production build and the end-to-end suite against it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$chromium" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "[test] installing Debian chromium for the end-to-end tests"
+    apt-get update -q
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium
+  else
+    echo "[test] Chromium is missing at $chromium." >&2
+    echo "[test] Install Debian's package as root: apt-get update && apt-get install -y chromium" >&2
+    echo "[test] or point CHROMIUM_PATH at a Chromium binary." >&2
+    exit 1
+  fi
+fi
+
+step() { echo; echo "[test] $1"; }
+step "node $(node --version)"
+step "typecheck"; npm run --silent typecheck
+step "lint"; npm run --silent lint
+step "unit tests"; npm run --silent test:unit
+step "production build"; npm run --silent build
+step "end-to-end tests"; npm run --silent test:e2e

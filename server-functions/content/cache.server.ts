@@ -1,0 +1,62 @@
+/**
+ * The one server-side cache for content reads: fresh for `freshMs`, then served stale while one
+ * background refresh runs, and served stale when the service fails. A cache is an optimisation:
+ * every entry can be rebuilt from the service, so several processes may each hold their own.
+ */
+type Entry = { value: unknown; storedAt: number; refreshing?: Promise<unknown> }
+
+const entries = new Map<string, Entry>()
+let version = 1
+
+export type ReadOptions<T> = {
+  key: string
+  freshMs: number
+  load: () => Promise<T>
+  /** Validates a cached value on the way out, so the cache never needs a cast. */
+  parse: (value: unknown) => T
+  bypass?: boolean
+}
+
+export async function readThrough<T>({ key, freshMs, load, parse, bypass }: ReadOptions<T>): Promise<T> {
+  if (bypass) return load()
+  const entry = entries.get(key)
+  if (!entry) return store(key, await load())
+  if (Date.now() - entry.storedAt > freshMs && !entry.refreshing) {
+    entry.refreshing = load()
+      .then((value) => store(key, value))
+      .catch((error: unknown) => {
+        console.warn(`[cache] refresh of ${key} failed, serving stale:`, errorText(error))
+      })
+      .finally(() => {
+        entry.refreshing = undefined
+      })
+  }
+  return parse(entry.value)
+}
+
+function store<T>(key: string, value: T): T {
+  entries.set(key, { value, storedAt: Date.now() })
+  return value
+}
+
+/** Drops every entry whose key starts with the prefix (all when omitted) and bumps the version. */
+export function purgeContentCache(prefix = ''): number {
+  let dropped = 0
+  for (const key of entries.keys()) {
+    if (key.startsWith(prefix)) {
+      entries.delete(key)
+      dropped += 1
+    }
+  }
+  version += 1
+  return dropped
+}
+
+/** Changes whenever content is purged; part of any key that caches rendered output. */
+export function contentVersion(): number {
+  return version
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { EnvError, describeServices, parseEnv } from './env.server.ts'
+
+describe('parseEnv', () => {
+  it('mocks every service when no URL is set', () => {
+    const env = parseEnv({})
+    expect(env.anyMocked).toBe(true)
+    expect(Object.values(env.services).every((service) => service.mocked)).toBe(true)
+    expect(env.port).toBe(3000)
+    expect(describeServices(env)).toContain('[env] strapi: mocked')
+  })
+
+  it('makes a service real when its URL and key are set', () => {
+    const env = parseEnv({ STRAPI_URL: 'https://cms.example.com/', STRAPI_TOKEN: 'abc' })
+    expect(env.services.strapi).toEqual({ mocked: false, url: 'https://cms.example.com', key: 'abc' })
+    expect(env.services.ghost.mocked).toBe(true)
+  })
+
+  it('MOCKS=true forces mocks even when URLs are set', () => {
+    const env = parseEnv({ MOCKS: 'true', STRAPI_URL: 'https://cms.example.com', STRAPI_TOKEN: 'abc' })
+    expect(env.services.strapi.mocked).toBe(true)
+  })
+
+  it('MOCKS=false names every missing variable', () => {
+    expect(() => parseEnv({ MOCKS: 'false' })).toThrow(EnvError)
+    expect(() => parseEnv({ MOCKS: 'false' })).toThrow(/STRAPI_URL: required when MOCKS=false/)
+  })
+
+  it('rejects a malformed variable by name', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => parseEnv({ STRAPI_URL: 'not a url' })).toThrow(/STRAPI_URL/)
+  })
+
+  it('asks for its key when a service is made real', () => {
+    expect(() => parseEnv({ STRAPI_URL: 'https://cms.example.com' })).toThrow(/STRAPI_TOKEN/)
+  })
+})

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { applyResponseHeaders, cacheControlFor, isPersonalPath } from './security-headers.server.ts'
+
+describe('response headers', () => {
+  it('marks personal paths and sessions private, no-store', () => {
+    expect(isPersonalPath('/account/')).toBe(true)
+    expect(cacheControlFor({ pathname: '/account/', secure: false, hasSession: false })).toBe('private, no-store')
+    expect(cacheControlFor({ pathname: '/pricing/', secure: false, hasSession: true })).toBe('private, no-store')
+    expect(cacheControlFor({ pathname: '/pricing/', secure: false, hasSession: false })).toMatch(/^public/)
+  })
+
+  it('adds the security headers, HSTS only over https', () => {
+    const plain = applyResponseHeaders(new Response('x'), { pathname: '/', secure: false, hasSession: false })
+    expect(plain.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(plain.headers.get('Strict-Transport-Security')).toBeNull()
+    const secure = applyResponseHeaders(new Response('x'), { pathname: '/', secure: true, hasSession: false })
+    expect(secure.headers.get('Strict-Transport-Security')).toContain('max-age=')
+  })
+
+  it('keeps an explicit cache policy unless a session makes it personal', () => {
+    const response = new Response('x', { headers: { 'Cache-Control': 'no-cache' } })
+    expect(applyResponseHeaders(response, { pathname: '/', secure: false, hasSession: false }).headers.get('Cache-Control')).toBe('no-cache')
+    const withSession = new Response('x', { headers: { 'Cache-Control': 'public, max-age=60' } })
+    expect(applyResponseHeaders(withSession, { pathname: '/', secure: false, hasSession: true }).headers.get('Cache-Control')).toBe('private, no-store')
+  })
+})

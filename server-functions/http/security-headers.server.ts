@@ -1,0 +1,35 @@
+/** Paths whose responses are personal: never stored by a browser cache or a CDN. */
+const personalPrefixes = ['/account', '/admin', '/apilab', '/_serverFn', '/api/']
+
+export function isPersonalPath(pathname: string): boolean {
+  return personalPrefixes.some((prefix) => pathname.startsWith(prefix))
+}
+
+export type HeaderContext = { pathname: string; secure: boolean; hasSession: boolean }
+
+/** Headers every response carries (the CSP with its nonce is added by the document renderer). */
+export function securityHeaders({ secure }: Pick<HeaderContext, 'secure'>): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'X-Frame-Options': 'SAMEORIGIN',
+    ...(secure ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' } : {}),
+  }
+}
+
+/** Cache policy for an HTML or data response. Anything personal is `private, no-store`. */
+export function cacheControlFor({ pathname, hasSession }: HeaderContext): string {
+  if (hasSession || isPersonalPath(pathname)) return 'private, no-store'
+  return 'public, max-age=0, s-maxage=60, stale-while-revalidate=600, stale-if-error=86400'
+}
+
+export function applyResponseHeaders(response: Response, context: HeaderContext): Response {
+  const headers = new Headers(response.headers)
+  for (const [name, value] of Object.entries(securityHeaders(context))) headers.set(name, value)
+  if (!headers.has('Cache-Control') || context.hasSession) {
+    headers.set('Cache-Control', cacheControlFor(context))
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}

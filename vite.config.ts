@@ -1,0 +1,29 @@
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// One id per build, shared by the server (which reports it) and the client (which compares it).
+const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`
+
+export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  server: { port: Number(process.env.PORT ?? 3000) },
+  resolve: { tsconfigPaths: true },
+  build: { sourcemap: false },
+  plugins: [
+    tanstackStart({
+      srcDirectory: 'app',
+      router: { routesDirectory: 'routes' },
+      importProtection: {
+        behavior: 'error',
+        include: ['app/**', 'blocks/**', 'server-functions/**', 'mocks/**', 'styles/**'],
+        client: {
+          // Mocks and everything named *.server.* run only in the server process.
+          files: ['**/*.server.*', '**/mocks/**'],
+          specifiers: ['msw', 'msw/node', 'jose', 'node:*'],
+        },
+      },
+    }),
+    viteReact(),
+  ],
+})
