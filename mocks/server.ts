@@ -14,5 +14,5 @@ export function startMockServer(env: ServerEnv): void {
   holder[started] = true
   const server = setupServer(...mockHandlers(env))
   // Real services (and the site's own origin) pass through untouched.
-  server.listen({ onUnhandledRequest: 'bypass' })
+  server.listen({ onUnhandledFrame: 'bypass' })
 }
