@@ -2,16 +2,17 @@ import { setupServer } from 'msw/node'
 import type { ServerEnv } from '#server/env.server.ts'
 import { mockHandlers } from './handlers.ts'
 
-const started = Symbol.for('pdfrest.msw')
+declare global {
+  var pdfrestMswStarted: boolean | undefined
+}
 
 /**
  * Starts MSW inside this server process for every mocked service. Guarded on globalThis so the
  * dev server's module re-evaluation never starts a second interceptor.
  */
 export function startMockServer(env: ServerEnv): void {
-  const holder: { [started]?: boolean } = globalThis
-  if (holder[started]) return
-  holder[started] = true
+  if (globalThis.pdfrestMswStarted) return
+  globalThis.pdfrestMswStarted = true
   const server = setupServer(...mockHandlers(env))
   // Real services (and the site's own origin) pass through untouched.
   server.listen({ onUnhandledFrame: 'bypass' })

@@ -1,14 +1,13 @@
 import { describeServices, serverEnv } from './env.server.ts'
 
-const booted = Symbol.for('pdfrest.boot')
+let booting: Promise<void> | undefined
 
 /**
  * Runs once per server process: validates the environment (throws an EnvError naming the bad
  * variables), logs the runtime and which services are real or mocked, and starts MSW for the mocked.
  */
 export async function boot(): Promise<void> {
-  const holder: { [booted]?: Promise<void> } = globalThis
-  holder[booted] ??= (async () => {
+  booting ??= (async () => {
     const env = serverEnv()
     console.log(`[boot] node ${process.version}, build ${__BUILD_ID__}, ${env.nodeEnv}`)
     for (const line of describeServices(env)) console.log(line)
@@ -17,5 +16,5 @@ export async function boot(): Promise<void> {
       startMockServer(env)
     }
   })()
-  return holder[booted]
+  return booting
 }

@@ -1,7 +1,8 @@
 /// <reference types="vite/client" />
 import { HeadContent, Outlet, Scripts, ScriptOnce, createRootRoute, useMatches } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { getLayoutData } from '#server/content/layout.functions.ts'
+import { type AuthPlaceholderKind, AuthPlaceholder } from '~/components/shell/auth-placeholder.tsx'
 import { BuildWatcher } from '~/components/shell/build-watcher.tsx'
 import { type ColorMode, ColorModeProvider, colorModeScript } from '~/components/shell/color-mode.tsx'
 import { Footer } from '~/components/shell/footer.tsx'
@@ -51,9 +52,8 @@ export const Route = createRootRoute({
 
 /** A route may force a colour mode with `staticData: { colorMode: 'light' | 'dark' }`. */
 function useForcedColorMode(): ColorMode | undefined {
-  return useMatches({
-    select: (matches) => matches.findLast((match) => match.staticData.colorMode)?.staticData.colorMode,
-  })
+  const matches = useMatches()
+  return matches.findLast((match) => match.staticData.colorMode)?.staticData.colorMode
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
@@ -74,17 +74,19 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   const layout = Route.useLoaderData()
+  const [authDialog, setAuthDialog] = useState<AuthPlaceholderKind | null>(null)
   return (
     <>
       <a href="#main" className="sr-only">
         Skip to content
       </a>
       <LoadingBar />
-      <Header layout={layout} />
+      <Header layout={layout} onSignIn={() => setAuthDialog('sign-in')} onGetStarted={() => setAuthDialog('sign-up')} />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer layout={layout} />
+      <AuthPlaceholder kind={authDialog} onClose={() => setAuthDialog(null)} />
       <Toasts />
       <BuildWatcher />
     </>

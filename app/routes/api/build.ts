@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 /** Reports the build this server runs, so open tabs notice a newer deploy (SPEC §4). */
-export const Route = createFileRoute('/api/build/')({
+export const Route = createFileRoute('/api/build')({
   server: {
     handlers: {
       GET: () => Response.json({ id: __BUILD_ID__ }, { headers: { 'Cache-Control': 'no-store' } }),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-export const Route = createFileRoute('/api/health/')({
+export const Route = createFileRoute('/api/health')({
   server: {
     handlers: {
       GET: () =>

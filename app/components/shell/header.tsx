@@ -1,0 +1,87 @@
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import type { LayoutData } from '#server/content/layout.functions.ts'
+import { Logo } from './logo.tsx'
+import { MegaMenu } from './mega-menu.tsx'
+import { MobileNav } from './mobile-nav.tsx'
+
+type HeaderProps = {
+  layout: LayoutData
+  onSignIn: () => void
+  onGetStarted: () => void
+}
+
+/** The global header (SPEC §2): logo, API Tools mega-menu, other links, sign-in actions, mobile panel. */
+export function Header({ layout, onSignIn, onGetStarted }: HeaderProps) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const [openItem, setOpenItem] = useState('')
+  const [mobileOpen, setMobileOpen] = useState(false)
+
+  // Every menu and the mobile panel close when the route changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value used inside
+  useEffect(() => {
+    setOpenItem('')
+    setMobileOpen(false)
+  }, [pathname])
+
+  const openFromMobile = (action: () => void) => () => {
+    setMobileOpen(false)
+    action()
+  }
+
+  return (
+    <header
+      className={css({
+        position: 'sticky',
+        top: '0',
+        zIndex: 'sticky',
+        h: 'header',
+        bg: 'bg.canvas',
+        borderBottomWidth: '1px',
+        borderColor: 'border.default',
+      })}
+    >
+      <div
+        className={css({
+          maxW: 'content',
+          mx: 'auto',
+          h: 'full',
+          px: '4',
+          display: 'flex',
+          alignItems: 'center',
+          gap: '4',
+        })}
+      >
+        <Link to="/" aria-label="pdfRest home" className={css({ display: 'inline-flex', flexShrink: 0 })}>
+          <Logo />
+        </Link>
+        <MegaMenu
+          buckets={layout.global.api_tool_buckets}
+          nav={layout.global.nav}
+          value={openItem}
+          onValueChange={setOpenItem}
+        />
+        <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
+          <div className={css({ display: { base: 'none', md: 'flex' }, gap: '2' })}>
+            <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={onSignIn}>
+              Sign In
+            </button>
+            <button type="button" className={button({ size: 'sm' })} onClick={onGetStarted}>
+              Get Started
+            </button>
+          </div>
+          <MobileNav
+            open={mobileOpen}
+            onOpenChange={setMobileOpen}
+            buckets={layout.global.api_tool_buckets}
+            nav={layout.global.nav}
+            onSignIn={openFromMobile(onSignIn)}
+            onGetStarted={openFromMobile(onGetStarted)}
+          />
+        </div>
+      </div>
+    </header>
+  )
+}

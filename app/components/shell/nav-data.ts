@@ -1,0 +1,30 @@
+import type { ApiTool, ApiToolBucket, NavLink } from '#server/content/global.schema.ts'
+import { bucketNames } from '#server/content/global.schema.ts'
+
+/** Tools of a bucket by ascending rank (SPEC §4). */
+export function toolsByRank(tools: ApiTool[]): ApiTool[] {
+  return [...tools].sort((a, b) => a.rank - b.rank)
+}
+
+/** Buckets in the footer's fixed order: Convert, Optimize, Secure, Extract, Modify, Forms, Simplify, Analyze. */
+export function bucketsInFooterOrder(buckets: ApiToolBucket[]): ApiToolBucket[] {
+  const position = (name: string) => {
+    const index = bucketNames.findIndex((bucket) => bucket === name)
+    return index === -1 ? bucketNames.length : index
+  }
+  return [...buckets].sort((a, b) => position(a.name) - position(b.name))
+}
+
+export const bucketHref = (name: string) => `/apitools/#${name}`
+export const toolHref = (slug: string) => `/apitools/${slug}/`
+
+/** The nav entries other than API Tools, which the mega-menu renders from the buckets. */
+export function otherNavLinks(nav: NavLink[]): NavLink[] {
+  return nav.filter((link) => link.label !== 'API Tools')
+}
+
+/** Links are shown with a trailing slash (SPEC §2); anchors and external URLs stay as they are. */
+export function withTrailingSlash(url: string): string {
+  if (/^[a-z]+:/i.test(url) || url.includes('#') || url.includes('?')) return url
+  return url.endsWith('/') ? url : `${url}/`
+}

@@ -1,0 +1,32 @@
+import { useRouter } from '@tanstack/react-router'
+import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react'
+
+type AppLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: Ref<HTMLAnchorElement> }
+
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}
+
+/**
+ * A link to a URL that comes from content (the CMS), so it cannot be a typed route: a real <a href>
+ * that navigates client-side for same-site paths and behaves natively for everything else.
+ */
+export function AppLink({ href, onClick, target, ref, ...rest }: AppLinkProps) {
+  const router = useRouter()
+  const internal = href.startsWith('/') && !href.startsWith('//')
+  return (
+    <a
+      {...rest}
+      ref={ref}
+      href={href}
+      target={target}
+      rel={target === '_blank' ? 'noopener noreferrer' : rest.rel}
+      onClick={(event) => {
+        onClick?.(event)
+        if (event.defaultPrevented || !internal || target === '_blank' || !isPlainLeftClick(event)) return
+        event.preventDefault()
+        void router.navigate({ href })
+      }}
+    />
+  )
+}
