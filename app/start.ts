@@ -1,6 +1,6 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
-import { applyResponseHeaders } from '#server/http/security-headers.server.ts'
 import { sanitizeServerFnError } from '#server/http/safe-error.server.ts'
+import { applyResponseHeaders } from '#server/http/security-headers.server.ts'
 import { makeSlashRedirectPermanent } from '#server/http/trailing-slash.server.ts'
 
 const SESSION_COOKIE = 'pdfrest_session'

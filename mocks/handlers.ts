@@ -16,7 +16,9 @@ export function mockHandlers(env: ServerEnv): RequestHandler[] {
     ...pick(services.strapi.mocked, () => strapiHandlers(services.strapi.url, services.strapi.key ?? '')),
     ...pick(services.ghost.mocked, () => ghostHandlers(services.ghost.url, services.ghost.key ?? '')),
     ...pick(services.identity.mocked, () => identityHandlers(services.identity.url)),
-    ...pick(services.recaptcha.mocked, () => recaptchaHandlers(services.recaptcha.url, services.recaptcha.key ?? '')),
+    ...pick(services.recaptcha.mocked, () =>
+      recaptchaHandlers(services.recaptcha.url, services.recaptcha.key ?? ''),
+    ),
     ...pick(services.accountGateway.mocked, () => accountGatewayHandlers(services.accountGateway.url)),
     ...pick(services.usage.mocked, () => usageHandlers(services.usage.url)),
     ...pick(services.accountService.mocked, () =>

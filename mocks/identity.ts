@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { type JWTPayload, SignJWT, jwtVerify } from 'jose'
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose'
 import { HttpResponse, http, type RequestHandler } from 'msw'
 import { z } from 'zod'
 import { applyServiceMode } from './controls.ts'
 import { defineSlice } from './state.ts'
-import { type MockUser, findUserByEmail, newAccount, users } from './users.ts'
+import { findUserByEmail, type MockUser, newAccount, users } from './users.ts'
 
 /** Signs the mock's access tokens; the site never verifies them itself (GoTrue does). */
 const JWT_SECRET = new TextEncoder().encode('mock-gotrue-jwt-secret-not-for-production')
@@ -23,7 +23,7 @@ const identityState = defineSlice('identity', () => ({
   refreshTokens: new Map<string, string>(),
   verifyTokens: new Map<string, { userId: string; type: 'signup' | 'recovery' | 'invite' }>(),
   lastRecovery: new Map<string, number>(),
-  mailbox: new Array<MockMail>(),
+  mailbox: [] as MockMail[],
 }))
 
 /** What the mock would have e-mailed, newest last: tests and the dev mailbox follow these links. */
@@ -101,7 +101,13 @@ function issueVerifyToken(user: MockUser, type: 'signup' | 'recovery' | 'invite'
   return token
 }
 
-function createUser(email: string, password: string, data: Record<string, unknown>, confirmed: boolean, roles: string[] = []) {
+function createUser(
+  email: string,
+  password: string,
+  data: Record<string, unknown>,
+  confirmed: boolean,
+  roles: string[] = [],
+) {
   const id = randomUUID()
   const now = new Date().toISOString()
   const fullName = typeof data.full_name === 'string' ? data.full_name : ''
@@ -181,7 +187,8 @@ export function identityHandlers(base: string): RequestHandler[] {
       if (!parsed.success) return gotrueError(422, 'Unable to validate email address: invalid format')
       const { email, password, data } = parsed.data
       if (password.length < 6) return gotrueError(422, 'Password should be at least 6 characters')
-      if (findUserByEmail(email)) return gotrueError(422, 'A user with this email address has already been registered')
+      if (findUserByEmail(email))
+        return gotrueError(422, 'A user with this email address has already been registered')
       const user = createUser(email, password, data, true)
       return HttpResponse.json(userJson(user))
     }),
@@ -222,7 +229,11 @@ export function identityHandlers(base: string): RequestHandler[] {
       if (!parsed.success) return gotrueError(422, 'Verify requires a token and a type')
       const entry = identityState().verifyTokens.get(parsed.data.token)
       const user = entry ? users().get(entry.userId) : undefined
-      if (!entry || !user || (entry.type !== parsed.data.type && !(entry.type === 'invite' && parsed.data.type === 'signup'))) {
+      if (
+        !entry ||
+        !user ||
+        (entry.type !== parsed.data.type && !(entry.type === 'invite' && parsed.data.type === 'signup'))
+      ) {
         return gotrueError(404, 'User not found')
       }
       identityState().verifyTokens.delete(parsed.data.token)
@@ -258,9 +269,12 @@ export function identityHandlers(base: string): RequestHandler[] {
       const down = await guard()
       if (down) return down
       const url = new URL(request.url)
-      if (url.searchParams.get('provider') !== 'github') return gotrueError(400, 'Unsupported provider: Provider is not enabled')
+      if (url.searchParams.get('provider') !== 'github')
+        return gotrueError(400, 'Unsupported provider: Provider is not enabled')
       const target = url.searchParams.get('redirect_to') ?? request.headers.get('referer') ?? '/'
-      const user = findUserByEmail(OAUTH_DEMO_EMAIL) ?? createUser(OAUTH_DEMO_EMAIL, randomUUID(), { full_name: 'Git Hubber' }, true)
+      const user =
+        findUserByEmail(OAUTH_DEMO_EMAIL) ??
+        createUser(OAUTH_DEMO_EMAIL, randomUUID(), { full_name: 'Git Hubber' }, true)
       const tokens = await tokenResponse(user)
       const fragment = new URLSearchParams({
         access_token: tokens.access_token,
@@ -268,14 +282,19 @@ export function identityHandlers(base: string): RequestHandler[] {
         refresh_token: tokens.refresh_token,
         token_type: 'bearer',
       })
-      return new HttpResponse(null, { status: 302, headers: { location: `${target.split('#')[0]}#${fragment}` } })
+      return new HttpResponse(null, {
+        status: 302,
+        headers: { location: `${target.split('#')[0]}#${fragment}` },
+      })
     }),
 
     http.get(`${base}/user`, async ({ request }) => {
       const down = await guard()
       if (down) return down
       const user = await userFromBearer(request)
-      return user ? HttpResponse.json(userJson(user)) : gotrueError(401, 'Invalid token: signature is invalid')
+      return user
+        ? HttpResponse.json(userJson(user))
+        : gotrueError(401, 'Invalid token: signature is invalid')
     }),
 
     http.put(`${base}/user`, async ({ request }) => {
@@ -338,9 +357,16 @@ function adminHandlers(base: string, guard: () => Promise<Response | undefined>)
       if (admin instanceof Response) return admin
       const parsed = adminCreateSchema.safeParse(await jsonBody(request))
       if (!parsed.success) return gotrueError(422, 'Unable to validate email address: invalid format')
-      if (findUserByEmail(parsed.data.email)) return gotrueError(422, 'Email address already registered by another user')
+      if (findUserByEmail(parsed.data.email))
+        return gotrueError(422, 'Email address already registered by another user')
       const data = { ...parsed.data.data, ...parsed.data.user_metadata }
-      const user = createUser(parsed.data.email, parsed.data.password, data, parsed.data.confirm ?? true, parsed.data.app_metadata?.roles)
+      const user = createUser(
+        parsed.data.email,
+        parsed.data.password,
+        data,
+        parsed.data.confirm ?? true,
+        parsed.data.app_metadata?.roles,
+      )
       return HttpResponse.json(userJson(user))
     }),
     http.put(`${base}/admin/users/:id`, async ({ request, params }) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { HttpResponse, http, type RequestHandler } from 'msw'
 import { applyServiceMode } from './controls.ts'
 import { defineSlice } from './state.ts'
-import { type MockUser, findUserByApiKey } from './users.ts'
+import { findUserByApiKey, type MockUser } from './users.ts'
 
 type StoredFile = { id: string; name: string; type: string; bytes: Uint8Array; watermarked: boolean }
 
@@ -38,7 +38,11 @@ async function inputsOf(request: Request): Promise<StoredFile[]> {
   if (type.includes('multipart/form-data')) {
     const form = await request.formData()
     const uploads = form.getAll('file').filter((value) => value instanceof File)
-    return Promise.all(uploads.map(async (file) => store(file.name, file.type, new Uint8Array(await file.arrayBuffer()), false)))
+    return Promise.all(
+      uploads.map(async (file) =>
+        store(file.name, file.type, new Uint8Array(await file.arrayBuffer()), false),
+      ),
+    )
   }
   const body: unknown = await request.json().catch(() => undefined)
   const ids = typeof body === 'object' && body !== null && 'id' in body ? [body.id].flat() : []
@@ -76,7 +80,12 @@ export function pdfApiHandlers(base: string): RequestHandler[] {
       const file = files().get(String(params.id))
       if (!file) return error(404, 'Resource not found.')
       if (new URL(request.url).searchParams.get('format') === 'info') {
-        return HttpResponse.json({ id: file.id, name: file.name, size: file.bytes.length, watermarked: file.watermarked })
+        return HttpResponse.json({
+          id: file.id,
+          name: file.name,
+          size: file.bytes.length,
+          watermarked: file.watermarked,
+        })
       }
       return new HttpResponse(file.bytes, {
         headers: { 'content-type': file.type, 'content-disposition': `attachment; filename="${file.name}"` },
@@ -90,11 +99,13 @@ export function pdfApiHandlers(base: string): RequestHandler[] {
       if (!endpoint) return error(404, `Unknown endpoint /${name}.`)
       const user = findUserByApiKey(request.headers.get('api-key') ?? '')
       if (!user) return error(401, 'Invalid API key.')
-      if (endpoint.pro && user.account.plan === 'Starter') return error(403, 'This tool requires a paid plan with Pro tools.')
+      if (endpoint.pro && user.account.plan === 'Starter')
+        return error(403, 'This tool requires a paid plan with Pro tools.')
       const inputs = await inputsOf(request)
       const [first] = inputs
       if (!first) return error(400, 'No input file was provided.')
-      if (name !== 'pdf' && !inputs.every((input) => isPdf(input.bytes))) return error(400, 'The input file is not a valid PDF.')
+      if (name !== 'pdf' && !inputs.every((input) => isPdf(input.bytes)))
+        return error(400, 'The input file is not a valid PDF.')
       countCall(user, endpoint.pro, eu)
       const watermarked = user.account.plan === 'Starter'
       const baseName = first.name.replace(/\.[^.]+$/, '')
@@ -102,11 +113,21 @@ export function pdfApiHandlers(base: string): RequestHandler[] {
         const text = new TextDecoder().decode(first.bytes)
         const body =
           name === 'pdf-info'
-            ? { inputId: first.id, file_size: first.bytes.length, page_count: Math.max(1, (text.match(/\/Type\s*\/Page\b/g) ?? []).length), pdf_version: text.slice(5, 8) }
+            ? {
+                inputId: first.id,
+                file_size: first.bytes.length,
+                page_count: Math.max(1, (text.match(/\/Type\s*\/Page\b/g) ?? []).length),
+                pdf_version: text.slice(5, 8),
+              }
             : { inputId: first.id, fullText: text.replace(/[^\x20-\x7e\n]/g, '').slice(0, 2000) }
         return HttpResponse.json(body)
       }
-      const output = store(`${baseName}.${endpoint.output}`, endpoint.output === 'pdf' ? 'application/pdf' : 'application/octet-stream', first.bytes, watermarked)
+      const output = store(
+        `${baseName}.${endpoint.output}`,
+        endpoint.output === 'pdf' ? 'application/pdf' : 'application/octet-stream',
+        first.bytes,
+        watermarked,
+      )
       return HttpResponse.json({
         outputUrl: `${base}/resource/${output.id}?format=file`,
         outputId: output.id,

@@ -36,11 +36,13 @@ async function resolve(request: Request): Promise<Response | { user: MockUser; c
   const down = await applyServiceMode('plans')
   if (down) return down
   const parsed = changeSchema.safeParse(await request.json().catch(() => undefined))
-  if (!parsed.success) return bad(`Invalid request: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`)
+  if (!parsed.success)
+    return bad(`Invalid request: ${parsed.error.issues.map((issue) => issue.path.join('.')).join(', ')}`)
   const change = parsed.data
   const user = users().get(change.netlify_id)
   if (!user) return HttpResponse.json({ ok: false, message: 'Customer not found' }, { status: 404 })
-  if (user.account.planCallsFail) return HttpResponse.json({ ok: false, message: 'Stripe error' }, { status: 500 })
+  if (user.account.planCallsFail)
+    return HttpResponse.json({ ok: false, message: 'Stripe error' }, { status: 500 })
   if (user.account.stripeId !== change.customer_id) return bad('customer_id does not match the account')
   if (user.account.plan !== change.old_plan || user.account.billingCycle !== change.old_plan_billing_cycle) {
     return bad('old_plan and old_plan_billing_cycle must describe the current subscription')
@@ -62,7 +64,9 @@ export function planHandlers(base: string): RequestHandler[] {
         // Annual to monthly moves to monthly at the annual renewal date.
         billingCycle: change.old_plan_billing_cycle === 'Annual' ? 'Annual' : change.new_plan_billing_cycle,
         pendingBillingCycle:
-          change.old_plan_billing_cycle === 'Annual' && change.new_plan_billing_cycle === 'Monthly' ? 'Monthly' : null,
+          change.old_plan_billing_cycle === 'Annual' && change.new_plan_billing_cycle === 'Monthly'
+            ? 'Monthly'
+            : null,
         annualRenewalDate:
           change.new_plan_billing_cycle === 'Annual' || change.old_plan_billing_cycle === 'Annual'
             ? (user.account.annualRenewalDate ?? ANNUAL_RENEWAL_DATE)

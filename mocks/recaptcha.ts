@@ -25,7 +25,14 @@ export function recaptchaHandlers(base: string, secret: string): RequestHandler[
       }
       const action = token.startsWith('mock-token:') ? token.slice('mock-token:'.length) : 'unknown'
       const score = token === MOCK_BOT_TOKEN ? 0.1 : 0.9
-      return HttpResponse.json({ success: true, score, action, challenge_ts, hostname: 'localhost', 'error-codes': [] })
+      return HttpResponse.json({
+        success: true,
+        score,
+        action,
+        challenge_ts,
+        hostname: 'localhost',
+        'error-codes': [],
+      })
     }),
   ]
 }

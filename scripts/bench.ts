@@ -32,7 +32,9 @@ async function startServer(): Promise<ChildProcess> {
 async function javascriptOf(path: string): Promise<{ files: number; gzipBytes: number }> {
   const html = await (await fetch(`${origin}${path}`)).text()
   const urls = new Set<string>()
-  for (const match of html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)) {
+  for (const match of html.matchAll(
+    /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g,
+  )) {
     if (match[1]) urls.add(match[1])
   }
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) if (match[1]) urls.add(match[1])
@@ -46,7 +48,11 @@ async function javascriptOf(path: string): Promise<{ files: number; gzipBytes: n
 
 async function throughput(path: string) {
   const result = await autocannon({ url: `${origin}${path}`, connections: 50, duration: 10 })
-  return { requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx }
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
 }
 
 const server = await startServer()
@@ -60,7 +66,9 @@ try {
     const { requestsPerSecond, p99, errors } = await throughput(path)
     rows.push(`| ${path} | ${requestsPerSecond} | ${p99} | ${errors} |`)
   }
-  const report = [`# Benchmark (${new Date().toISOString()}, node ${process.version})`, '', ...rows, ''].join('\n')
+  const report = [`# Benchmark (${new Date().toISOString()}, node ${process.version})`, '', ...rows, ''].join(
+    '\n',
+  )
   await mkdir('bench', { recursive: true })
   await writeFile('bench/results.md', report)
   console.log(report)

@@ -14,7 +14,10 @@ describe('compressResponse', () => {
 
   it('gzips HTML and the bytes round-trip', async () => {
     const request = new Request('http://localhost/', { headers: { 'accept-encoding': 'gzip, br' } })
-    const response = compressResponse(request, new Response(html, { headers: { 'content-type': 'text/html' } }))
+    const response = compressResponse(
+      request,
+      new Response(html, { headers: { 'content-type': 'text/html' } }),
+    )
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect(response.headers.get('vary')).toContain('Accept-Encoding')
     const bytes = Buffer.from(await response.arrayBuffer())
@@ -26,7 +29,9 @@ describe('compressResponse', () => {
     const request = new Request('http://localhost/', { headers: { 'accept-encoding': 'gzip' } })
     const png = new Response('x', { headers: { 'content-type': 'image/png' } })
     expect(compressResponse(request, png)).toBe(png)
-    const encoded = new Response('x', { headers: { 'content-type': 'text/html', 'content-encoding': 'gzip' } })
+    const encoded = new Response('x', {
+      headers: { 'content-type': 'text/html', 'content-encoding': 'gzip' },
+    })
     expect(compressResponse(request, encoded)).toBe(encoded)
   })
 })

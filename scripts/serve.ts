@@ -30,7 +30,12 @@ async function loadEntry(): Promise<ServerEntryModule> {
 }
 
 const entry = await loadEntry()
-const immutableAssets = staticMiddleware({ dir: clientDir, encodings: true, maxAge: 31_536_000, immutable: true })
+const immutableAssets = staticMiddleware({
+  dir: clientDir,
+  encodings: true,
+  maxAge: 31_536_000,
+  immutable: true,
+})
 const publicFiles = staticMiddleware({ dir: clientDir, encodings: true, maxAge: 3600 })
 
 const server = serve({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EnvError, describeServices, parseEnv } from './env.server.ts'
+import { describeServices, EnvError, parseEnv } from './env.server.ts'
 
 describe('parseEnv', () => {
   it('mocks every service when no URL is set', () => {

@@ -130,7 +130,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     const key = spec.key ? env[spec.key] : undefined
     const mocked = forced === 'true' || (forced !== 'false' && url === undefined)
     if (!mocked && url === undefined) problems.push(`  ${spec.url}: required when MOCKS=false`)
-    if (!mocked && spec.key && key === undefined) problems.push(`  ${spec.key}: required when ${spec.url} is set`)
+    if (!mocked && spec.key && key === undefined)
+      problems.push(`  ${spec.key}: required when ${spec.url} is set`)
     return {
       mocked,
       url: (mocked ? spec.mockUrl : (url ?? spec.mockUrl)).replace(/\/+$/, ''),
@@ -140,7 +141,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
   const anyMocked = Object.values(resolved).some((service) => service.mocked)
   const isProductionReal = env.NODE_ENV === 'production' && !anyMocked
   for (const name of ['SESSION_SECRET', 'REVALIDATE_SECRET', 'PREVIEW_SECRET'] as const) {
-    if (isProductionReal && env[name] === undefined) problems.push(`  ${name}: required in production with real services`)
+    if (isProductionReal && env[name] === undefined)
+      problems.push(`  ${name}: required in production with real services`)
   }
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.join('\n')}`)
   return {

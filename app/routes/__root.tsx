@@ -1,8 +1,8 @@
 /// <reference types="vite/client" />
-import { HeadContent, Outlet, Scripts, ScriptOnce, createRootRoute, useMatches } from '@tanstack/react-router'
-import { type ReactNode, useState } from 'react'
+import { createRootRoute, HeadContent, Outlet, ScriptOnce, Scripts, useMatches } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useState } from 'react'
 import { getLayoutData } from '#server/content/layout.functions.ts'
-import { type AuthPlaceholderKind, AuthPlaceholder } from '~/components/shell/auth-placeholder.tsx'
+import { AuthPlaceholder, type AuthPlaceholderKind } from '~/components/shell/auth-placeholder.tsx'
 import { BuildWatcher } from '~/components/shell/build-watcher.tsx'
 import { type ColorMode, ColorModeProvider, colorModeScript } from '~/components/shell/color-mode.tsx'
 import { Footer } from '~/components/shell/footer.tsx'
@@ -75,13 +75,21 @@ function RootDocument({ children }: { children: ReactNode }) {
 function RootLayout() {
   const layout = Route.useLoaderData()
   const [authDialog, setAuthDialog] = useState<AuthPlaceholderKind | null>(null)
+  // Lets browser tests (and curious developers) know React has taken over the server HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <>
       <a href="#main" className="sr-only">
         Skip to content
       </a>
       <LoadingBar />
-      <Header layout={layout} onSignIn={() => setAuthDialog('sign-in')} onGetStarted={() => setAuthDialog('sign-up')} />
+      <Header
+        layout={layout}
+        onSignIn={() => setAuthDialog('sign-in')}
+        onGetStarted={() => setAuthDialog('sign-up')}
+      />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

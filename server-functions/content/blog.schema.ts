@@ -12,7 +12,10 @@ export const authorSchema = z.object({
   id: z.string(),
   name: z.string(),
   slug: z.string(),
-  profile_image: z.string().nullish().transform((value) => value ?? null),
+  profile_image: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
 })
 export type Author = z.infer<typeof authorSchema>
 
@@ -22,13 +25,34 @@ export const postSchema = z.object({
   uuid: z.string().optional(),
   title: z.string(),
   slug: z.string(),
-  html: z.string().nullish().transform((value) => value ?? ''),
-  excerpt: z.string().nullish().transform((value) => value ?? ''),
-  custom_excerpt: z.string().nullish().transform((value) => value ?? null),
-  feature_image: z.string().nullish().transform((value) => value ?? null),
-  published_at: z.string().nullish().transform((value) => value ?? null),
-  updated_at: z.string().nullish().transform((value) => value ?? null),
-  reading_time: z.number().nullish().transform((value) => value ?? 0),
+  html: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+  excerpt: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+  custom_excerpt: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  feature_image: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  published_at: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  updated_at: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  reading_time: z
+    .number()
+    .nullish()
+    .transform((value) => value ?? 0),
   tags: z.array(tagSchema).default([]),
   authors: z.array(authorSchema).default([]),
 })

@@ -1,14 +1,18 @@
 import GhostContentAPI, { type Params } from '@tryghost/content-api'
 import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
-import { type Post, isInternalTag, paginationSchema, postSchema } from './blog.schema.ts'
+import { isInternalTag, type Post, paginationSchema, postSchema } from './blog.schema.ts'
 import { errorText, readThrough } from './cache.server.ts'
 import { timeoutSignal } from './upstream.server.ts'
 
 const CONTENT_FRESH_MS = 60_000
 
 /** Ghost's client speaks axios by default; fetch keeps one HTTP stack (and MSW) for every service. */
-async function fetchJson(options: { url: string; params: Record<string, unknown>; headers: Record<string, string> }) {
+async function fetchJson(options: {
+  url: string
+  params: Record<string, unknown>
+  headers: Record<string, string>
+}) {
   const url = new URL(options.url)
   for (const [name, value] of Object.entries(options.params)) {
     if (value !== undefined && value !== null) url.searchParams.set(name, String(value))
@@ -37,7 +41,11 @@ function withStagingRule(filter: string): string {
 }
 
 export async function browsePosts(params: Params & { filter?: string }): Promise<PostList> {
-  const query = { ...params, include: ['tags', 'authors'] satisfies Params['include'], filter: withStagingRule(params.filter ?? '') }
+  const query = {
+    ...params,
+    include: ['tags', 'authors'] satisfies Params['include'],
+    filter: withStagingRule(params.filter ?? ''),
+  }
   return readThrough({
     key: `ghost:posts:${JSON.stringify(query)}`,
     freshMs: CONTENT_FRESH_MS,

@@ -3,7 +3,10 @@ import { z } from 'zod'
 /** Strapi media as the site reads it (Strapi 5 flattens attributes). */
 export const mediaSchema = z.object({
   url: z.string().min(1),
-  alternativeText: z.string().nullish().transform((value) => value ?? ''),
+  alternativeText: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
   width: z.number().nullish(),
   height: z.number().nullish(),
 })
@@ -11,10 +14,19 @@ export const mediaSchema = z.object({
 export const apiToolSchema = z.object({
   name: z.string().min(1),
   slug: z.string().min(1),
-  header_blurb: z.string().nullish().transform((value) => value ?? ''),
+  header_blurb: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
   icon: mediaSchema.nullish().transform((value) => value ?? null),
-  pro_tool: z.boolean().nullish().transform((value) => value ?? false),
-  rank: z.number().nullish().transform((value) => value ?? Number.MAX_SAFE_INTEGER),
+  pro_tool: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+  rank: z
+    .number()
+    .nullish()
+    .transform((value) => value ?? Number.MAX_SAFE_INTEGER),
 })
 export type ApiTool = z.infer<typeof apiToolSchema>
 
@@ -38,12 +50,18 @@ export type ApiToolBucket = z.infer<typeof apiToolBucketSchema>
 export const linkSchema = z.object({
   label: z.string().min(1),
   url: z.string().min(1),
-  description: z.string().nullish().transform((value) => value ?? ''),
+  description: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
 })
 export type Link = z.infer<typeof linkSchema>
 
 export const navLinkSchema = linkSchema.extend({
-  children: z.array(linkSchema).nullish().transform((value) => value ?? []),
+  children: z
+    .array(linkSchema)
+    .nullish()
+    .transform((value) => value ?? []),
 })
 export type NavLink = z.infer<typeof navLinkSchema>
 

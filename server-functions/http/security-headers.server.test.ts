@@ -4,8 +4,12 @@ import { applyResponseHeaders, cacheControlFor, isPersonalPath } from './securit
 describe('response headers', () => {
   it('marks personal paths and sessions private, no-store', () => {
     expect(isPersonalPath('/account/')).toBe(true)
-    expect(cacheControlFor({ pathname: '/account/', secure: false, hasSession: false })).toBe('private, no-store')
-    expect(cacheControlFor({ pathname: '/pricing/', secure: false, hasSession: true })).toBe('private, no-store')
+    expect(cacheControlFor({ pathname: '/account/', secure: false, hasSession: false })).toBe(
+      'private, no-store',
+    )
+    expect(cacheControlFor({ pathname: '/pricing/', secure: false, hasSession: true })).toBe(
+      'private, no-store',
+    )
     expect(cacheControlFor({ pathname: '/pricing/', secure: false, hasSession: false })).toMatch(/^public/)
   })
 
@@ -19,8 +23,16 @@ describe('response headers', () => {
 
   it('keeps an explicit cache policy unless a session makes it personal', () => {
     const response = new Response('x', { headers: { 'Cache-Control': 'no-cache' } })
-    expect(applyResponseHeaders(response, { pathname: '/', secure: false, hasSession: false }).headers.get('Cache-Control')).toBe('no-cache')
+    expect(
+      applyResponseHeaders(response, { pathname: '/', secure: false, hasSession: false }).headers.get(
+        'Cache-Control',
+      ),
+    ).toBe('no-cache')
     const withSession = new Response('x', { headers: { 'Cache-Control': 'public, max-age=60' } })
-    expect(applyResponseHeaders(withSession, { pathname: '/', secure: false, hasSession: true }).headers.get('Cache-Control')).toBe('private, no-store')
+    expect(
+      applyResponseHeaders(withSession, { pathname: '/', secure: false, hasSession: true }).headers.get(
+        'Cache-Control',
+      ),
+    ).toBe('private, no-store')
   })
 })

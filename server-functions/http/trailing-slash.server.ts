@@ -8,7 +8,8 @@ export function makeSlashRedirectPermanent(request: Request, response: Response)
   if (!location) return response
   const from = new URL(request.url)
   const to = new URL(location, from)
-  const addsSlashOnly = to.origin === from.origin && to.pathname === `${from.pathname}/` && to.search === from.search
+  const addsSlashOnly =
+    to.origin === from.origin && to.pathname === `${from.pathname}/` && to.search === from.search
   if (!addsSlashOnly) return response
   return new Response(null, { status: 308, headers: { location: `${to.pathname}${to.search}` } })
 }

@@ -16,7 +16,10 @@ export const test = base.extend({
     await request.post('/api/mocks/reset/')
     const errors: string[] = []
     page.on('console', (message) => {
-      if (message.type() === 'error' && !allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) {
+      if (
+        message.type() === 'error' &&
+        !allowedConsoleErrors.some((pattern) => pattern.test(message.text()))
+      ) {
         errors.push(message.text())
       }
     })
@@ -26,11 +29,19 @@ export const test = base.extend({
   },
 })
 
+/** Navigates and waits until React has hydrated, so keyboard and click handlers are attached. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  return response
+}
+
 /** Every page the suite visits passes axe's WCAG 2 A and AA rules. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()
   const summary = results.violations.map(
-    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   )
   expect(summary, 'accessibility violations').toEqual([])
 }

@@ -1,8 +1,10 @@
 import { WHOOPS_TEXT } from '../../app/components/shell/error-page.tsx'
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
 
-test('home renders the header, the API tools mega-menu and the footer from mock content', async ({ page }) => {
-  await page.goto('/')
+test('home renders the header, the API tools mega-menu and the footer from mock content', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/')
   const header = page.getByRole('banner')
   await expect(header.getByRole('link', { name: 'pdfRest' }).first()).toBeVisible()
   await expect(header.getByRole('button', { name: 'Sign In' })).toBeVisible()
@@ -13,12 +15,15 @@ test('home renders the header, the API tools mega-menu and the footer from mock 
     await expect(footer.getByRole('heading', { name: heading })).toBeVisible()
   }
   await expect(footer.getByText(`© ${new Date().getFullYear()}`)).toBeVisible()
-  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacypolicy/')
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacypolicy/',
+  )
   await expectAccessible(page)
 })
 
 test('the mega-menu opens on hover and lists tools with Pro badges', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await page.getByRole('banner').getByRole('button', { name: 'API Tools' }).hover()
   const menu = page.getByRole('navigation', { name: 'Main' })
   await expect(menu.getByRole('link', { name: /Convert/ }).first()).toBeVisible()
@@ -27,11 +32,14 @@ test('the mega-menu opens on hover and lists tools with Pro badges', async ({ pa
 })
 
 test('the mega-menu is keyboard operable', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   const trigger = page.getByRole('banner').getByRole('button', { name: 'API Tools' })
   await trigger.focus()
   await page.keyboard.press('Enter')
-  const firstBucket = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Convert/ }).first()
+  const firstBucket = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Convert/ })
+    .first()
   await expect(firstBucket).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(firstBucket).toBeHidden()
@@ -39,7 +47,7 @@ test('the mega-menu is keyboard operable', async ({ page }) => {
 })
 
 test('an unknown path shows the 404 page with status 404', async ({ page }) => {
-  const response = await page.goto('/no-such-page/')
+  const response = await gotoHydrated(page, '/no-such-page/')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
   await expect(page.getByText(WHOOPS_TEXT)).toBeVisible()
@@ -55,4 +63,35 @@ test('the build route reports the running build and is never cached', async ({ r
   expect(response.headers()['cache-control']).toBe('no-store')
   const body: unknown = await response.json()
   expect(body).toEqual({ id: expect.any(String) })
+})
+
+test('the colour mode is dark by default, can be switched and survives a reload without flashing', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/')
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark')
+  await page.getByRole('contentinfo').getByText('Light', { exact: true }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light')
+  // The attribute is set by the inline head script before the first paint.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      sessionStorage.setItem('mode-at-parse', document.documentElement.getAttribute('data-color-mode') ?? '')
+    })
+  })
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light')
+  expect(await page.evaluate(() => sessionStorage.getItem('mode-at-parse'))).toBe('light')
+  await expectAccessible(page)
+})
+
+test('the mobile panel opens, traps focus and closes on navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await gotoHydrated(page, '/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Menu' })
+  await expect(dialog).toBeVisible()
+  await expectAccessible(page)
+  await dialog.getByRole('link', { name: 'Pricing' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/pricing\/$/)
 })

@@ -14,18 +14,47 @@ const titles: Record<AuthPlaceholderKind, string> = {
  * Until sign-in and sign-up land (identity issue), the header's buttons open this dialog, which
  * says so plainly instead of pretending to work.
  */
-export function AuthPlaceholder({ kind, onClose }: { kind: AuthPlaceholderKind | null; onClose: () => void }) {
+export function AuthPlaceholder({
+  kind,
+  onClose,
+}: {
+  kind: AuthPlaceholderKind | null
+  onClose: () => void
+}) {
   return (
     <Dialog.Root open={kind !== null} onOpenChange={(details) => (details.open ? undefined : onClose())}>
       <Portal>
-        <Dialog.Backdrop className={css({ position: 'fixed', inset: '0', bg: 'black/60', zIndex: 'overlay' })} />
-        <Dialog.Positioner className={css({ position: 'fixed', inset: '0', display: 'grid', placeItems: 'center', zIndex: 'modal' })}>
-          <Dialog.Content className={css({ bg: 'bg.subtle', color: 'fg.default', p: '8', borderRadius: 'xl', maxW: 'md', w: '90vw' })}>
-            <Dialog.Title className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{kind ? titles[kind] : ''}</Dialog.Title>
+        <Dialog.Backdrop
+          className={css({ position: 'fixed', inset: '0', bg: 'black/60', zIndex: 'overlay' })}
+        />
+        <Dialog.Positioner
+          className={css({
+            position: 'fixed',
+            inset: '0',
+            display: 'grid',
+            placeItems: 'center',
+            zIndex: 'modal',
+          })}
+        >
+          <Dialog.Content
+            className={css({
+              bg: 'bg.subtle',
+              color: 'fg.default',
+              p: '8',
+              borderRadius: 'xl',
+              maxW: 'md',
+              w: '90vw',
+            })}
+          >
+            <Dialog.Title className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+              {kind ? titles[kind] : ''}
+            </Dialog.Title>
             <Dialog.Description className={css({ mt: '3', color: 'fg.muted' })}>
               Accounts are not open on this site yet: sign-in and sign-up arrive with the identity release.
             </Dialog.Description>
-            <Dialog.CloseTrigger className={button({ variant: 'outline' }) + ' ' + css({ mt: '6' })}>Close</Dialog.CloseTrigger>
+            <Dialog.CloseTrigger className={`${button({ variant: 'outline' })} ${css({ mt: '6' })}`}>
+              Close
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

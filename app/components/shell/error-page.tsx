@@ -13,12 +13,15 @@ export function ErrorView({ status, message }: ErrorViewProps) {
       aria-labelledby="error-status"
       className={css({ textAlign: 'center', py: '24', px: '6', maxW: '2xl', mx: 'auto' })}
     >
-      <h1 id="error-status" className={css({ fontSize: '8xl', fontWeight: 'bold', lineHeight: '1', color: 'accent.default' })}>
+      <h1
+        id="error-status"
+        className={css({ fontSize: '8xl', fontWeight: 'bold', lineHeight: '1', color: 'accent.default' })}
+      >
         {status}
       </h1>
       <p className={css({ fontSize: 'xl', mt: '6' })}>{WHOOPS_TEXT}</p>
       {message ? <p className={css({ color: 'fg.muted', mt: '2' })}>{message}</p> : null}
-      <Link to="/" className={button({ size: 'lg' }) + ' ' + css({ mt: '10' })}>
+      <Link to="/" className={`${button({ size: 'lg' })} ${css({ mt: '10' })}`}>
         Take me home
       </Link>
     </section>

@@ -16,7 +16,11 @@ export const legalLinks = [
   { label: 'Terms of Service', url: '/termsofservice/' },
 ] as const
 
-const linkStyle = css({ color: 'fg.muted', textDecoration: 'none', _hover: { color: 'fg.default', textDecoration: 'underline' } })
+const linkStyle = css({
+  color: 'fg.muted',
+  textDecoration: 'none',
+  _hover: { color: 'fg.default', textDecoration: 'underline' },
+})
 
 function Column({ heading, links }: { heading: string; links: Pick<Link, 'label' | 'url'>[] }) {
   return (
@@ -40,9 +44,17 @@ export function Footer({ layout }: { layout: LayoutData }) {
   const { global, footerTopics } = layout
   const year = new Date().getFullYear()
   return (
-    <footer className={css({ mt: '24', borderTopWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle' })}>
+    <footer
+      className={css({ mt: '24', borderTopWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle' })}
+    >
       <div className={css({ maxW: 'content', mx: 'auto', px: '6', py: '12' })}>
-        <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' } })}>
+        <div
+          className={css({
+            display: 'grid',
+            gap: '8',
+            gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' },
+          })}
+        >
           <Column
             heading="API Tools"
             links={bucketsInFooterOrder(global.api_tool_buckets).map((bucket) => ({
@@ -52,7 +64,10 @@ export function Footer({ layout }: { layout: LayoutData }) {
           />
           <Column
             heading="Learning"
-            links={footerTopics.map((topic) => ({ label: topic.title, url: `/learning/${topic.topicSlug}/` }))}
+            links={footerTopics.map((topic) => ({
+              label: topic.title,
+              url: `/learning/${topic.topicSlug}/`,
+            }))}
           />
           <Column
             heading="Products"
@@ -81,7 +96,16 @@ export function Footer({ layout }: { layout: LayoutData }) {
           <ColorModeSwitch />
         </div>
         <p className={css({ mt: '6', fontSize: 'xs', color: 'fg.muted' })}>{TRADEMARK_NOTICE}</p>
-        <div className={css({ mt: '3', display: 'flex', flexWrap: 'wrap', gap: '4', fontSize: 'sm', color: 'fg.muted' })}>
+        <div
+          className={css({
+            mt: '3',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '4',
+            fontSize: 'sm',
+            color: 'fg.muted',
+          })}
+        >
           <span>© {year} Datalogics, Inc.</span>
           <nav aria-label="Legal">
             <ul className={css({ display: 'flex', flexWrap: 'wrap', gap: '4' })}>

@@ -50,7 +50,14 @@ export function LoadingBar() {
       aria-hidden="true"
       data-testid="loading-bar"
       data-phase={phase}
-      className={css({ position: 'fixed', top: '0', left: '0', right: '0', zIndex: 'max', pointerEvents: 'none' })}
+      className={css({
+        position: 'fixed',
+        top: '0',
+        left: '0',
+        right: '0',
+        zIndex: 'max',
+        pointerEvents: 'none',
+      })}
     >
       <div
         style={{

@@ -148,7 +148,11 @@ export function MegaMenu({ buckets, nav, value, onValueChange }: MegaMenuProps) 
         </NavigationMenu.Item>
         {otherNavLinks(nav).map((link) =>
           link.children.length > 0 ? (
-            <NavigationMenu.Item key={link.label} value={link.label} className={css({ position: 'relative' })}>
+            <NavigationMenu.Item
+              key={link.label}
+              value={link.label}
+              className={css({ position: 'relative' })}
+            >
               <NavigationMenu.Trigger className={triggerStyle}>{link.label}</NavigationMenu.Trigger>
               <NavigationMenu.Content className={panelStyle}>
                 <LinksPanel links={link.children} />

@@ -24,24 +24,50 @@ export function MobileNav({ open, onOpenChange, buckets, nav, onSignIn, onGetSta
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
       <Dialog.Trigger
         aria-label="Open menu"
-        className={button({ variant: 'ghost', size: 'sm' }) + ' ' + css({ display: { base: 'inline-flex', md: 'none' } })}
+        className={
+          button({ variant: 'ghost', size: 'sm' }) +
+          ' ' +
+          css({ display: { base: 'inline-flex', md: 'none' } })
+        }
       >
         <MenuIcon aria-hidden="true" size={22} />
       </Dialog.Trigger>
       <Portal>
-        <Dialog.Backdrop className={css({ position: 'fixed', inset: '0', bg: 'black/60', zIndex: 'overlay' })} />
-        <Dialog.Positioner className={css({ position: 'fixed', inset: '0', display: 'flex', justifyContent: 'flex-end', zIndex: 'modal' })}>
+        <Dialog.Backdrop
+          className={css({ position: 'fixed', inset: '0', bg: 'black/60', zIndex: 'overlay' })}
+        />
+        <Dialog.Positioner
+          className={css({
+            position: 'fixed',
+            inset: '0',
+            display: 'flex',
+            justifyContent: 'flex-end',
+            zIndex: 'modal',
+          })}
+        >
           <Dialog.Content
-            className={css({ bg: 'bg.subtle', color: 'fg.default', w: 'min(22rem, 90vw)', h: '100%', overflowY: 'auto', p: '6' })}
+            className={css({
+              bg: 'bg.subtle',
+              color: 'fg.default',
+              w: 'min(22rem, 90vw)',
+              h: '100%',
+              overflowY: 'auto',
+              p: '6',
+            })}
           >
             <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
               <Dialog.Title className={css({ fontWeight: 'bold', fontSize: 'lg' })}>Menu</Dialog.Title>
-              <Dialog.CloseTrigger aria-label="Close menu" className={button({ variant: 'ghost', size: 'sm' })}>
+              <Dialog.CloseTrigger
+                aria-label="Close menu"
+                className={button({ variant: 'ghost', size: 'sm' })}
+              >
                 <X aria-hidden="true" size={20} />
               </Dialog.CloseTrigger>
             </div>
             <nav aria-label="Mobile" className={css({ mt: '4' })}>
-              <h2 className={css({ fontWeight: 'semibold', color: 'fg.muted', fontSize: 'sm', mt: '2' })}>API Tools</h2>
+              <h2 className={css({ fontWeight: 'semibold', color: 'fg.muted', fontSize: 'sm', mt: '2' })}>
+                API Tools
+              </h2>
               <ul>
                 {buckets.map((bucket) => (
                   <li key={bucket.name}>
@@ -53,7 +79,10 @@ export function MobileNav({ open, onOpenChange, buckets, nav, onSignIn, onGetSta
               </ul>
               {otherNavLinks(nav).map((link) => (
                 <div key={link.label} className={css({ mt: '3' })}>
-                  <AppLink className={linkStyle + ' ' + css({ fontWeight: 'semibold' })} href={withTrailingSlash(link.url)}>
+                  <AppLink
+                    className={`${linkStyle} ${css({ fontWeight: 'semibold' })}`}
+                    href={withTrailingSlash(link.url)}
+                  >
                     {link.label}
                   </AppLink>
                   {link.children.length > 0 ? (

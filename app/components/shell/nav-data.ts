@@ -9,8 +9,9 @@ export function toolsByRank(tools: ApiTool[]): ApiTool[] {
 /** Buckets in the footer's fixed order: Convert, Optimize, Secure, Extract, Modify, Forms, Simplify, Analyze. */
 export function bucketsInFooterOrder(buckets: ApiToolBucket[]): ApiToolBucket[] {
   const position = (name: string) => {
-    const index = bucketNames.findIndex((bucket) => bucket === name)
-    return index === -1 ? bucketNames.length : index
+    const order: readonly string[] = bucketNames
+    const index = order.indexOf(name)
+    return index === -1 ? order.length : index
   }
   return [...buckets].sort((a, b) => position(a.name) - position(b.name))
 }

@@ -36,14 +36,20 @@ export function SocialLinks() {
         <li key={social.name}>
           <a
             href={social.href}
-            aria-label={social.name}
             target="_blank"
             rel="noopener noreferrer"
-            className={css({ display: 'inline-flex', p: '2', borderRadius: 'md', color: 'fg.muted', _hover: { color: 'fg.default', bg: 'bg.muted' } })}
+            className={css({
+              display: 'inline-flex',
+              p: '2',
+              borderRadius: 'md',
+              color: 'fg.muted',
+              _hover: { color: 'fg.default', bg: 'bg.muted' },
+            })}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
               <path d={social.path} />
             </svg>
+            <span className="sr-only">{social.name}</span>
           </a>
         </li>
       ))}

@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { expect, test } from '@playwright/test'
+
+/** Starts the production server on its own port; resolves when it listens or exits. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', MOCKS: 'true', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => {
+    output += String(chunk)
+  })
+  child.stderr.on('data', (chunk) => {
+    output += String(chunk)
+  })
+  const listening = new Promise<void>((resolve) => {
+    child.stdout.on('data', () => {
+      if (output.includes('[serve] listening')) resolve()
+    })
+  })
+  return { child, listening, output: () => output }
+}
+
+test('an invalid environment stops the server with the variable named and a non-zero exit', async () => {
+  const server = startServer({ PORT: '4190', STRAPI_URL: 'not-a-url' })
+  const [code] = await once(server.child, 'exit')
+  expect(code).toBe(1)
+  expect(server.output()).toContain('STRAPI_URL')
+})
+
+test('the server logs its Node version and each service, and drains on SIGTERM', async () => {
+  const server = startServer({ PORT: '4191' })
+  await server.listening
+  expect(server.output()).toMatch(/\[serve\] node v24\./)
+  expect(server.output()).toContain('[env] strapi: mocked')
+  const response = await fetch('http://127.0.0.1:4191/api/health/')
+  expect(response.status).toBe(200)
+  server.child.kill('SIGTERM')
+  const [code] = await once(server.child, 'exit')
+  expect(code).toBe(0)
+})
+
+test('pages are compressed, hashed assets immutable and precompressed, the favicon served', async ({
+  request,
+}) => {
+  const home = await request.get('/', { headers: { 'accept-encoding': 'gzip' } })
+  expect(home.headers()['content-encoding']).toBe('gzip')
+  expect(home.headers()['x-content-type-options']).toBe('nosniff')
+  expect(home.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  const html = await home.text()
+  const script = html.match(/\/assets\/[^"]+\.js/)?.[0]
+  expect(script).toBeTruthy()
+  const asset = await request.get(script ?? '', { headers: { 'accept-encoding': 'br, gzip' } })
+  expect(asset.headers()['cache-control']).toContain('immutable')
+  expect(asset.headers()['content-encoding']).toBe('br')
+  const favicon = await request.get('/favicon.ico')
+  expect(favicon.status()).toBe(200)
+})
+
+test('a path without its trailing slash is permanently redirected, query kept', async ({ request }) => {
+  const response = await request.get('/pricing?ref=ad', { maxRedirects: 0 })
+  expect(response.status()).toBe(308)
+  expect(response.headers().location).toBe('/pricing/?ref=ad')
+})
+
+test('server functions refuse cross-site calls (CSRF middleware)', async ({ request }) => {
+  const response = await request.post('/_serverFn/anything', {
+    headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    data: {},
+  })
+  expect(response.status()).toBe(403)
+})
