@@ -1,8 +1,8 @@
 import { defineConfig } from '@pandacss/dev'
 import { globalCss } from './styles/global.ts'
+import { buttonRecipe } from './styles/recipes/button.ts'
 import { semanticTokens } from './styles/semantic-tokens.ts'
 import { tokens } from './styles/tokens.ts'
-import { buttonRecipe } from './styles/recipes/button.ts'
 
 export default defineConfig({
   preflight: true,

@@ -10,7 +10,7 @@ export const globalCss = defineGlobalStyles({
     colorScheme: 'dark',
   },
   '[data-color-mode=light]': { colorScheme: 'light' },
-  'a': { color: 'inherit' },
+  a: { color: 'inherit' },
   ':focus-visible': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   'code, pre': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
   '.sr-only': {
