@@ -5,18 +5,7 @@
  */
 export type NqlScalar = string | number | boolean | null
 type Operator =
-  | 'eq'
-  | 'ne'
-  | 'in'
-  | 'nin'
-  | 'gt'
-  | 'gte'
-  | 'lt'
-  | 'lte'
-  | 'contains'
-  | 'ncontains'
-  | 'starts'
-  | 'ends'
+  'eq' | 'ne' | 'in' | 'nin' | 'gt' | 'gte' | 'lt' | 'lte' | 'contains' | 'ncontains' | 'starts' | 'ends'
 type Condition = { kind: 'condition'; field: string; operator: Operator; values: NqlScalar[] }
 type Group = { kind: 'and' | 'or'; children: NqlNode[] }
 export type NqlNode = Condition | Group

@@ -23,7 +23,7 @@ const identityState = defineSlice('identity', () => ({
   refreshTokens: new Map<string, string>(),
   verifyTokens: new Map<string, { userId: string; type: 'signup' | 'recovery' | 'invite' }>(),
   lastRecovery: new Map<string, number>(),
-  mailbox: [] as MockMail[],
+  mailbox: new Array<MockMail>(),
 }))
 
 /** What the mock would have e-mailed, newest last: tests and the dev mailbox follow these links. */

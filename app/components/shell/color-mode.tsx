@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react'
 import { z } from 'zod/mini'
 
 export const COLOR_MODE_STORAGE_KEY = 'pdfrest-color-mode'
@@ -26,17 +34,29 @@ type ColorModeContextValue = {
 
 const ColorModeContext = createContext<ColorModeContextValue | null>(null)
 
+const PREFERENCE_EVENT = 'pdfrest-color-mode-change'
+
+function subscribeToPreference(onChange: () => void) {
+  window.addEventListener(PREFERENCE_EVENT, onChange)
+  window.addEventListener('storage', onChange)
+  return () => {
+    window.removeEventListener(PREFERENCE_EVENT, onChange)
+    window.removeEventListener('storage', onChange)
+  }
+}
+
 function readStoredPreference(): ColorModePreference {
   const parsed = colorModePreferenceSchema.safeParse(window.localStorage.getItem(COLOR_MODE_STORAGE_KEY))
   return parsed.success ? parsed.data : DEFAULT_PREFERENCE
 }
 
 export function ColorModeProvider({ children, forced }: { children: ReactNode; forced?: ColorMode }) {
-  const [preference, setPreferenceState] = useState<ColorModePreference>(DEFAULT_PREFERENCE)
-
-  useEffect(() => {
-    setPreferenceState(readStoredPreference())
-  }, [])
+  // The stored preference is browser state: the server renders the default, the client reads storage.
+  const preference = useSyncExternalStore(
+    subscribeToPreference,
+    readStoredPreference,
+    () => DEFAULT_PREFERENCE,
+  )
 
   useEffect(() => {
     const media = window.matchMedia('(prefers-color-scheme: light)')
@@ -51,7 +71,7 @@ export function ColorModeProvider({ children, forced }: { children: ReactNode; f
 
   const setPreference = useCallback((next: ColorModePreference) => {
     window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, next)
-    setPreferenceState(next)
+    window.dispatchEvent(new Event(PREFERENCE_EVENT))
   }, [])
 
   const value = useMemo(() => ({ preference, setPreference, forced }), [preference, setPreference, forced])

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { LayoutData } from '#server/content/layout.functions.ts'
@@ -19,12 +19,13 @@ export function Header({ layout, onSignIn, onGetStarted }: HeaderProps) {
   const [openItem, setOpenItem] = useState('')
   const [mobileOpen, setMobileOpen] = useState(false)
 
-  // Every menu and the mobile panel close when the route changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value used inside
-  useEffect(() => {
+  // Every menu and the mobile panel close when the route changes (state adjusted during render).
+  const [shownPath, setShownPath] = useState(pathname)
+  if (shownPath !== pathname) {
+    setShownPath(pathname)
     setOpenItem('')
     setMobileOpen(false)
-  }, [pathname])
+  }
 
   const openFromMobile = (action: () => void) => () => {
     setMobileOpen(false)

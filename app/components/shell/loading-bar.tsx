@@ -29,7 +29,9 @@ export function LoadingBar() {
     if (loading) {
       timers.current.push(window.setTimeout(() => setPhase('running'), LOADING_BAR.throttleMs))
     } else {
-      setPhase((current) => (current === 'running' ? 'finishing' : current))
+      timers.current.push(
+        window.setTimeout(() => setPhase((current) => (current === 'running' ? 'finishing' : current)), 0),
+      )
       timers.current.push(
         window.setTimeout(() => setPhase('idle'), LOADING_BAR.hideDelayMs + LOADING_BAR.resetDelayMs),
       )

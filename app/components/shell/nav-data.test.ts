@@ -13,7 +13,11 @@ const tool = (slug: string, rank: number): ApiTool => ({
 
 describe('navigation data', () => {
   it('sorts tools by ascending rank', () => {
-    expect(toolsByRank([tool('c', 3), tool('a', 1), tool('b', 2)]).map((entry) => entry.slug)).toEqual(['a', 'b', 'c'])
+    expect(toolsByRank([tool('c', 3), tool('a', 1), tool('b', 2)]).map((entry) => entry.slug)).toEqual([
+      'a',
+      'b',
+      'c',
+    ])
   })
 
   it('orders footer buckets Convert … Analyze whatever the CMS order', () => {
