@@ -95,3 +95,18 @@ test('the mobile panel opens, traps focus and closes on navigation', async ({ pa
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(/\/pricing\/$/)
 })
+
+test('a CMS and blog outage never blanks the page: the shell renders with fallbacks', async ({
+  page,
+  request,
+}) => {
+  const refused = await request.post('/api/mocks/', { data: { strapi: 'sideways' } })
+  expect(refused.status()).toBe(400)
+  const switched = await request.post('/api/mocks/', { data: { strapi: 'down', ghost: 'down' } })
+  expect(await switched.json()).toMatchObject({ strapi: 'down', ghost: 'down' })
+  const response = await gotoHydrated(page, '/')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible()
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'API Tools' })).toBeVisible()
+  await expectAccessible(page)
+})
