@@ -10,14 +10,41 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as DataProcessingAgreementRouteImport } from './routes/data-processing-agreement'
+import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as PrivacypolicyRouteImport } from './routes/privacypolicy'
+import { Route as TermsofserviceRouteImport } from './routes/termsofservice'
 import { Route as ApiBuildRouteImport } from './routes/api/build'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApitoolsIndexRouteImport } from './routes/apitools/index'
+import { Route as ApitoolsSlugRouteImport } from './routes/apitools/$slug'
+import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
 import { Route as ApiMocksIndexRouteImport } from './routes/api/mocks/index'
 import { Route as ApiMocksResetRouteImport } from './routes/api/mocks/reset'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DataProcessingAgreementRoute = DataProcessingAgreementRouteImport.update({
+  id: '/data-processing-agreement',
+  path: '/data-processing-agreement',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacypolicyRoute = PrivacypolicyRouteImport.update({
+  id: '/privacypolicy',
+  path: '/privacypolicy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsofserviceRoute = TermsofserviceRouteImport.update({
+  id: '/termsofservice',
+  path: '/termsofservice',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiBuildRoute = ApiBuildRouteImport.update({
@@ -28,6 +55,21 @@ const ApiBuildRoute = ApiBuildRouteImport.update({
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApitoolsIndexRoute = ApitoolsIndexRouteImport.update({
+  id: '/apitools/',
+  path: '/apitools/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApitoolsSlugRoute = ApitoolsSlugRouteImport.update({
+  id: '/apitools/$slug',
+  path: '/apitools/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsSlugRoute = ProductsSlugRouteImport.update({
+  id: '/products/$slug',
+  path: '/products/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiMocksIndexRoute = ApiMocksIndexRouteImport.update({
@@ -43,45 +85,103 @@ const ApiMocksResetRoute = ApiMocksResetRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/data-processing-agreement': typeof DataProcessingAgreementRoute
+  '/pricing': typeof PricingRoute
+  '/privacypolicy': typeof PrivacypolicyRoute
+  '/termsofservice': typeof TermsofserviceRoute
   '/api/build': typeof ApiBuildRoute
   '/api/health': typeof ApiHealthRoute
+  '/apitools/$slug': typeof ApitoolsSlugRoute
+  '/products/$slug': typeof ProductsSlugRoute
+  '/apitools/': typeof ApitoolsIndexRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
   '/api/mocks/': typeof ApiMocksIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/data-processing-agreement': typeof DataProcessingAgreementRoute
+  '/pricing': typeof PricingRoute
+  '/privacypolicy': typeof PrivacypolicyRoute
+  '/termsofservice': typeof TermsofserviceRoute
   '/api/build': typeof ApiBuildRoute
   '/api/health': typeof ApiHealthRoute
+  '/apitools/$slug': typeof ApitoolsSlugRoute
+  '/products/$slug': typeof ProductsSlugRoute
+  '/apitools': typeof ApitoolsIndexRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
   '/api/mocks': typeof ApiMocksIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/data-processing-agreement': typeof DataProcessingAgreementRoute
+  '/pricing': typeof PricingRoute
+  '/privacypolicy': typeof PrivacypolicyRoute
+  '/termsofservice': typeof TermsofserviceRoute
   '/api/build': typeof ApiBuildRoute
   '/api/health': typeof ApiHealthRoute
+  '/apitools/$slug': typeof ApitoolsSlugRoute
+  '/products/$slug': typeof ProductsSlugRoute
+  '/apitools/': typeof ApitoolsIndexRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
   '/api/mocks/': typeof ApiMocksIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    '/' | '/api/build' | '/api/health' | '/api/mocks/reset' | '/api/mocks/'
+    | '/'
+    | '/data-processing-agreement'
+    | '/pricing'
+    | '/privacypolicy'
+    | '/termsofservice'
+    | '/api/build'
+    | '/api/health'
+    | '/apitools/$slug'
+    | '/products/$slug'
+    | '/apitools/'
+    | '/api/mocks/reset'
+    | '/api/mocks/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/api/build' | '/api/health' | '/api/mocks/reset' | '/api/mocks'
+  to:
+    | '/'
+    | '/data-processing-agreement'
+    | '/pricing'
+    | '/privacypolicy'
+    | '/termsofservice'
+    | '/api/build'
+    | '/api/health'
+    | '/apitools/$slug'
+    | '/products/$slug'
+    | '/apitools'
+    | '/api/mocks/reset'
+    | '/api/mocks'
   id:
     | '__root__'
     | '/'
+    | '/data-processing-agreement'
+    | '/pricing'
+    | '/privacypolicy'
+    | '/termsofservice'
     | '/api/build'
     | '/api/health'
+    | '/apitools/$slug'
+    | '/products/$slug'
+    | '/apitools/'
     | '/api/mocks/reset'
     | '/api/mocks/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  DataProcessingAgreementRoute: typeof DataProcessingAgreementRoute
+  PricingRoute: typeof PricingRoute
+  PrivacypolicyRoute: typeof PrivacypolicyRoute
+  TermsofserviceRoute: typeof TermsofserviceRoute
   ApiBuildRoute: typeof ApiBuildRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  ApitoolsSlugRoute: typeof ApitoolsSlugRoute
+  ProductsSlugRoute: typeof ProductsSlugRoute
+  ApitoolsIndexRoute: typeof ApitoolsIndexRoute
   ApiMocksResetRoute: typeof ApiMocksResetRoute
   ApiMocksIndexRoute: typeof ApiMocksIndexRoute
 }
@@ -93,6 +193,34 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/data-processing-agreement': {
+      id: '/data-processing-agreement'
+      path: '/data-processing-agreement'
+      fullPath: '/data-processing-agreement'
+      preLoaderRoute: typeof DataProcessingAgreementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacypolicy': {
+      id: '/privacypolicy'
+      path: '/privacypolicy'
+      fullPath: '/privacypolicy'
+      preLoaderRoute: typeof PrivacypolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/termsofservice': {
+      id: '/termsofservice'
+      path: '/termsofservice'
+      fullPath: '/termsofservice'
+      preLoaderRoute: typeof TermsofserviceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/build': {
@@ -107,6 +235,27 @@ declare module '@tanstack/react-router' {
       path: '/api/health'
       fullPath: '/api/health'
       preLoaderRoute: typeof ApiHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apitools/': {
+      id: '/apitools/'
+      path: '/apitools'
+      fullPath: '/apitools/'
+      preLoaderRoute: typeof ApitoolsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apitools/$slug': {
+      id: '/apitools/$slug'
+      path: '/apitools/$slug'
+      fullPath: '/apitools/$slug'
+      preLoaderRoute: typeof ApitoolsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/$slug': {
+      id: '/products/$slug'
+      path: '/products/$slug'
+      fullPath: '/products/$slug'
+      preLoaderRoute: typeof ProductsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/mocks/': {
@@ -128,8 +277,15 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  DataProcessingAgreementRoute: DataProcessingAgreementRoute,
+  PricingRoute: PricingRoute,
+  PrivacypolicyRoute: PrivacypolicyRoute,
+  TermsofserviceRoute: TermsofserviceRoute,
   ApiBuildRoute: ApiBuildRoute,
   ApiHealthRoute: ApiHealthRoute,
+  ApitoolsSlugRoute: ApitoolsSlugRoute,
+  ProductsSlugRoute: ProductsSlugRoute,
+  ApitoolsIndexRoute: ApitoolsIndexRoute,
   ApiMocksResetRoute: ApiMocksResetRoute,
   ApiMocksIndexRoute: ApiMocksIndexRoute,
 }

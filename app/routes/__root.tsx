@@ -3,6 +3,7 @@ import { createRootRoute, HeadContent, Outlet, ScriptOnce, Scripts, useMatches }
 import { type ReactNode, useEffect, useState } from 'react'
 import { getLayoutData } from '#server/content/layout.functions.ts'
 import { AuthPlaceholder, type AuthPlaceholderKind } from '~/components/shell/auth-placeholder.tsx'
+import { SignUpOpenerProvider } from '#blocks/signup-cta/signup-context.tsx'
 import { BuildWatcher } from '~/components/shell/build-watcher.tsx'
 import { type ColorMode, ColorModeProvider, colorModeScript } from '~/components/shell/color-mode.tsx'
 import { Footer } from '~/components/shell/footer.tsx'
@@ -91,7 +92,9 @@ function RootLayout() {
         onGetStarted={() => setAuthDialog('sign-up')}
       />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <SignUpOpenerProvider value={() => setAuthDialog('sign-up')}>
+          <Outlet />
+        </SignUpOpenerProvider>
       </main>
       <Footer layout={layout} />
       <AuthPlaceholder kind={authDialog} onClose={() => setAuthDialog(null)} />

@@ -1,14 +1,19 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { css } from 'styled-system/css'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { getPage } from '#server/content/pages.functions.ts'
+import { CmsPage, ContentUnavailable } from '~/components/page/cms-page.tsx'
+import { pageMeta } from '~/page-head.ts'
 
 export const Route = createFileRoute('/')({
+  loader: async () => {
+    const page = await getPage({ data: { collection: 'pages', slug: 'home' } })
+    if (page.status === 'not-found') throw notFound()
+    return page
+  },
+  head: ({ loaderData }) => ({ meta: loaderData?.status === 'found' ? pageMeta(loaderData) : [] }),
   component: HomePage,
 })
 
 function HomePage() {
-  return (
-    <section className={css({ maxW: 'content', mx: 'auto', px: '6', py: '20' })}>
-      <h1 className={css({ fontSize: '5xl', fontWeight: 'bold' })}>PDF processing for developers</h1>
-    </section>
-  )
+  const page = Route.useLoaderData()
+  return page.status === 'found' ? <CmsPage page={page} /> : <ContentUnavailable />
 }

@@ -2,6 +2,7 @@ import { NavigationMenu } from '@ark-ui/react/navigation-menu'
 import { css } from 'styled-system/css'
 import type { ApiToolBucket, NavLink } from '#server/content/global.schema.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
+import { ProBadge } from '~/components/ui/pro-badge.tsx'
 import { bucketHref, otherNavLinks, toolHref, toolsByRank, withTrailingSlash } from './nav-data.ts'
 
 const triggerStyle = css({
@@ -42,25 +43,6 @@ const panelLinkStyle = css({
   textDecoration: 'none',
   _hover: { bg: 'bg.muted' },
 })
-
-export function ProBadge() {
-  return (
-    <span
-      className={css({
-        ml: '1.5',
-        px: '1.5',
-        py: '0.5',
-        fontSize: 'xs',
-        fontWeight: 'bold',
-        borderRadius: 'sm',
-        color: 'bg.canvas',
-        bg: 'badge.pro',
-      })}
-    >
-      Pro
-    </span>
-  )
-}
 
 function ToolsPanel({ buckets }: { buckets: ApiToolBucket[] }) {
   return (

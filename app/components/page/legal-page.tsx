@@ -1,0 +1,28 @@
+import { notFound } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { proseStyle } from '#blocks/rich-text/rich-text.tsx'
+import { getPage } from '#server/content/pages.functions.ts'
+import type { LoadedPage } from '#server/content/pages.server.ts'
+import { pageMeta } from '~/page-head.ts'
+import { ContentUnavailable } from './cms-page.tsx'
+
+export async function legalPageLoader(slug: string) {
+  const page = await getPage({ data: { collection: 'legal-pages', slug } })
+  if (page.status === 'not-found') throw notFound()
+  return page
+}
+
+export function legalPageHead(page: LoadedPage | undefined) {
+  return { meta: page?.status === 'found' ? pageMeta(page) : [] }
+}
+
+/** A legal page from the CMS: a title and one sanitised rich-text body. */
+export function LegalPageView({ page }: { page: LoadedPage }) {
+  if (page.status !== 'found') return <ContentUnavailable />
+  return (
+    <article className={css({ maxW: '3xl', mx: 'auto', px: '6', py: '16' })}>
+      <h1 className={css({ fontSize: '4xl', fontWeight: 'bold', mb: '6' })}>{page.title}</h1>
+      <div className={proseStyle} dangerouslySetInnerHTML={{ __html: page.body ?? '' }} />
+    </article>
+  )
+}

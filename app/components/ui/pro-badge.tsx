@@ -1,0 +1,21 @@
+import { css } from 'styled-system/css'
+
+/** Marks a Pro tool (SPEC §1). */
+export function ProBadge() {
+  return (
+    <span
+      className={css({
+        ml: '1.5',
+        px: '1.5',
+        py: '0.5',
+        fontSize: 'xs',
+        fontWeight: 'bold',
+        borderRadius: 'sm',
+        color: 'bg.canvas',
+        bg: 'badge.pro',
+      })}
+    >
+      Pro
+    </span>
+  )
+}

@@ -1,0 +1,81 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { getLayoutData } from '#server/content/layout.functions.ts'
+import { ErrorView } from '~/components/shell/error-page.tsx'
+import { bucketHref } from '~/components/shell/nav-data.ts'
+import { AppLink } from '~/components/ui/app-link.tsx'
+import { ProBadge } from '~/components/ui/pro-badge.tsx'
+
+/** SPEC §8: a failed route validation reads "Page Not Found: {path}". */
+export function routeValidationMessage(path: string): string {
+  return `Page Not Found: ${path}`
+}
+
+export const Route = createFileRoute('/apitools/$slug')({
+  loader: async ({ params }) => {
+    const { global } = await getLayoutData()
+    for (const bucket of global.api_tool_buckets) {
+      const tool = bucket.api_tools.find((candidate) => candidate.slug === params.slug)
+      if (tool) return { tool, bucket: bucket.name }
+    }
+    throw notFound()
+  },
+  head: ({ loaderData }) => ({
+    meta: loaderData
+      ? [
+          { title: `${loaderData.tool.name} API | pdfRest` },
+          { name: 'description', content: loaderData.tool.header_blurb },
+          { property: 'og:title', content: `${loaderData.tool.name} API | pdfRest` },
+        ]
+      : [],
+  }),
+  notFoundComponent: ToolNotFound,
+  component: ToolPage,
+})
+
+function ToolNotFound() {
+  const { slug } = Route.useParams()
+  return <ErrorView status={404} message={routeValidationMessage(`/apitools/${slug}/`)} />
+}
+
+function ToolPage() {
+  const { tool, bucket } = Route.useLoaderData()
+  return (
+    <article className={css({ maxW: 'content', mx: 'auto', px: '6', py: '16' })}>
+      <nav aria-label="Breadcrumb" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+        <ol className={css({ display: 'flex', gap: '2' })}>
+          <li>
+            <AppLink href="/apitools/" className={css({ color: 'fg.muted' })}>
+              API Tools
+            </AppLink>{' '}
+            /
+          </li>
+          <li>
+            <AppLink href={bucketHref(bucket)} className={css({ color: 'fg.muted' })}>
+              {bucket}
+            </AppLink>{' '}
+            /
+          </li>
+          <li aria-current="page">{tool.name}</li>
+        </ol>
+      </nav>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '4', mt: '6' })}>
+        {tool.icon ? <img src={tool.icon.url} alt="" width={56} height={56} /> : null}
+        <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold' })}>
+          {tool.name}
+          {tool.pro_tool ? <ProBadge /> : null}
+        </h1>
+      </div>
+      <p className={css({ mt: '6', fontSize: 'xl', color: 'fg.muted', maxW: '3xl' })}>{tool.header_blurb}</p>
+      <div className={css({ mt: '10', display: 'flex', gap: '4', flexWrap: 'wrap' })}>
+        <AppLink href={`/apilab/?tool=${tool.slug}`} className={button({ size: 'lg' })}>
+          Try it in the API Lab
+        </AppLink>
+        <AppLink href="/pricing/" className={button({ size: 'lg', variant: 'outline' })}>
+          See pricing
+        </AppLink>
+      </div>
+    </article>
+  )
+}

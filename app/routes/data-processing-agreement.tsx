@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { legalPageLoader, LegalPageView, legalPageHead } from '~/components/page/legal-page.tsx'
+
+export const Route = createFileRoute('/data-processing-agreement')({
+  loader: () => legalPageLoader('data-processing-agreement'),
+  head: ({ loaderData }) => legalPageHead(loaderData),
+  component: () => <LegalPageView page={Route.useLoaderData()} />,
+})

@@ -1,0 +1,19 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { getPage } from '#server/content/pages.functions.ts'
+import { CmsPage, ContentUnavailable } from '~/components/page/cms-page.tsx'
+import { pageMeta } from '~/page-head.ts'
+
+export const Route = createFileRoute('/pricing')({
+  loader: async () => {
+    const page = await getPage({ data: { collection: 'pages', slug: 'pricing' } })
+    if (page.status === 'not-found') throw notFound()
+    return page
+  },
+  head: ({ loaderData }) => ({ meta: loaderData?.status === 'found' ? pageMeta(loaderData) : [] }),
+  component: PricingPage,
+})
+
+function PricingPage() {
+  const page = Route.useLoaderData()
+  return page.status === 'found' ? <CmsPage page={page} /> : <ContentUnavailable />
+}

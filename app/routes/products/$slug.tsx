@@ -1,0 +1,19 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { getPage } from '#server/content/pages.functions.ts'
+import { CmsPage, ContentUnavailable } from '~/components/page/cms-page.tsx'
+import { pageMeta } from '~/page-head.ts'
+
+export const Route = createFileRoute('/products/$slug')({
+  loader: async ({ params }) => {
+    const page = await getPage({ data: { collection: 'products', slug: params.slug } })
+    if (page.status === 'not-found') throw notFound()
+    return page
+  },
+  head: ({ loaderData }) => ({ meta: loaderData?.status === 'found' ? pageMeta(loaderData) : [] }),
+  component: ProductPage,
+})
+
+function ProductPage() {
+  const page = Route.useLoaderData()
+  return page.status === 'found' ? <CmsPage page={page} /> : <ContentUnavailable />
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { legalPageLoader, LegalPageView, legalPageHead } from '~/components/page/legal-page.tsx'
+
+export const Route = createFileRoute('/termsofservice')({
+  loader: () => legalPageLoader('termsofservice'),
+  head: ({ loaderData }) => legalPageHead(loaderData),
+  component: () => <LegalPageView page={Route.useLoaderData()} />,
+})

@@ -1,0 +1,16 @@
+import type { Post } from '#server/content/blog.schema.ts'
+import type { ApiToolBucket } from '#server/content/global.schema.ts'
+
+/**
+ * Live data some blocks show (tool grid, pricing table, learning list). The route loader reads it in
+ * parallel with the page and hands it to every block, so no block fetches on its own.
+ */
+export type BlockData = {
+  buckets: ApiToolBucket[]
+  /** Posts per Ghost tag, for learning-list blocks. */
+  postsByTag: Record<string, Post[]>
+  /** Where the page is shown: drives editor-only placeholders. */
+  mode: 'visitor' | 'editor'
+}
+
+export const emptyBlockData: BlockData = { buckets: [], postsByTag: {}, mode: 'visitor' }

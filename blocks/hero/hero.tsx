@@ -1,0 +1,49 @@
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { AppLink } from '~/components/ui/app-link.tsx'
+import { defineBlock } from '../define-block.tsx'
+import { Section } from '../shared/section.tsx'
+import { type HeroBlock, heroSchema } from './schema.ts'
+
+export function Hero({ block }: { block: HeroBlock }) {
+  return (
+    <Section className={css({ py: { base: '16', md: '24' } })}>
+      <h1
+        className={css({
+          fontSize: { base: '4xl', md: '6xl' },
+          fontWeight: 'extrabold',
+          lineHeight: '1.1',
+          maxW: '4xl',
+        })}
+      >
+        {block.heading}
+      </h1>
+      {block.subheading ? (
+        <p className={css({ mt: '6', fontSize: { base: 'lg', md: 'xl' }, color: 'fg.muted', maxW: '3xl' })}>
+          {block.subheading}
+        </p>
+      ) : null}
+      {block.primary_cta || block.secondary_cta ? (
+        <div className={css({ mt: '10', display: 'flex', flexWrap: 'wrap', gap: '4' })}>
+          {block.primary_cta ? (
+            <AppLink href={block.primary_cta.url} className={button({ size: 'lg' })}>
+              {block.primary_cta.label}
+            </AppLink>
+          ) : null}
+          {block.secondary_cta ? (
+            <AppLink href={block.secondary_cta.url} className={button({ size: 'lg', variant: 'outline' })}>
+              {block.secondary_cta.label}
+            </AppLink>
+          ) : null}
+        </div>
+      ) : null}
+    </Section>
+  )
+}
+
+export const heroBlock = defineBlock({
+  uid: 'blocks.hero',
+  schema: heroSchema,
+  Component: Hero,
+  populate: { primary_cta: '*', secondary_cta: '*' },
+})

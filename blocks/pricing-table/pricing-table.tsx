@@ -1,0 +1,94 @@
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { defineBlock } from '../define-block.tsx'
+import { Section, sectionHeading } from '../shared/section.tsx'
+import { useSignUpOpener } from '../signup-cta/signup-context.tsx'
+import { type BillingCycle, PricingCard } from './pricing-card.tsx'
+import { type PricingTableBlock, pricingTableSchema } from './schema.ts'
+
+const cycles: BillingCycle[] = ['Monthly', 'Annual']
+
+export function PricingTable({ block }: { block: PricingTableBlock }) {
+  const [cycle, setCycle] = useState<BillingCycle>('Monthly')
+  const openSignUp = useSignUpOpener()
+  return (
+    <Section id="plans">
+      <h2 className={sectionHeading}>{block.heading}</h2>
+      <fieldset
+        className={css({
+          display: 'inline-flex',
+          gap: '1',
+          p: '1',
+          borderRadius: 'lg',
+          bg: 'bg.muted',
+          mb: '8',
+        })}
+      >
+        <legend className="sr-only">Billing cycle</legend>
+        {cycles.map((option) => (
+          <label
+            key={option}
+            className={css({
+              px: '4',
+              py: '1.5',
+              borderRadius: 'md',
+              cursor: 'pointer',
+              fontWeight: 'medium',
+              '&:has(input:checked)': { bg: 'accent.solid', color: 'accent.fg' },
+              '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'focusRing' },
+            })}
+          >
+            <input
+              type="radio"
+              name={`billing-cycle-${block.id ?? 'table'}`}
+              value={option}
+              checked={cycle === option}
+              onChange={() => setCycle(option)}
+              className="sr-only"
+            />
+            {option}
+          </label>
+        ))}
+      </fieldset>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '6',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
+        })}
+      >
+        {block.cards.map((card) => (
+          <PricingCard
+            key={card.title}
+            card={card}
+            cycle={cycle}
+            action={
+              <button
+                type="button"
+                className={button({ variant: 'outline' }) + ' ' + css({ w: 'full' })}
+                onClick={openSignUp}
+              >
+                Get Started
+              </button>
+            }
+          />
+        ))}
+      </div>
+    </Section>
+  )
+}
+
+export const pricingTableBlock = defineBlock({
+  uid: 'blocks.pricing-table',
+  schema: pricingTableSchema,
+  Component: PricingTable,
+  populate: { cards: { populate: { price_data: '*', features: '*' } } },
+  sanitize: (block, clean) => ({
+    ...block,
+    cards: block.cards.map((card) => ({
+      ...card,
+      features: card.features.map((feature) => ({ ...feature, detail: clean(feature.detail) })),
+    })),
+  }),
+})

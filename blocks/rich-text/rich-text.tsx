@@ -1,0 +1,35 @@
+import { css } from 'styled-system/css'
+import { defineBlock } from '../define-block.tsx'
+import { Section } from '../shared/section.tsx'
+import { type RichTextBlock, richTextSchema } from './schema.ts'
+
+export const proseStyle = css({
+  maxW: '3xl',
+  '& h2': { fontSize: '2xl', fontWeight: 'bold', mt: '8', mb: '3' },
+  '& h3': { fontSize: 'xl', fontWeight: 'semibold', mt: '6', mb: '2' },
+  '& p': { my: '3', color: 'fg.muted' },
+  '& ul': { listStyle: 'disc', pl: '6', my: '3' },
+  '& ol': { listStyle: 'decimal', pl: '6', my: '3' },
+  '& a': { color: 'accent.default', textDecoration: 'underline' },
+  '& code': { fontSize: 'sm', bg: 'bg.muted', px: '1', borderRadius: 'sm' },
+  '& pre': { bg: 'bg.muted', p: '4', borderRadius: 'md', overflowX: 'auto', my: '4' },
+  '& table': { borderCollapse: 'collapse', my: '4' },
+  '& th, & td': { borderWidth: '1px', borderColor: 'border.default', px: '3', py: '1.5' },
+})
+
+/** The body was sanitised on the server (see blocks/sanitize-html.server.ts). */
+export function RichText({ block }: { block: RichTextBlock }) {
+  return (
+    <Section>
+      <div className={proseStyle} dangerouslySetInnerHTML={{ __html: block.body }} />
+    </Section>
+  )
+}
+
+export const richTextBlock = defineBlock({
+  uid: 'blocks.rich-text',
+  schema: richTextSchema,
+  Component: RichText,
+  populate: '*',
+  sanitize: (block, clean) => ({ ...block, body: clean(block.body) }),
+})

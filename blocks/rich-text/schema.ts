@@ -1,0 +1,10 @@
+import { z } from 'zod/mini'
+import { componentId } from '../shared/fields.ts'
+
+export const richTextSchema = z.object({
+  __component: z.literal('blocks.rich-text'),
+  id: componentId,
+  /** HTML from the CMS editor; sanitised on the server before it reaches a page. */
+  body: z.string().check(z.minLength(1)),
+})
+export type RichTextBlock = z.infer<typeof richTextSchema>

@@ -1,0 +1,91 @@
+import { css } from 'styled-system/css'
+import { bucketHref, toolHref, toolsByRank } from '~/components/shell/nav-data.ts'
+import { AppLink } from '~/components/ui/app-link.tsx'
+import { ProBadge } from '~/components/ui/pro-badge.tsx'
+import type { BlockData } from '../block-data.ts'
+import { defineBlock } from '../define-block.tsx'
+import { Section, sectionHeading } from '../shared/section.tsx'
+import { type ToolGridBlock, toolGridSchema } from './schema.ts'
+
+/** Every bucket as an anchor (`/apitools/#Convert`) with its tools by rank. */
+export function ToolGrid({ block, data }: { block: ToolGridBlock; data: BlockData }) {
+  const buckets = block.bucket ? data.buckets.filter((bucket) => bucket.name === block.bucket) : data.buckets
+  return (
+    <Section>
+      <h2 className={sectionHeading}>{block.heading}</h2>
+      {block.intro ? <p className={css({ color: 'fg.muted', mb: '8', maxW: '3xl' })}>{block.intro}</p> : null}
+      {buckets.length === 0 ? (
+        <p className={css({ color: 'fg.muted' })}>The tool list could not be loaded.</p>
+      ) : null}
+      <div className={css({ display: 'grid', gap: '10' })}>
+        {buckets.map((bucket) => (
+          <div key={bucket.name} id={bucket.name} className={css({ scrollMarginTop: '24' })}>
+            <h3 className={css({ fontSize: 'xl', fontWeight: 'semibold', mb: '4' })}>
+              <AppLink
+                href={bucketHref(bucket.name)}
+                className={css({ color: 'accent.default', textDecoration: 'none' })}
+              >
+                {bucket.name}
+              </AppLink>
+            </h3>
+            <ul
+              className={css({
+                display: 'grid',
+                gap: '4',
+                gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+              })}
+            >
+              {toolsByRank(bucket.api_tools).map((tool) => (
+                <li key={tool.slug}>
+                  <AppLink
+                    href={toolHref(tool.slug)}
+                    className={css({
+                      display: 'flex',
+                      gap: '3',
+                      p: '4',
+                      h: 'full',
+                      borderWidth: '1px',
+                      borderColor: 'border.default',
+                      borderRadius: 'lg',
+                      bg: 'bg.subtle',
+                      textDecoration: 'none',
+                      color: 'fg.default',
+                      _hover: { borderColor: 'accent.default' },
+                    })}
+                  >
+                    {tool.icon ? (
+                      <img
+                        src={tool.icon.url}
+                        alt=""
+                        width={32}
+                        height={32}
+                        loading="lazy"
+                        className={css({ flexShrink: 0 })}
+                      />
+                    ) : null}
+                    <span>
+                      <span className={css({ fontWeight: 'semibold' })}>
+                        {tool.name}
+                        {tool.pro_tool ? <ProBadge /> : null}
+                      </span>
+                      <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
+                        {tool.header_blurb}
+                      </span>
+                    </span>
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  )
+}
+
+export const toolGridBlock = defineBlock({
+  uid: 'blocks.tool-grid',
+  schema: toolGridSchema,
+  Component: ToolGrid,
+  populate: '*',
+})

@@ -1,0 +1,13 @@
+import { createServerFn } from '@tanstack/react-start'
+import { setResponseStatus } from '@tanstack/react-start/server'
+import { loadPage } from './pages.server.ts'
+import { pageRequestSchema } from './pages.schema.ts'
+
+/** A CMS page for a route loader; a cold CMS outage answers 503 so caches do not keep it. */
+export const getPage = createServerFn({ method: 'GET' })
+  .validator(pageRequestSchema)
+  .handler(async ({ data }) => {
+    const page = await loadPage(data)
+    if (page.status === 'unavailable') setResponseStatus(503)
+    return page
+  })

@@ -1,0 +1,127 @@
+import { strapi } from '@strapi/client'
+import { z } from 'zod'
+import type { BlockData } from '#blocks/block-data.ts'
+import { type BlockProblem, type PreparedBlock, prepareBlocks } from '#blocks/parse-blocks.ts'
+import { pagePopulate } from '#blocks/populate.ts'
+import { sanitizeBlockHtml } from '#blocks/sanitize-html.server.ts'
+import type { Post } from './blog.schema.ts'
+import { serverEnv } from '../env.server.ts'
+import { errorText, readThrough } from './cache.server.ts'
+import { browsePosts } from './ghost.server.ts'
+import type { Seo } from './global.schema.ts'
+import { type PageDocument, type PageRequest, pageDocumentSchema } from './pages.schema.ts'
+import { getGlobalRecord } from './strapi.server.ts'
+import { UPSTREAM_TIMEOUT_MS } from './upstream.server.ts'
+
+const PAGE_FRESH_MS = 60_000
+/** Learning lists on marketing pages use these tags; reading them with the page avoids a waterfall. */
+const PREFETCHED_TAGS = ['tutorial-post', 'solutions-post'] as const
+
+const listSchema = z.object({ data: z.array(pageDocumentSchema) })
+
+function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what} timed out`)), UPSTREAM_TIMEOUT_MS).unref(),
+    ),
+  ])
+}
+
+async function fetchPageDocument(
+  { collection, slug }: PageRequest,
+  preview: boolean,
+): Promise<PageDocument | null> {
+  const { url, key } = serverEnv().services.strapi
+  const client = strapi({ baseURL: `${url}/api`, auth: key })
+  const populate = collection === 'legal-pages' ? { seo: true } : pagePopulate()
+  const response = await withTimeout(
+    client.collection(collection).find({
+      filters: { slug: { $eq: slug } },
+      populate,
+      status: preview ? 'draft' : 'published',
+    }),
+    `Strapi ${collection}/${slug}`,
+  )
+  return listSchema.parse(response).data[0] ?? null
+}
+
+export async function getPageDocument(request: PageRequest, preview = false): Promise<PageDocument | null> {
+  return readThrough({
+    key: `strapi:${request.collection}:${request.slug}`,
+    freshMs: PAGE_FRESH_MS,
+    load: () => fetchPageDocument(request, preview),
+    parse: (value) => pageDocumentSchema.nullable().parse(value),
+    bypass: preview,
+  })
+}
+
+async function postsForTag(tag: string): Promise<Post[]> {
+  try {
+    return (await browsePosts({ filter: `tag:${tag}`, limit: 12, order: 'published_at desc' })).posts
+  } catch (error) {
+    console.error(`[ghost] could not load posts tagged ${tag}:`, errorText(error))
+    return []
+  }
+}
+
+export type LoadedPage =
+  | {
+      status: 'found'
+      title: string
+      seo: Seo | null
+      body: string | null
+      blocks: PreparedBlock[]
+      problems: BlockProblem[]
+      data: BlockData
+    }
+  | { status: 'not-found' }
+  | { status: 'unavailable' }
+
+/**
+ * A page with everything its blocks need, read in one parallel round: the document, the tool buckets
+ * and the usual learning posts. A learning list with another tag costs one more (cached) read.
+ */
+export async function loadPage(
+  request: PageRequest,
+  options: { preview?: boolean } = {},
+): Promise<LoadedPage> {
+  const preview = options.preview ?? false
+  const [document, global, ...prefetched] = await Promise.all([
+    getPageDocument(request, preview).catch((error: unknown) => {
+      console.error(`[strapi] could not load ${request.collection}/${request.slug}:`, errorText(error))
+      return undefined
+    }),
+    getGlobalRecord({ preview }),
+    ...PREFETCHED_TAGS.map(postsForTag),
+  ])
+  if (document === undefined) return { status: 'unavailable' }
+  if (document === null) return { status: 'not-found' }
+  const postsByTag: Record<string, Post[]> = Object.fromEntries(
+    PREFETCHED_TAGS.map((tag, index) => [tag, prefetched[index] ?? []]),
+  )
+  const { blocks, problems } = prepareBlocks(document.blocks, {
+    page: `${request.collection}/${request.slug}`,
+    clean: sanitizeBlockHtml,
+  })
+  for (const block of blocks) {
+    const tag =
+      block.uid === 'blocks.learning-list'
+        ? z.object({ tag: z.string() }).safeParse(block.entry).data?.tag
+        : undefined
+    if (tag && !(tag in postsByTag)) postsByTag[tag] = await postsForTag(tag)
+  }
+  return {
+    status: 'found',
+    title: document.title,
+    seo: document.seo,
+    body: document.body ? sanitizeBlockHtml(document.body) : null,
+    blocks,
+    problems,
+    data: {
+      buckets: global.api_tool_buckets,
+      postsByTag,
+      mode: preview || serverEnv().nodeEnv === 'development' ? 'editor' : 'visitor',
+    },
+  }
+}
