@@ -4,5 +4,9 @@ import { legalPageLoader, LegalPageView, legalPageHead } from '~/components/page
 export const Route = createFileRoute('/data-processing-agreement')({
   loader: () => legalPageLoader('data-processing-agreement'),
   head: ({ loaderData }) => legalPageHead(loaderData),
-  component: () => <LegalPageView page={Route.useLoaderData()} />,
+  component: LegalRoute,
 })
+
+function LegalRoute() {
+  return <LegalPageView page={Route.useLoaderData()} />
+}
