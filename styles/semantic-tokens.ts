@@ -26,7 +26,7 @@ export const semanticTokens = defineSemanticTokens({
       fg: { value: { base: '{colors.white}', _light: '{colors.white}' } },
     },
     badge: {
-      pro: { value: { base: '{colors.chardonnay.300}', _light: '{colors.chardonnay.700}' } },
+      pro: { value: { base: '{colors.chardonnay.300}', _light: '{colors.chardonnay.300}' } },
     },
     danger: {
       bg: { value: { base: '#3b0d12', _light: '#fde8ea' } },

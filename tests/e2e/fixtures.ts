@@ -3,8 +3,8 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 /** Console messages that are expected (none yet); anything else fails the test. */
 const allowedConsoleErrors: RegExp[] = [
-  // A 404 document logs its own status as a resource error; the tests assert the status directly.
-  /Failed to load resource: the server responded with a status of 404/,
+  // A 404 or 503 document logs its own status as a resource error; the tests assert the status directly.
+  /Failed to load resource: the server responded with a status of (404|503)/,
 ]
 
 /**

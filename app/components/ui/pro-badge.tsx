@@ -11,7 +11,7 @@ export function ProBadge() {
         fontSize: 'xs',
         fontWeight: 'bold',
         borderRadius: 'sm',
-        color: 'bg.canvas',
+        color: 'pdfrestGray.950',
         bg: 'badge.pro',
       })}
     >

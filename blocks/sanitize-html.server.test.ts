@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { sanitizeBlockHtml } from './sanitize-html.server.ts'
+
+const payloads = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<a href="javascript:alert(1)">x</a>',
+  '<a href="JaVaScRiPt:alert(1)">x</a>',
+  '<svg onload=alert(1)>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<div style="background:url(javascript:alert(1))">x</div>',
+  '<p onmouseover="alert(1)">x</p>',
+  '<body onload=alert(1)>',
+  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
+  '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
+  '<form action="javascript:alert(1)"><button>x</button></form>',
+  '<object data="javascript:alert(1)"></object>',
+  '<a href="//evil.example/">x</a>',
+]
+
+describe('sanitizeBlockHtml', () => {
+  it.each(payloads)('defuses %s', (payload) => {
+    const clean = sanitizeBlockHtml(payload)
+    expect(clean).not.toMatch(
+      /<script|<iframe|<svg|<object|<form|\son\w+=|javascript:|data:|style=|\/\/evil/i,
+    )
+  })
+
+  it('keeps the markup editors use', () => {
+    const html =
+      '<h2 id="intro">Intro</h2><p>Text <strong>bold</strong> <a href="/pricing/">plans</a></p><pre><code class="language-python">print(1)</code></pre><table><tr><td>a</td></tr></table>'
+    expect(sanitizeBlockHtml(html)).toContain('<code class="language-python">')
+    expect(sanitizeBlockHtml(html)).toContain('<a href="/pricing/">plans</a>')
+  })
+
+  it('makes new-tab links safe', () => {
+    expect(sanitizeBlockHtml('<a href="https://x.test" target="_blank">x</a>')).toContain(
+      'rel="noopener noreferrer"',
+    )
+  })
+})

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setupServer } from 'msw/node'
+import { mockControls } from '#mocks/controls.ts'
+import { ghostHandlers } from '#mocks/ghost.ts'
+import { resetMockState } from '#mocks/state.ts'
+import { strapiHandlers } from '#mocks/strapi.ts'
+import { serverEnv } from '../env.server.ts'
+import { purgeContentCache } from './cache.server.ts'
+import { loadPage } from './pages.server.ts'
+
+const { strapi, ghost } = serverEnv().services
+const server = setupServer(
+  ...strapiHandlers(strapi.url, strapi.key ?? ''),
+  ...ghostHandlers(ghost.url, ghost.key ?? ''),
+)
+const hits: string[] = []
+server.events.on('request:start', ({ request }) => {
+  hits.push(new URL(request.url).host)
+})
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => server.close())
+beforeEach(() => {
+  resetMockState()
+  purgeContentCache()
+  hits.length = 0
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+
+describe('loadPage', () => {
+  it('reads the home page with its blocks and their data in one parallel round', async () => {
+    const page = await loadPage({ collection: 'pages', slug: 'home' })
+    expect(page.status).toBe('found')
+    if (page.status !== 'found') return
+    expect(page.blocks.map((block) => block.uid)).toEqual([
+      'blocks.hero',
+      'blocks.tool-grid',
+      'blocks.learning-list',
+      'blocks.signup-cta',
+    ])
+    expect(page.data.buckets.map((bucket) => bucket.name)).toContain('Convert')
+    expect(page.data.postsByTag['tutorial-post']?.length).toBeGreaterThan(0)
+    expect(page.problems).toEqual([])
+    // page + global record from Strapi, the two prefetched tags from Ghost: all started together.
+    expect(hits.filter((host) => host === new URL(strapi.url).host)).toHaveLength(2)
+    expect(hits.filter((host) => host === new URL(ghost.url).host)).toHaveLength(2)
+  })
+
+  it('makes no upstream call for a warm render', async () => {
+    await loadPage({ collection: 'pages', slug: 'home' })
+    hits.length = 0
+    await loadPage({ collection: 'pages', slug: 'home' })
+    expect(hits).toEqual([])
+  })
+
+  it('never shows staging posts to visitors', async () => {
+    const page = await loadPage({ collection: 'pages', slug: 'home' })
+    if (page.status !== 'found') throw new Error('home not found')
+    const tags = Object.values(page.data.postsByTag)
+      .flat()
+      .flatMap((post) => post.tags.map((tag) => tag.slug))
+    expect(tags).not.toContain('staging')
+  })
+
+  it('answers not-found for an unknown slug and unavailable for a cold CMS outage', async () => {
+    expect((await loadPage({ collection: 'products', slug: 'no-such-product' })).status).toBe('not-found')
+    mockControls().strapi = 'down'
+    expect((await loadPage({ collection: 'pages', slug: 'pricing' })).status).toBe('unavailable')
+  })
+
+  it('keeps serving a warmed page when the CMS goes down', async () => {
+    await loadPage({ collection: 'pages', slug: 'pricing' })
+    mockControls().strapi = 'down'
+    vi.useFakeTimers({ now: Date.now() + 120_000, toFake: ['Date'] })
+    const page = await loadPage({ collection: 'pages', slug: 'pricing' })
+    vi.useRealTimers()
+    expect(page.status).toBe('found')
+  })
+
+  it('reads legal pages with a sanitised body', async () => {
+    const page = await loadPage({ collection: 'legal-pages', slug: 'privacypolicy' })
+    expect(page.status === 'found' && page.body).toMatch(/<h2|<p/)
+  })
+})

@@ -1,0 +1,89 @@
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
+
+test('home is composed from CMS blocks', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The PDF API built for developers' }),
+  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Explore the API tools' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Latest tutorials' })).toBeVisible()
+  await page.getByRole('main').getByRole('button', { name: 'Get Started' }).click()
+  await expect(page.getByRole('dialog', { name: "Let's get started" })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('pricing shows the four plans and switches to annual prices', async ({ page }) => {
+  await gotoHydrated(page, '/pricing/')
+  await expect(page).toHaveTitle('Pricing | pdfRest')
+  await expect(page.getByRole('heading', { name: 'Premium Monthly' })).toBeVisible()
+  await page.getByText('Annual', { exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Enterprise Annual' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Starter', exact: true })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('the tool list has an anchor per bucket and links to tool pages', async ({ page }) => {
+  await gotoHydrated(page, '/apitools/#Secure')
+  await expect(page.locator('#Secure')).toBeVisible()
+  for (const bucket of [
+    'Convert',
+    'Optimize',
+    'Secure',
+    'Extract',
+    'Modify',
+    'Forms',
+    'Simplify',
+    'Analyze',
+  ]) {
+    await expect(page.locator(`[id="${bucket}"]`)).toHaveCount(1)
+  }
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Compress PDF/ })
+    .click()
+  await expect(page).toHaveURL(/\/apitools\/compress-pdf\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: /Compress PDF/ })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('a Pro tool page shows its badge, blurb and a way to try it', async ({ page }) => {
+  await gotoHydrated(page, '/apitools/redact-pdf/')
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toContainText('Redact PDF')
+  await expect(heading).toContainText('Pro')
+  await expect(page.getByRole('link', { name: 'Try it in the API Lab' })).toHaveAttribute(
+    'href',
+    '/apilab/?tool=redact-pdf',
+  )
+  await expectAccessible(page)
+})
+
+test('an unknown tool slug fails validation with 404 and the SPEC text', async ({ page }) => {
+  const response = await gotoHydrated(page, '/apitools/not-a-tool/')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('Page Not Found: /apitools/not-a-tool/')).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('a product page and a legal page come from the CMS', async ({ page }) => {
+  await gotoHydrated(page, '/products/cloud-api/')
+  await expect(page).toHaveTitle(/Cloud API/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectAccessible(page)
+  await gotoHydrated(page, '/privacypolicy/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  await expectAccessible(page)
+  const missing = await gotoHydrated(page, '/products/not-a-product/')
+  expect(missing?.status()).toBe(404)
+})
+
+test('a cold CMS outage gives a 503 page with a retry hint, never a stack trace', async ({
+  page,
+  request,
+}) => {
+  await request.post('/api/mocks/', { data: { strapi: 'down' } })
+  const response = await gotoHydrated(page, '/pricing/')
+  expect(response?.status()).toBe(503)
+  await expect(page.getByText('Please try again in a minute.')).toBeVisible()
+  expect(await page.content()).not.toMatch(/at .*\.(ts|js):\d+/)
+})
