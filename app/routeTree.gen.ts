@@ -13,6 +13,8 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as DataProcessingAgreementRouteImport } from './routes/data-processing-agreement'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacypolicyRouteImport } from './routes/privacypolicy'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsofserviceRouteImport } from './routes/termsofservice'
 import { Route as ApiBuildRouteImport } from './routes/api/build'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
@@ -40,6 +42,16 @@ const PricingRoute = PricingRouteImport.update({
 const PrivacypolicyRoute = PrivacypolicyRouteImport.update({
   id: '/privacypolicy',
   path: '/privacypolicy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsofserviceRoute = TermsofserviceRouteImport.update({
@@ -88,6 +100,8 @@ export interface FileRoutesByFullPath {
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
   '/pricing': typeof PricingRoute
   '/privacypolicy': typeof PrivacypolicyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/termsofservice': typeof TermsofserviceRoute
   '/api/build': typeof ApiBuildRoute
   '/api/health': typeof ApiHealthRoute
@@ -102,6 +116,8 @@ export interface FileRoutesByTo {
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
   '/pricing': typeof PricingRoute
   '/privacypolicy': typeof PrivacypolicyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/termsofservice': typeof TermsofserviceRoute
   '/api/build': typeof ApiBuildRoute
   '/api/health': typeof ApiHealthRoute
@@ -117,6 +133,8 @@ export interface FileRoutesById {
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
   '/pricing': typeof PricingRoute
   '/privacypolicy': typeof PrivacypolicyRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/termsofservice': typeof TermsofserviceRoute
   '/api/build': typeof ApiBuildRoute
   '/api/health': typeof ApiHealthRoute
@@ -133,6 +151,8 @@ export interface FileRouteTypes {
     | '/data-processing-agreement'
     | '/pricing'
     | '/privacypolicy'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/termsofservice'
     | '/api/build'
     | '/api/health'
@@ -147,6 +167,8 @@ export interface FileRouteTypes {
     | '/data-processing-agreement'
     | '/pricing'
     | '/privacypolicy'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/termsofservice'
     | '/api/build'
     | '/api/health'
@@ -161,6 +183,8 @@ export interface FileRouteTypes {
     | '/data-processing-agreement'
     | '/pricing'
     | '/privacypolicy'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/termsofservice'
     | '/api/build'
     | '/api/health'
@@ -176,6 +200,8 @@ export interface RootRouteChildren {
   DataProcessingAgreementRoute: typeof DataProcessingAgreementRoute
   PricingRoute: typeof PricingRoute
   PrivacypolicyRoute: typeof PrivacypolicyRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsofserviceRoute: typeof TermsofserviceRoute
   ApiBuildRoute: typeof ApiBuildRoute
   ApiHealthRoute: typeof ApiHealthRoute
@@ -214,6 +240,20 @@ declare module '@tanstack/react-router' {
       path: '/privacypolicy'
       fullPath: '/privacypolicy'
       preLoaderRoute: typeof PrivacypolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/termsofservice': {
@@ -280,6 +320,8 @@ const rootRouteChildren: RootRouteChildren = {
   DataProcessingAgreementRoute: DataProcessingAgreementRoute,
   PricingRoute: PricingRoute,
   PrivacypolicyRoute: PrivacypolicyRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsofserviceRoute: TermsofserviceRoute,
   ApiBuildRoute: ApiBuildRoute,
   ApiHealthRoute: ApiHealthRoute,

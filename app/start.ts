@@ -2,10 +2,19 @@ import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/r
 import { sanitizeServerFnError } from '#server/http/safe-error.server.ts'
 import { applyResponseHeaders } from '#server/http/security-headers.server.ts'
 import { makeSlashRedirectPermanent } from '#server/http/trailing-slash.server.ts'
+import { findRedirect } from '#server/http/redirects.ts'
 
 const SESSION_COOKIE = 'pdfrest_session'
 
 const responseHeaders = createMiddleware().server(async ({ next, request, pathname }) => {
+  const url = new URL(request.url)
+  const target =
+    request.method === 'GET' || request.method === 'HEAD' ? findRedirect(url.pathname, url.search) : undefined
+  if (target)
+    return new Response(null, {
+      status: 308,
+      headers: { location: target, 'Cache-Control': 'public, max-age=3600' },
+    })
   const result = await next()
   const hasSession = (request.headers.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`)
   const secure = new URL(request.url).protocol === 'https:'

@@ -125,3 +125,26 @@ export async function loadPage(
     },
   }
 }
+
+const slugListSchema = z.object({
+  data: z.array(z.object({ slug: z.string(), updatedAt: z.string().nullish() })),
+})
+export type SlugEntry = z.infer<typeof slugListSchema>['data'][number]
+
+/** Every published slug of a collection (for the sitemap). */
+export async function listSlugs(collection: PageRequest['collection']): Promise<SlugEntry[]> {
+  return readThrough({
+    key: `strapi:slugs:${collection}`,
+    freshMs: PAGE_FRESH_MS,
+    load: async () => {
+      const { url, key } = serverEnv().services.strapi
+      const client = strapi({ baseURL: `${url}/api`, auth: key })
+      const response = await withTimeout(
+        client.collection(collection).find({ fields: ['slug', 'updatedAt'], pagination: { pageSize: 100 } }),
+        `Strapi ${collection} slugs`,
+      )
+      return slugListSchema.parse(response).data
+    },
+    parse: (value) => slugListSchema.shape.data.parse(value),
+  })
+}

@@ -11,9 +11,15 @@ const allowedConsoleErrors: RegExp[] = [
  * Every test starts from the seeded mock state and fails on any unexpected console error or
  * uncaught page error.
  */
-export const test = base.extend({
-  page: async ({ page, request }, use) => {
-    await request.post('/api/mocks/reset/')
+export const test = base.extend<{ resetMocks: void }>({
+  resetMocks: [
+    async ({ request }, use) => {
+      await request.post('/api/mocks/reset/')
+      await use()
+    },
+    { auto: true },
+  ],
+  page: async ({ page }, use) => {
     const errors: string[] = []
     page.on('console', (message) => {
       if (

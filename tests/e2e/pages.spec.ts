@@ -47,13 +47,13 @@ test('the tool list has an anchor per bucket and links to tool pages', async ({ 
 })
 
 test('a Pro tool page shows its badge, blurb and a way to try it', async ({ page }) => {
-  await gotoHydrated(page, '/apitools/redact-pdf/')
+  await gotoHydrated(page, '/apitools/pdf-redaction/')
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toContainText('Redact PDF')
   await expect(heading).toContainText('Pro')
   await expect(page.getByRole('link', { name: 'Try it in the API Lab' })).toHaveAttribute(
     'href',
-    '/apilab/?tool=redact-pdf',
+    '/apilab/?tool=pdf-redaction',
   )
   await expectAccessible(page)
 })
@@ -86,4 +86,39 @@ test('a cold CMS outage gives a 503 page with a retry hint, never a stack trace'
   expect(response?.status()).toBe(503)
   await expect(page.getByText('Please try again in a minute.')).toBeVisible()
   expect(await page.content()).not.toMatch(/at .*\.(ts|js):\d+/)
+})
+
+test('placeholder paths redirect permanently in one hop, query kept', async ({ request }) => {
+  const cases: [string, string][] = [
+    ['/getstarted/?utm_source=ad', '/pricing/?utm_source=ad'],
+    ['/apitoolkit/old/deep/', '/apitools/'],
+    ['/apitools/redact-pdf/', '/apitools/pdf-redaction/'],
+  ]
+  for (const [from, to] of cases) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status(), from).toBe(308)
+    expect(response.headers().location).toBe(to)
+    const landed = await request.get(to, { maxRedirects: 0 })
+    expect(landed.status(), `${to} must not redirect again`).toBe(200)
+  }
+})
+
+test('sitemap lists pages, tools, products and legal pages; robots keeps crawlers out of the account', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const path of [
+    '/',
+    '/pricing/',
+    '/apitools/',
+    '/apitools/compress-pdf/',
+    '/products/cloud-api/',
+    '/privacypolicy/',
+  ]) {
+    expect(sitemap).toContain(`${path}</loc>`)
+  }
+  expect(sitemap).not.toMatch(/\/account\/|\/getstarted\/|\/api\//)
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain('Disallow: /account/')
+  expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/)
 })

@@ -1,0 +1,60 @@
+import { errorText } from '../content/cache.server.ts'
+import { listSlugs } from '../content/pages.server.ts'
+import { getGlobalRecord } from '../content/strapi.server.ts'
+import { serverEnv } from '../env.server.ts'
+
+type Entry = { path: string; lastmod?: string | null }
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+export function sitemapXml(siteUrl: string, entries: Entry[]): string {
+  const urls = entries
+    .map(
+      (entry) =>
+        `  <url><loc>${escapeXml(`${siteUrl}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''}</url>`,
+    )
+    .join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+}
+
+/**
+ * Every public page that has a route: CMS pages, the tool list and tool pages, products and legal
+ * pages. Never redirects, account, admin or preview URLs. A section whose service fails is left out.
+ */
+export async function buildSitemap(): Promise<string> {
+  const settle = async <T>(what: string, read: () => Promise<T[]>): Promise<T[]> =>
+    read().catch((error: unknown) => {
+      console.error(`[sitemap] ${what} left out:`, errorText(error))
+      return []
+    })
+  const [global, products, legal] = await Promise.all([
+    getGlobalRecord(),
+    settle('products', () => listSlugs('products')),
+    settle('legal pages', () => listSlugs('legal-pages')),
+  ])
+  const entries: Entry[] = [
+    { path: '/' },
+    { path: '/pricing/' },
+    { path: '/apitools/' },
+    ...global.api_tool_buckets.flatMap((bucket) =>
+      bucket.api_tools.map((tool) => ({ path: `/apitools/${tool.slug}/` })),
+    ),
+    ...products.map((product) => ({ path: `/products/${product.slug}/`, lastmod: product.updatedAt })),
+    ...legal.map((page) => ({ path: `/${page.slug}/`, lastmod: page.updatedAt })),
+  ]
+  return sitemapXml(serverEnv().siteUrl, entries)
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /account/',
+    'Disallow: /admin/',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
+}
