@@ -17,7 +17,10 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsofserviceRouteImport } from './routes/termsofservice'
 import { Route as ApiBuildRouteImport } from './routes/api/build'
+import { Route as ApiExitPreviewRouteImport } from './routes/api/exit-preview'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiPreviewRouteImport } from './routes/api/preview'
+import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
 import { Route as ApitoolsIndexRouteImport } from './routes/apitools/index'
 import { Route as ApitoolsSlugRouteImport } from './routes/apitools/$slug'
 import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
@@ -64,9 +67,24 @@ const ApiBuildRoute = ApiBuildRouteImport.update({
   path: '/api/build',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiExitPreviewRoute = ApiExitPreviewRouteImport.update({
+  id: '/api/exit-preview',
+  path: '/api/exit-preview',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPreviewRoute = ApiPreviewRouteImport.update({
+  id: '/api/preview',
+  path: '/api/preview',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiRevalidateRoute = ApiRevalidateRouteImport.update({
+  id: '/api/revalidate',
+  path: '/api/revalidate',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApitoolsIndexRoute = ApitoolsIndexRouteImport.update({
@@ -104,7 +122,10 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/termsofservice': typeof TermsofserviceRoute
   '/api/build': typeof ApiBuildRoute
+  '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/preview': typeof ApiPreviewRoute
+  '/api/revalidate': typeof ApiRevalidateRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools/': typeof ApitoolsIndexRoute
@@ -120,7 +141,10 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/termsofservice': typeof TermsofserviceRoute
   '/api/build': typeof ApiBuildRoute
+  '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/preview': typeof ApiPreviewRoute
+  '/api/revalidate': typeof ApiRevalidateRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools': typeof ApitoolsIndexRoute
@@ -137,7 +161,10 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/termsofservice': typeof TermsofserviceRoute
   '/api/build': typeof ApiBuildRoute
+  '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/preview': typeof ApiPreviewRoute
+  '/api/revalidate': typeof ApiRevalidateRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools/': typeof ApitoolsIndexRoute
@@ -155,7 +182,10 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/termsofservice'
     | '/api/build'
+    | '/api/exit-preview'
     | '/api/health'
+    | '/api/preview'
+    | '/api/revalidate'
     | '/apitools/$slug'
     | '/products/$slug'
     | '/apitools/'
@@ -171,7 +201,10 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/termsofservice'
     | '/api/build'
+    | '/api/exit-preview'
     | '/api/health'
+    | '/api/preview'
+    | '/api/revalidate'
     | '/apitools/$slug'
     | '/products/$slug'
     | '/apitools'
@@ -187,7 +220,10 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/termsofservice'
     | '/api/build'
+    | '/api/exit-preview'
     | '/api/health'
+    | '/api/preview'
+    | '/api/revalidate'
     | '/apitools/$slug'
     | '/products/$slug'
     | '/apitools/'
@@ -204,7 +240,10 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsofserviceRoute: typeof TermsofserviceRoute
   ApiBuildRoute: typeof ApiBuildRoute
+  ApiExitPreviewRoute: typeof ApiExitPreviewRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  ApiPreviewRoute: typeof ApiPreviewRoute
+  ApiRevalidateRoute: typeof ApiRevalidateRoute
   ApitoolsSlugRoute: typeof ApitoolsSlugRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
   ApitoolsIndexRoute: typeof ApitoolsIndexRoute
@@ -270,11 +309,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiBuildRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/exit-preview': {
+      id: '/api/exit-preview'
+      path: '/api/exit-preview'
+      fullPath: '/api/exit-preview'
+      preLoaderRoute: typeof ApiExitPreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/health': {
       id: '/api/health'
       path: '/api/health'
       fullPath: '/api/health'
       preLoaderRoute: typeof ApiHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/preview': {
+      id: '/api/preview'
+      path: '/api/preview'
+      fullPath: '/api/preview'
+      preLoaderRoute: typeof ApiPreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/revalidate': {
+      id: '/api/revalidate'
+      path: '/api/revalidate'
+      fullPath: '/api/revalidate'
+      preLoaderRoute: typeof ApiRevalidateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/apitools/': {
@@ -324,7 +384,10 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsofserviceRoute: TermsofserviceRoute,
   ApiBuildRoute: ApiBuildRoute,
+  ApiExitPreviewRoute: ApiExitPreviewRoute,
   ApiHealthRoute: ApiHealthRoute,
+  ApiPreviewRoute: ApiPreviewRoute,
+  ApiRevalidateRoute: ApiRevalidateRoute,
   ApitoolsSlugRoute: ApitoolsSlugRoute,
   ProductsSlugRoute: ProductsSlugRoute,
   ApitoolsIndexRoute: ApitoolsIndexRoute,

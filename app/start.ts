@@ -5,6 +5,7 @@ import { makeSlashRedirectPermanent } from '#server/http/trailing-slash.server.t
 import { findRedirect } from '#server/http/redirects.ts'
 
 const SESSION_COOKIE = 'pdfrest_session'
+const PREVIEW_COOKIE = 'pdfrest_preview'
 
 const responseHeaders = createMiddleware().server(async ({ next, request, pathname }) => {
   const url = new URL(request.url)
@@ -16,7 +17,9 @@ const responseHeaders = createMiddleware().server(async ({ next, request, pathna
       headers: { location: target, 'Cache-Control': 'public, max-age=3600' },
     })
   const result = await next()
-  const hasSession = (request.headers.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`)
+  const cookies = request.headers.get('cookie') ?? ''
+  // A session or a preview makes every response personal: never cached by anyone.
+  const hasSession = cookies.includes(`${SESSION_COOKIE}=`) || cookies.includes(`${PREVIEW_COOKIE}=`)
   const secure = new URL(request.url).protocol === 'https:'
   const response = makeSlashRedirectPermanent(request, result.response)
   return { ...result, response: applyResponseHeaders(response, { pathname, secure, hasSession }) }

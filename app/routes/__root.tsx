@@ -8,6 +8,7 @@ import { BuildWatcher } from '~/components/shell/build-watcher.tsx'
 import { type ColorMode, ColorModeProvider, colorModeScript } from '~/components/shell/color-mode.tsx'
 import { Footer } from '~/components/shell/footer.tsx'
 import { Header } from '~/components/shell/header.tsx'
+import { PreviewBanner } from '~/components/shell/preview-banner.tsx'
 import { LoadingBar } from '~/components/shell/loading-bar.tsx'
 import { NotFoundPage } from '~/components/shell/not-found-page.tsx'
 import { Toasts } from '~/components/shell/toasts.tsx'
@@ -86,6 +87,7 @@ function RootLayout() {
         Skip to content
       </a>
       <LoadingBar />
+      {layout.preview ? <PreviewBanner /> : null}
       <Header
         layout={layout}
         onSignIn={() => setAuthDialog('sign-in')}

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import { setResponseStatus } from '@tanstack/react-start/server'
+import { getCookie, setResponseStatus } from '@tanstack/react-start/server'
+import { isDraftPreview, PREVIEW_COOKIE } from './preview.server.ts'
 import { loadPage } from './pages.server.ts'
 import { pageRequestSchema } from './pages.schema.ts'
 
@@ -7,7 +8,7 @@ import { pageRequestSchema } from './pages.schema.ts'
 export const getPage = createServerFn({ method: 'GET' })
   .validator(pageRequestSchema)
   .handler(async ({ data }) => {
-    const page = await loadPage(data)
+    const page = await loadPage(data, { preview: isDraftPreview(getCookie(PREVIEW_COOKIE)) })
     if (page.status === 'unavailable') setResponseStatus(503)
     return page
   })

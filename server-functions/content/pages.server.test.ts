@@ -3,7 +3,8 @@ import { setupServer } from 'msw/node'
 import { mockControls } from '#mocks/controls.ts'
 import { ghostHandlers } from '#mocks/ghost.ts'
 import { resetMockState } from '#mocks/state.ts'
-import { strapiHandlers } from '#mocks/strapi.ts'
+import { publishPage, strapiHandlers } from '#mocks/strapi.ts'
+import { revalidate } from './revalidate.server.ts'
 import { serverEnv } from '../env.server.ts'
 import { purgeContentCache } from './cache.server.ts'
 import { loadPage } from './pages.server.ts'
@@ -81,5 +82,23 @@ describe('loadPage', () => {
   it('reads legal pages with a sanitised body', async () => {
     const page = await loadPage({ collection: 'legal-pages', slug: 'privacypolicy' })
     expect(page.status === 'found' && page.body).toMatch(/<h2|<p/)
+  })
+
+  it('serves the cached page until the publish webhook purges it', async () => {
+    await loadPage({ collection: 'pages', slug: 'pricing' })
+    publishPage('pricing', {
+      title: 'Pricing, republished',
+      seo: { metaTitle: 'New pricing title', metaDescription: 'New' },
+    })
+    const cached = await loadPage({ collection: 'pages', slug: 'pricing' })
+    expect(cached.status === 'found' && cached.seo?.metaTitle).toBe('Pricing | pdfRest')
+    const hook = new Request('http://site.test/api/revalidate/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': serverEnv().revalidateSecret },
+      body: JSON.stringify({ event: 'entry.publish', model: 'page', entry: { slug: 'pricing' } }),
+    })
+    expect((await revalidate(hook)).status).toBe(200)
+    const fresh = await loadPage({ collection: 'pages', slug: 'pricing' })
+    expect(fresh.status === 'found' && fresh.seo?.metaTitle).toBe('New pricing title')
   })
 })

@@ -122,3 +122,45 @@ test('sitemap lists pages, tools, products and legal pages; robots keeps crawler
   expect(robots).toContain('Disallow: /account/')
   expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/)
 })
+
+test('preview shows drafts behind a secret, privately, with a way out', async ({ page, request }) => {
+  const refused = await request.get('/api/preview/?secret=wrong&url=/', { maxRedirects: 0 })
+  expect(refused.status()).toBe(401)
+  const offsite = await request.get('/api/preview/?secret=dev-preview-secret&url=//evil.example/', {
+    maxRedirects: 0,
+  })
+  expect(offsite.status()).toBe(400)
+
+  await gotoHydrated(page, '/api/preview/?secret=dev-preview-secret&url=/')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Every PDF workflow, one REST API' }),
+  ).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Preview mode' })).toBeVisible()
+  const response = await page.request.get('/')
+  expect(response.headers()['cache-control']).toBe('private, no-store')
+  await expectAccessible(page)
+
+  await page.getByRole('link', { name: 'Exit preview' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'The PDF API built for developers' }),
+  ).toBeVisible()
+})
+
+test('the revalidate webhook needs its secret and a recognised payload', async ({ page, request }) => {
+  await gotoHydrated(page, '/pricing/')
+  const denied = await request.post('/api/revalidate/', {
+    data: { event: 'entry.publish', model: 'page', entry: { slug: 'pricing' } },
+  })
+  expect(denied.status()).toBe(401)
+  const purged = await request.post('/api/revalidate/', {
+    headers: { 'x-revalidate-secret': 'dev-revalidate-secret' },
+    data: { event: 'entry.publish', model: 'page', entry: { slug: 'pricing' } },
+  })
+  expect(await purged.json()).toMatchObject({ purged: expect.any(Number) })
+  const bad = await request.post('/api/revalidate/', {
+    headers: { 'x-revalidate-secret': 'dev-revalidate-secret' },
+    data: { nonsense: true },
+  })
+  expect(bad.status()).toBe(400)
+})
