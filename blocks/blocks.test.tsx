@@ -1,10 +1,22 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { pageDocuments, productDocuments } from '#mocks/fixtures/pages.ts'
 import type { Post } from '#server/content/blog.schema.ts'
 import { type BlockData, emptyBlockData } from './block-data.ts'
 import { BlocksRenderer } from './blocks-renderer.tsx'
+import { brokenCodeSample, codeSampleFixtures } from './code-sample/fixtures.ts'
+import { brokenCtaBanner, ctaBannerFixtures } from './cta-banner/fixtures.ts'
+import { brokenFaq, faqFixtures } from './faq/fixtures.ts'
+import { faqJsonLd } from './faq/faq-json-ld.ts'
+import { brokenFeatureGrid, featureGridFixtures } from './feature-grid/fixtures.ts'
+import { brokenLogoCloud, logoCloudFixtures } from './logo-cloud/fixtures.ts'
+import { brokenMedia, mediaFixtures } from './media/fixtures.ts'
+import { embeddableVideo } from './media/media.tsx'
+import { brokenProductCards, productCardsFixtures } from './product-cards/fixtures.ts'
+import { brokenStats, statsFixtures } from './stats/fixtures.ts'
+import { brokenTestimonial, testimonialFixtures } from './testimonial/fixtures.ts'
 import { brokenHero, heroFixtures } from './hero/fixtures.ts'
 import { brokenLearningList, learningListFixtures } from './learning-list/fixtures.ts'
 import { prepareBlocks } from './parse-blocks.ts'
@@ -26,6 +38,15 @@ const allFixtures: Record<string, { fixtures: Record<string, unknown>; broken: u
   'blocks.learning-list': { fixtures: learningListFixtures, broken: brokenLearningList },
   'blocks.signup-cta': { fixtures: signupCtaFixtures, broken: brokenSignupCta },
   'blocks.rich-text': { fixtures: richTextFixtures, broken: brokenRichText },
+  'blocks.feature-grid': { fixtures: featureGridFixtures, broken: brokenFeatureGrid },
+  'blocks.faq': { fixtures: faqFixtures, broken: brokenFaq },
+  'blocks.code-sample': { fixtures: codeSampleFixtures, broken: brokenCodeSample },
+  'blocks.cta-banner': { fixtures: ctaBannerFixtures, broken: brokenCtaBanner },
+  'blocks.logo-cloud': { fixtures: logoCloudFixtures, broken: brokenLogoCloud },
+  'blocks.stats': { fixtures: statsFixtures, broken: brokenStats },
+  'blocks.testimonial': { fixtures: testimonialFixtures, broken: brokenTestimonial },
+  'blocks.product-cards': { fixtures: productCardsFixtures, broken: brokenProductCards },
+  'blocks.media': { fixtures: mediaFixtures, broken: brokenMedia },
 }
 
 const post = (slug: string, tag: string): Post => ({
@@ -166,6 +187,49 @@ describe('blocks', () => {
     const html = JSON.stringify(blocks)
     expect(html).not.toMatch(/onclick|onerror|<script|javascript:/i)
     expect(screen.getByText('Safe text')).toBeTruthy()
+  })
+})
+
+describe('presentational blocks', () => {
+  it('renders every fixture of every block', async () => {
+    const entries = Object.values(allFixtures).flatMap((entry) => Object.values(entry.fixtures))
+    const { blocks, problems } = await renderEntries(entries)
+    expect(problems).toEqual([])
+    expect(blocks).toHaveLength(entries.length)
+    expect(screen.getByRole('heading', { name: 'Why developers choose pdfRest' })).toBeTruthy()
+    expect(screen.getByText('99.9%')).toBeTruthy()
+    expect(screen.getByText('Dana Whitfield')).toBeTruthy()
+    expect(screen.getByRole('link', { name: /Cloud API/ }).getAttribute('href')).toBe('/products/cloud-api/')
+    expect(screen.getByRole('img', { name: 'Northwind Legal' }).getAttribute('width')).toBe('120')
+    expect(screen.getByTitle('pdfRest in two minutes').tagName).toBe('IFRAME')
+    expect(screen.getByRole('link', { name: 'Intro video' }).getAttribute('href')).toBe(
+      'https://videos.example.com/intro.mp4',
+    )
+  })
+
+  it('answers FAQ questions in an accordion and describes them as FAQPage JSON-LD', async () => {
+    await renderEntries([faqFixtures.pricing])
+    const trigger = screen.getByRole('button', { name: 'Can I change plans later?' })
+    await userEvent.setup().click(trigger)
+    expect(trigger.getAttribute('aria-expanded')).toBe('true')
+    const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}')
+    expect(ld['@type']).toBe('FAQPage')
+    expect(ld.mainEntity).toHaveLength(3)
+    expect(faqJsonLd([{ question: '</script><script>', answer: 'x' }])).not.toContain('</script>')
+  })
+
+  it('shows code per language in tabs', async () => {
+    await renderEntries([codeSampleFixtures.compress])
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Python' }))
+    expect(screen.getByRole('tab', { name: 'Python' }).getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Copy the Python sample' })).toBeTruthy()
+  })
+
+  it('embeds video only from allow-listed players over https', () => {
+    expect(embeddableVideo('https://player.vimeo.com/video/1')).toBe('https://player.vimeo.com/video/1')
+    expect(embeddableVideo('http://player.vimeo.com/video/1')).toBeUndefined()
+    expect(embeddableVideo('https://evil.example/embed')).toBeUndefined()
+    expect(embeddableVideo('javascript:alert(1)')).toBeUndefined()
   })
 })
 

@@ -1,4 +1,13 @@
 import type { BlockDefinition } from './define-block.tsx'
+import { codeSampleBlock } from './code-sample/code-sample.tsx'
+import { ctaBannerBlock } from './cta-banner/cta-banner.tsx'
+import { faqBlock } from './faq/faq.tsx'
+import { featureGridBlock } from './feature-grid/feature-grid.tsx'
+import { logoCloudBlock } from './logo-cloud/logo-cloud.tsx'
+import { mediaBlock } from './media/media.tsx'
+import { productCardsBlock } from './product-cards/product-cards.tsx'
+import { statsBlock } from './stats/stats.tsx'
+import { testimonialBlock } from './testimonial/testimonial.tsx'
 import { heroBlock } from './hero/hero.tsx'
 import { learningListBlock } from './learning-list/learning-list.tsx'
 import { pricingTableBlock } from './pricing-table/pricing-table.tsx'
@@ -14,6 +23,15 @@ export const blockDefinitions = [
   learningListBlock,
   signupCtaBlock,
   richTextBlock,
+  featureGridBlock,
+  faqBlock,
+  codeSampleBlock,
+  ctaBannerBlock,
+  logoCloudBlock,
+  statsBlock,
+  testimonialBlock,
+  productCardsBlock,
+  mediaBlock,
 ] as const
 
 export type BlockUid = (typeof blockDefinitions)[number]['uid']

@@ -236,7 +236,13 @@ describe('populate', () => {
     expect(hero).not.toHaveProperty('primary_cta')
     expect(home.blocks?.map((block) => block.__component)).toEqual([
       'blocks.hero',
+      'blocks.feature-grid',
       'blocks.tool-grid',
+      'blocks.code-sample',
+      'blocks.stats',
+      'blocks.product-cards',
+      'blocks.logo-cloud',
+      'blocks.testimonial',
       'blocks.learning-list',
       'blocks.signup-cta',
     ])
@@ -248,7 +254,8 @@ describe('populate', () => {
       populate: { seo: true, blocks: { on: { 'blocks.hero': { populate: '*' } } } },
     })
     const home = pageSchema.parse(data[0])
-    const [hero, grid] = home.blocks ?? []
+    const hero = home.blocks?.find((block) => block.__component === 'blocks.hero')
+    const grid = home.blocks?.find((block) => block.__component === 'blocks.tool-grid')
     expect(hero).toMatchObject({
       primary_cta: { id: expect.any(Number), label: 'Get Started Free', url: '/apilab/' },
       secondary_cta: { label: 'Read the Docs', url: '/documentation/' },

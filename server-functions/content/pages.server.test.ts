@@ -36,7 +36,13 @@ describe('loadPage', () => {
     if (page.status !== 'found') return
     expect(page.blocks.map((block) => block.uid)).toEqual([
       'blocks.hero',
+      'blocks.feature-grid',
       'blocks.tool-grid',
+      'blocks.code-sample',
+      'blocks.stats',
+      'blocks.product-cards',
+      'blocks.logo-cloud',
+      'blocks.testimonial',
       'blocks.learning-list',
       'blocks.signup-cta',
     ])

@@ -1,0 +1,50 @@
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { AppLink } from '~/components/ui/app-link.tsx'
+import { defineBlock } from '../define-block.tsx'
+import { Section } from '../shared/section.tsx'
+import { type CtaBannerBlock, ctaBannerSchema } from './schema.ts'
+
+export function CtaBanner({ block }: { block: CtaBannerBlock }) {
+  return (
+    <Section>
+      <div
+        className={css({
+          display: 'flex',
+          flexDirection: { base: 'column', md: 'row' },
+          gap: '6',
+          alignItems: { md: 'center' },
+          justifyContent: 'space-between',
+          p: '8',
+          borderRadius: 'xl',
+          bg: 'mulledWine.900',
+        })}
+      >
+        <div>
+          <h2 className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'white' })}>{block.heading}</h2>
+          {block.body ? <p className={css({ mt: '2', color: 'cool.200' })}>{block.body}</p> : null}
+        </div>
+        <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
+          <AppLink href={block.cta.url} className={button()}>
+            {block.cta.label}
+          </AppLink>
+          {block.secondary_cta ? (
+            <AppLink
+              href={block.secondary_cta.url}
+              className={button({ variant: 'outline' }) + ' ' + css({ color: 'white' })}
+            >
+              {block.secondary_cta.label}
+            </AppLink>
+          ) : null}
+        </div>
+      </div>
+    </Section>
+  )
+}
+
+export const ctaBannerBlock = defineBlock({
+  uid: 'blocks.cta-banner',
+  schema: ctaBannerSchema,
+  Component: CtaBanner,
+  populate: { cta: '*', secondary_cta: '*' },
+})

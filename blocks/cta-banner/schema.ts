@@ -1,0 +1,12 @@
+import { z } from 'zod/mini'
+import { componentId, ctaSchema, optionalText } from '../shared/fields.ts'
+
+export const ctaBannerSchema = z.object({
+  __component: z.literal('blocks.cta-banner'),
+  id: componentId,
+  heading: z.string().check(z.minLength(1)),
+  body: optionalText,
+  cta: ctaSchema,
+  secondary_cta: z.optional(z.nullable(ctaSchema)),
+})
+export type CtaBannerBlock = z.infer<typeof ctaBannerSchema>

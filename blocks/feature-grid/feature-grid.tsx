@@ -1,0 +1,53 @@
+import { Clock, Code, FileText, Globe, Shield, Zap } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { defineBlock } from '../define-block.tsx'
+import { Section, sectionHeading } from '../shared/section.tsx'
+import { type FeatureGridBlock, featureGridSchema } from './schema.ts'
+
+// A fixed set keeps the bundle small: editors pick a name, not any icon.
+const icons = { zap: Zap, shield: Shield, globe: Globe, 'file-text': FileText, code: Code, clock: Clock }
+
+export function FeatureGrid({ block }: { block: FeatureGridBlock }) {
+  return (
+    <Section>
+      <h2 className={sectionHeading}>{block.heading}</h2>
+      {block.intro ? <p className={css({ color: 'fg.muted', mb: '8', maxW: '3xl' })}>{block.intro}</p> : null}
+      <ul
+        className={css({
+          display: 'grid',
+          gap: '6',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+        })}
+      >
+        {block.items.map((item) => {
+          const Icon = item.icon ? icons[item.icon] : null
+          return (
+            <li
+              key={item.title}
+              className={css({
+                p: '6',
+                borderRadius: 'lg',
+                bg: 'bg.subtle',
+                borderWidth: '1px',
+                borderColor: 'border.default',
+              })}
+            >
+              {Icon ? (
+                <Icon aria-hidden="true" size={28} className={css({ color: 'accent.default', mb: '3' })} />
+              ) : null}
+              <h3 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>{item.title}</h3>
+              <p className={css({ mt: '2', color: 'fg.muted' })}>{item.description}</p>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}
+
+export const featureGridBlock = defineBlock({
+  uid: 'blocks.feature-grid',
+  schema: featureGridSchema,
+  Component: FeatureGrid,
+  populate: { items: '*' },
+})

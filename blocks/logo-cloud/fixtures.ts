@@ -1,0 +1,31 @@
+import type { z } from 'zod/mini'
+import type { logoCloudSchema } from './schema.ts'
+
+const logo = (name: string) => ({
+  name,
+  image: {
+    url: `/uploads/icons/${name.toLowerCase().replace(/\W+/g, '-')}.svg`,
+    alternativeText: name,
+    width: 120,
+    height: 40,
+  },
+})
+
+export const logoCloudFixtures = {
+  customers: {
+    __component: 'blocks.logo-cloud',
+    heading: 'Trusted by document teams everywhere',
+    logos: [
+      logo('Northwind Legal'),
+      logo('Contoso Health'),
+      logo('Fabrikam Insurance'),
+      logo('Tailspin Logistics'),
+    ],
+  },
+} satisfies Record<string, z.input<typeof logoCloudSchema>>
+
+export const brokenLogoCloud = {
+  __component: 'blocks.logo-cloud',
+  heading: 'Logos',
+  logos: [{ name: 'No size', image: { url: '/x.svg' } }],
+}

@@ -1,0 +1,43 @@
+import { css } from 'styled-system/css'
+import { defineBlock } from '../define-block.tsx'
+import { Section } from '../shared/section.tsx'
+import { type LogoCloudBlock, logoCloudSchema } from './schema.ts'
+
+export function LogoCloud({ block }: { block: LogoCloudBlock }) {
+  return (
+    <Section>
+      <h2 className={css({ textAlign: 'center', color: 'fg.muted', fontWeight: 'semibold', mb: '8' })}>
+        {block.heading}
+      </h2>
+      <ul
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          alignItems: 'center',
+          gap: '10',
+        })}
+      >
+        {block.logos.map((logo) => (
+          <li key={logo.name}>
+            <img
+              src={logo.image.url}
+              alt={logo.image.alternativeText || logo.name}
+              width={logo.image.width}
+              height={logo.image.height}
+              loading="lazy"
+              className={css({ maxH: '10', w: 'auto' })}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+export const logoCloudBlock = defineBlock({
+  uid: 'blocks.logo-cloud',
+  schema: logoCloudSchema,
+  Component: LogoCloud,
+  populate: { logos: { populate: { image: '*' } } },
+})

@@ -1,0 +1,30 @@
+import type { z } from 'zod/mini'
+import type { mediaSchema } from './schema.ts'
+
+export const mediaFixtures = {
+  screenshot: {
+    __component: 'blocks.media',
+    kind: 'image',
+    image: {
+      url: '/uploads/icons/compress-pdf.svg',
+      alternativeText: 'The API Lab compressing a PDF',
+      width: 1200,
+      height: 675,
+    },
+    caption: 'The API Lab shows the request, the response and the code.',
+  },
+  video: {
+    __component: 'blocks.media',
+    kind: 'video',
+    video_url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    title: 'pdfRest in two minutes',
+  },
+  externalVideo: {
+    __component: 'blocks.media',
+    kind: 'video',
+    video_url: 'https://videos.example.com/intro.mp4',
+    title: 'Intro video',
+  },
+} satisfies Record<string, z.input<typeof mediaSchema>>
+
+export const brokenMedia = { __component: 'blocks.media', kind: 'image', image: { url: '/x.png', width: 10 } }

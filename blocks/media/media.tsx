@@ -1,0 +1,62 @@
+import { css } from 'styled-system/css'
+import { defineBlock } from '../define-block.tsx'
+import { Section } from '../shared/section.tsx'
+import { type MediaBlock, mediaSchema } from './schema.ts'
+
+const embedHosts = new Set(['www.youtube-nocookie.com', 'player.vimeo.com'])
+
+/** Only https embeds from allow-listed players become iframes; anything else is a plain link. */
+export function embeddableVideo(url: string): string | undefined {
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' && embedHosts.has(parsed.hostname) ? parsed.href : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const frame = css({ w: 'full', aspectRatio: '16 / 9', borderRadius: 'lg', borderWidth: '0' })
+
+export function Media({ block }: { block: MediaBlock }) {
+  return (
+    <Section>
+      <figure className={css({ maxW: '4xl', mx: 'auto' })}>
+        {block.kind === 'image' ? (
+          <img
+            src={block.image.url}
+            alt={block.image.alternativeText ?? ''}
+            width={block.image.width}
+            height={block.image.height}
+            loading="lazy"
+            className={css({ w: 'full', h: 'auto', borderRadius: 'lg' })}
+          />
+        ) : embeddableVideo(block.video_url) ? (
+          <iframe
+            src={embeddableVideo(block.video_url)}
+            title={block.title}
+            className={frame}
+            loading="lazy"
+            allow="encrypted-media; picture-in-picture"
+            allowFullScreen
+          />
+        ) : (
+          <a href={block.video_url} rel="noopener noreferrer" target="_blank">
+            {block.title}
+          </a>
+        )}
+        {block.caption ? (
+          <figcaption className={css({ mt: '3', color: 'fg.muted', textAlign: 'center', fontSize: 'sm' })}>
+            {block.caption}
+          </figcaption>
+        ) : null}
+      </figure>
+    </Section>
+  )
+}
+
+export const mediaBlock = defineBlock({
+  uid: 'blocks.media',
+  schema: mediaSchema,
+  Component: Media,
+  populate: { image: '*' },
+})

@@ -1,0 +1,21 @@
+import { z } from 'zod/mini'
+import { componentId, imageSchema, optionalText } from '../shared/fields.ts'
+
+export const mediaSchema = z.discriminatedUnion('kind', [
+  z.object({
+    __component: z.literal('blocks.media'),
+    id: componentId,
+    kind: z.literal('image'),
+    image: imageSchema,
+    caption: optionalText,
+  }),
+  z.object({
+    __component: z.literal('blocks.media'),
+    id: componentId,
+    kind: z.literal('video'),
+    video_url: z.string().check(z.minLength(1)),
+    title: z.string().check(z.minLength(1)),
+    caption: optionalText,
+  }),
+])
+export type MediaBlock = z.infer<typeof mediaSchema>
