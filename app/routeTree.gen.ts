@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BlocksRouteImport } from './routes/[_]blocks'
 import { Route as DataProcessingAgreementRouteImport } from './routes/data-processing-agreement'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacypolicyRouteImport } from './routes/privacypolicy'
@@ -30,6 +31,11 @@ import { Route as ApiMocksResetRouteImport } from './routes/api/mocks/reset'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlocksRoute = BlocksRouteImport.update({
+  id: '/_blocks',
+  path: '/_blocks',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DataProcessingAgreementRoute = DataProcessingAgreementRouteImport.update({
@@ -115,6 +121,7 @@ const ApiMocksResetRoute = ApiMocksResetRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/_blocks': typeof BlocksRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
   '/pricing': typeof PricingRoute
   '/privacypolicy': typeof PrivacypolicyRoute
@@ -134,6 +141,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/_blocks': typeof BlocksRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
   '/pricing': typeof PricingRoute
   '/privacypolicy': typeof PrivacypolicyRoute
@@ -154,6 +162,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_blocks': typeof BlocksRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
   '/pricing': typeof PricingRoute
   '/privacypolicy': typeof PrivacypolicyRoute
@@ -175,6 +184,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/_blocks'
     | '/data-processing-agreement'
     | '/pricing'
     | '/privacypolicy'
@@ -194,6 +204,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/_blocks'
     | '/data-processing-agreement'
     | '/pricing'
     | '/privacypolicy'
@@ -213,6 +224,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/_blocks'
     | '/data-processing-agreement'
     | '/pricing'
     | '/privacypolicy'
@@ -233,6 +245,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BlocksRoute: typeof BlocksRoute
   DataProcessingAgreementRoute: typeof DataProcessingAgreementRoute
   PricingRoute: typeof PricingRoute
   PrivacypolicyRoute: typeof PrivacypolicyRoute
@@ -258,6 +271,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_blocks': {
+      id: '/_blocks'
+      path: '/_blocks'
+      fullPath: '/_blocks'
+      preLoaderRoute: typeof BlocksRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/data-processing-agreement': {
@@ -377,6 +397,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BlocksRoute: BlocksRoute,
   DataProcessingAgreementRoute: DataProcessingAgreementRoute,
   PricingRoute: PricingRoute,
   PrivacypolicyRoute: PrivacypolicyRoute,

@@ -6,48 +6,24 @@ import { pageDocuments, productDocuments } from '#mocks/fixtures/pages.ts'
 import type { Post } from '#server/content/blog.schema.ts'
 import { type BlockData, emptyBlockData } from './block-data.ts'
 import { BlocksRenderer } from './blocks-renderer.tsx'
-import { brokenCodeSample, codeSampleFixtures } from './code-sample/fixtures.ts'
-import { brokenCtaBanner, ctaBannerFixtures } from './cta-banner/fixtures.ts'
-import { brokenFaq, faqFixtures } from './faq/fixtures.ts'
 import { faqJsonLd } from './faq/faq-json-ld.ts'
-import { brokenFeatureGrid, featureGridFixtures } from './feature-grid/fixtures.ts'
-import { brokenLogoCloud, logoCloudFixtures } from './logo-cloud/fixtures.ts'
-import { brokenMedia, mediaFixtures } from './media/fixtures.ts'
 import { embeddableVideo } from './media/media.tsx'
-import { brokenProductCards, productCardsFixtures } from './product-cards/fixtures.ts'
-import { brokenStats, statsFixtures } from './stats/fixtures.ts'
-import { brokenTestimonial, testimonialFixtures } from './testimonial/fixtures.ts'
-import { brokenHero, heroFixtures } from './hero/fixtures.ts'
-import { brokenLearningList, learningListFixtures } from './learning-list/fixtures.ts'
 import { prepareBlocks } from './parse-blocks.ts'
-import { brokenPricingTable, pricingTableFixtures } from './pricing-table/fixtures.ts'
 import { cardPrice, cardTitle } from './pricing-table/pricing-card.tsx'
 import { blockDefinitions, findBlock } from './registry.ts'
-import { brokenRichText, richTextFixtures } from './rich-text/fixtures.ts'
 import { sanitizeBlockHtml } from './sanitize-html.server.ts'
-import { brokenSignupCta, signupCtaFixtures } from './signup-cta/fixtures.ts'
 import { renderWithRouter } from './test-render.tsx'
-import { brokenToolGrid, toolGridFixtures } from './tool-grid/fixtures.ts'
+import { blockCatalogue as allFixtures } from './catalogue.ts'
+import { codeSampleFixtures } from './code-sample/fixtures.ts'
+import { faqFixtures } from './faq/fixtures.ts'
+import { brokenHero, heroFixtures } from './hero/fixtures.ts'
+import { learningListFixtures } from './learning-list/fixtures.ts'
+import { pricingTableFixtures } from './pricing-table/fixtures.ts'
+import { richTextFixtures } from './rich-text/fixtures.ts'
+import { signupCtaFixtures } from './signup-cta/fixtures.ts'
+import { toolGridFixtures } from './tool-grid/fixtures.ts'
 
 afterEach(cleanup)
-
-const allFixtures: Record<string, { fixtures: Record<string, unknown>; broken: unknown }> = {
-  'blocks.hero': { fixtures: heroFixtures, broken: brokenHero },
-  'blocks.tool-grid': { fixtures: toolGridFixtures, broken: brokenToolGrid },
-  'blocks.pricing-table': { fixtures: pricingTableFixtures, broken: brokenPricingTable },
-  'blocks.learning-list': { fixtures: learningListFixtures, broken: brokenLearningList },
-  'blocks.signup-cta': { fixtures: signupCtaFixtures, broken: brokenSignupCta },
-  'blocks.rich-text': { fixtures: richTextFixtures, broken: brokenRichText },
-  'blocks.feature-grid': { fixtures: featureGridFixtures, broken: brokenFeatureGrid },
-  'blocks.faq': { fixtures: faqFixtures, broken: brokenFaq },
-  'blocks.code-sample': { fixtures: codeSampleFixtures, broken: brokenCodeSample },
-  'blocks.cta-banner': { fixtures: ctaBannerFixtures, broken: brokenCtaBanner },
-  'blocks.logo-cloud': { fixtures: logoCloudFixtures, broken: brokenLogoCloud },
-  'blocks.stats': { fixtures: statsFixtures, broken: brokenStats },
-  'blocks.testimonial': { fixtures: testimonialFixtures, broken: brokenTestimonial },
-  'blocks.product-cards': { fixtures: productCardsFixtures, broken: brokenProductCards },
-  'blocks.media': { fixtures: mediaFixtures, broken: brokenMedia },
-}
 
 const post = (slug: string, tag: string): Post => ({
   id: slug,

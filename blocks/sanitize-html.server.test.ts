@@ -33,6 +33,11 @@ describe('sanitizeBlockHtml', () => {
     expect(sanitizeBlockHtml(html)).toContain('<a href="/pricing/">plans</a>')
   })
 
+  it('gives images without a text alternative an empty alt', () => {
+    expect(sanitizeBlockHtml('<img src="/a.png">')).toBe('<img alt="" src="/a.png" />')
+    expect(sanitizeBlockHtml('<img src="/a.png" alt="Chart">')).toContain('alt="Chart"')
+  })
+
   it('makes new-tab links safe', () => {
     expect(sanitizeBlockHtml('<a href="https://x.test" target="_blank">x</a>')).toContain(
       'rel="noopener noreferrer"',

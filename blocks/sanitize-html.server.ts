@@ -53,6 +53,8 @@ const options: sanitize.IOptions = {
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   transformTags: {
+    // An image without a text alternative is treated as decorative rather than left unlabelled.
+    img: (tagName, attribs) => ({ tagName, attribs: { alt: '', ...attribs } }),
     a: (tagName, attribs) => ({
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,

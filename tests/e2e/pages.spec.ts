@@ -164,3 +164,17 @@ test('the revalidate webhook needs its secret and a recognised payload', async (
   })
   expect(bad.status()).toBe(400)
 })
+
+test('the block catalogue is for editors only and renders every block with its placeholders', async ({
+  page,
+}) => {
+  const hidden = await gotoHydrated(page, '/_blocks/')
+  expect(hidden?.status()).toBe(404)
+  await gotoHydrated(page, '/api/preview/?secret=dev-preview-secret&url=/_blocks/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Block catalogue' })).toBeVisible()
+  for (const uid of ['blocks.hero', 'blocks.pricing-table', 'blocks.faq', 'blocks.media']) {
+    await expect(page.getByRole('region', { name: uid })).toBeVisible()
+  }
+  await expect(page.getByRole('note').first()).toContainText('is not shown')
+  await expectAccessible(page)
+})
