@@ -7,6 +7,7 @@ export function pageMeta(page: { title: string; seo: Seo | null } | undefined) {
   return [
     { title },
     { property: 'og:title', content: title },
+    { name: 'twitter:title', content: title },
     ...(page.seo
       ? [
           { name: 'description', content: page.seo.metaDescription },

@@ -13,6 +13,7 @@ import { LoadingBar } from '~/components/shell/loading-bar.tsx'
 import { NotFoundPage } from '~/components/shell/not-found-page.tsx'
 import { Toasts } from '~/components/shell/toasts.tsx'
 import { canonicalUrl } from '~/seo.ts'
+import { organizationJsonLd } from '~/structured-data.ts'
 import appCss from '../../styles/app.css?url'
 
 export const Route = createRootRoute({
@@ -35,6 +36,11 @@ export const Route = createRootRoute({
               { property: 'og:title', content: seo.metaTitle },
               { property: 'og:description', content: seo.metaDescription },
               { property: 'og:type', content: 'website' },
+              { property: 'og:site_name', content: 'pdfRest' },
+              { name: 'twitter:card', content: 'summary' },
+              { name: 'twitter:site', content: '@pdfrest' },
+              { name: 'twitter:title', content: seo.metaTitle },
+              { name: 'twitter:description', content: seo.metaDescription },
             ]
           : []),
         ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
@@ -45,6 +51,9 @@ export const Route = createRootRoute({
         { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
         ...(canonical ? [{ rel: 'canonical', href: canonical }] : []),
       ],
+      scripts: loaderData
+        ? [{ type: 'application/ld+json', children: organizationJsonLd(loaderData.siteUrl) }]
+        : [],
     }
   },
   notFoundComponent: NotFoundPage,

@@ -51,6 +51,12 @@ test('a Pro tool page shows its badge, blurb and a way to try it', async ({ page
   const heading = page.getByRole('heading', { level: 1 })
   await expect(heading).toContainText('Redact PDF')
   await expect(heading).toContainText('Pro')
+  const structured = await page.locator('script[type="application/ld+json"]').allTextContents()
+  expect(structured.some((text) => text.includes('"BreadcrumbList"') && text.includes('Redact PDF'))).toBe(
+    true,
+  )
+  expect(structured.some((text) => text.includes('"Organization"'))).toBe(true)
+  await expect(page.locator('meta[name="twitter:title"]').first()).toHaveAttribute('content', /Redact PDF/)
   await expect(page.getByRole('link', { name: 'Try it in the API Lab' })).toHaveAttribute(
     'href',
     '/apilab/?tool=pdf-redaction',

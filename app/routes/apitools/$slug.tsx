@@ -6,6 +6,7 @@ import { ErrorView } from '~/components/shell/error-page.tsx'
 import { bucketHref } from '~/components/shell/nav-data.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
 import { ProBadge } from '~/components/ui/pro-badge.tsx'
+import { breadcrumbJsonLd } from '~/structured-data.ts'
 
 /** SPEC §8: a failed route validation reads "Page Not Found: {path}". */
 export function routeValidationMessage(path: string): string {
@@ -14,10 +15,10 @@ export function routeValidationMessage(path: string): string {
 
 export const Route = createFileRoute('/apitools/$slug')({
   loader: async ({ params }) => {
-    const { global } = await getLayoutData()
+    const { global, siteUrl } = await getLayoutData()
     for (const bucket of global.api_tool_buckets) {
       const tool = bucket.api_tools.find((candidate) => candidate.slug === params.slug)
-      if (tool) return { tool, bucket: bucket.name }
+      if (tool) return { tool, bucket: bucket.name, siteUrl }
     }
     throw notFound()
   },
@@ -27,6 +28,19 @@ export const Route = createFileRoute('/apitools/$slug')({
           { title: `${loaderData.tool.name} API | pdfRest` },
           { name: 'description', content: loaderData.tool.header_blurb },
           { property: 'og:title', content: `${loaderData.tool.name} API | pdfRest` },
+          { name: 'twitter:title', content: `${loaderData.tool.name} API | pdfRest` },
+        ]
+      : [],
+    scripts: loaderData
+      ? [
+          {
+            type: 'application/ld+json',
+            children: breadcrumbJsonLd(loaderData.siteUrl, [
+              { name: 'API Tools', path: '/apitools/' },
+              { name: loaderData.bucket, path: `/apitools/#${loaderData.bucket}` },
+              { name: loaderData.tool.name, path: `/apitools/${loaderData.tool.slug}/` },
+            ]),
+          },
         ]
       : [],
   }),
