@@ -20,6 +20,7 @@ import { Route as TermsofserviceRouteImport } from './routes/termsofservice'
 import { Route as ApiBuildRouteImport } from './routes/api/build'
 import { Route as ApiExitPreviewRouteImport } from './routes/api/exit-preview'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiImageRouteImport } from './routes/api/image'
 import { Route as ApiPreviewRouteImport } from './routes/api/preview'
 import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
 import { Route as ApitoolsIndexRouteImport } from './routes/apitools/index'
@@ -83,6 +84,11 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
   path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiImageRoute = ApiImageRouteImport.update({
+  id: '/api/image',
+  path: '/api/image',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiPreviewRoute = ApiPreviewRouteImport.update({
   id: '/api/preview',
   path: '/api/preview',
@@ -131,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/image': typeof ApiImageRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
@@ -151,6 +158,7 @@ export interface FileRoutesByTo {
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/image': typeof ApiImageRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
@@ -172,6 +180,7 @@ export interface FileRoutesById {
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/image': typeof ApiImageRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
@@ -194,6 +203,7 @@ export interface FileRouteTypes {
     | '/api/build'
     | '/api/exit-preview'
     | '/api/health'
+    | '/api/image'
     | '/api/preview'
     | '/api/revalidate'
     | '/apitools/$slug'
@@ -214,6 +224,7 @@ export interface FileRouteTypes {
     | '/api/build'
     | '/api/exit-preview'
     | '/api/health'
+    | '/api/image'
     | '/api/preview'
     | '/api/revalidate'
     | '/apitools/$slug'
@@ -234,6 +245,7 @@ export interface FileRouteTypes {
     | '/api/build'
     | '/api/exit-preview'
     | '/api/health'
+    | '/api/image'
     | '/api/preview'
     | '/api/revalidate'
     | '/apitools/$slug'
@@ -255,6 +267,7 @@ export interface RootRouteChildren {
   ApiBuildRoute: typeof ApiBuildRoute
   ApiExitPreviewRoute: typeof ApiExitPreviewRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  ApiImageRoute: typeof ApiImageRoute
   ApiPreviewRoute: typeof ApiPreviewRoute
   ApiRevalidateRoute: typeof ApiRevalidateRoute
   ApitoolsSlugRoute: typeof ApitoolsSlugRoute
@@ -343,6 +356,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/image': {
+      id: '/api/image'
+      path: '/api/image'
+      fullPath: '/api/image'
+      preLoaderRoute: typeof ApiImageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/preview': {
       id: '/api/preview'
       path: '/api/preview'
@@ -407,6 +427,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiBuildRoute: ApiBuildRoute,
   ApiExitPreviewRoute: ApiExitPreviewRoute,
   ApiHealthRoute: ApiHealthRoute,
+  ApiImageRoute: ApiImageRoute,
   ApiPreviewRoute: ApiPreviewRoute,
   ApiRevalidateRoute: ApiRevalidateRoute,
   ApitoolsSlugRoute: ApitoolsSlugRoute,

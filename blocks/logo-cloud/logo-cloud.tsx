@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { CmsImage } from '~/components/ui/cms-image.tsx'
 import { defineBlock } from '../define-block.tsx'
 import { Section } from '../shared/section.tsx'
 import { type LogoCloudBlock, logoCloudSchema } from './schema.ts'
@@ -20,12 +21,11 @@ export function LogoCloud({ block }: { block: LogoCloudBlock }) {
       >
         {block.logos.map((logo) => (
           <li key={logo.name}>
-            <img
+            <CmsImage
               src={logo.image.url}
               alt={logo.image.alternativeText || logo.name}
               width={logo.image.width}
               height={logo.image.height}
-              loading="lazy"
               className={css({ maxH: '10', w: 'auto' })}
             />
           </li>

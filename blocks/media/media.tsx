@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { CmsImage } from '~/components/ui/cms-image.tsx'
 import { defineBlock } from '../define-block.tsx'
 import { Section } from '../shared/section.tsx'
 import { type MediaBlock, mediaSchema } from './schema.ts'
@@ -22,12 +23,11 @@ export function Media({ block }: { block: MediaBlock }) {
     <Section>
       <figure className={css({ maxW: '4xl', mx: 'auto' })}>
         {block.kind === 'image' ? (
-          <img
+          <CmsImage
             src={block.image.url}
             alt={block.image.alternativeText ?? ''}
             width={block.image.width}
             height={block.image.height}
-            loading="lazy"
             className={css({ w: 'full', h: 'auto', borderRadius: 'lg' })}
           />
         ) : embeddableVideo(block.video_url) ? (

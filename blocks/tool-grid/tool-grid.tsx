@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css'
 import { bucketHref, toolHref, toolsByRank } from '~/components/shell/nav-data.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
+import { CmsImage } from '~/components/ui/cms-image.tsx'
 import { ProBadge } from '~/components/ui/pro-badge.tsx'
 import type { BlockData } from '../block-data.ts'
 import { defineBlock } from '../define-block.tsx'
@@ -54,12 +55,12 @@ export function ToolGrid({ block, data }: { block: ToolGridBlock; data: BlockDat
                     })}
                   >
                     {tool.icon ? (
-                      <img
+                      <CmsImage
                         src={tool.icon.url}
                         alt=""
                         width={32}
                         height={32}
-                        loading="lazy"
+                        fixed
                         className={css({ flexShrink: 0 })}
                       />
                     ) : null}

@@ -5,6 +5,7 @@ import { getLayoutData } from '#server/content/layout.functions.ts'
 import { ErrorView } from '~/components/shell/error-page.tsx'
 import { bucketHref } from '~/components/shell/nav-data.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
+import { CmsImage } from '~/components/ui/cms-image.tsx'
 import { ProBadge } from '~/components/ui/pro-badge.tsx'
 import { breadcrumbJsonLd } from '~/structured-data.ts'
 
@@ -75,7 +76,9 @@ function ToolPage() {
         </ol>
       </nav>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '4', mt: '6' })}>
-        {tool.icon ? <img src={tool.icon.url} alt="" width={56} height={56} /> : null}
+        {tool.icon ? (
+          <CmsImage src={tool.icon.url} alt="" width={64} height={64} fixed loading="eager" />
+        ) : null}
         <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold' })}>
           {tool.name}
           {tool.pro_tool ? <ProBadge /> : null}

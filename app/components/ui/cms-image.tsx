@@ -1,0 +1,38 @@
+import type { ImgHTMLAttributes } from 'react'
+import { imageSrcSet, imageUrl } from '#server/images/image-params.ts'
+
+type CmsImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
+  src: string
+  alt: string
+  /** Intrinsic size: always set, so nothing shifts while the image loads. */
+  width: number
+  height: number
+  /** Small fixed-size images (icons, avatars) get 1x/2x; larger ones a responsive srcset. */
+  fixed?: boolean
+}
+
+/** A CMS image through the image route: resized, WebP, with width and height set. */
+export function CmsImage({ src, width, height, fixed = false, loading = 'lazy', ...rest }: CmsImageProps) {
+  if (fixed) {
+    return (
+      <img
+        {...rest}
+        src={imageUrl(src, { w: width, h: height, fit: 'contain' })}
+        srcSet={`${imageUrl(src, { w: width * 2, h: height * 2, fit: 'contain' })} 2x`}
+        width={width}
+        height={height}
+        loading={loading}
+      />
+    )
+  }
+  return (
+    <img
+      {...rest}
+      src={imageUrl(src, { w: Math.min(1536, Math.max(320, width)) })}
+      srcSet={imageSrcSet(src, width) || undefined}
+      width={width}
+      height={height}
+      loading={loading}
+    />
+  )
+}

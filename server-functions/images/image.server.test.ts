@@ -1,0 +1,59 @@
+import { setupServer } from 'msw/node'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { strapiHandlers } from '#mocks/strapi.ts'
+import { serverEnv } from '../env.server.ts'
+import { imageSrcSet, imageUrl, imageWidths, isAllowedSize } from './image-params.ts'
+import { isPrivateAddress, serveImage } from './image.server.ts'
+
+const { strapi } = serverEnv().services
+const server = setupServer(...strapiHandlers(strapi.url, strapi.key ?? ''))
+beforeAll(() => server.listen({ onUnhandledFrame: 'bypass' }))
+afterAll(() => server.close())
+
+const get = (query: string) => serveImage(new Request(`http://site.test/api/image/?${query}`))
+
+describe('image route', () => {
+  it('resizes a CMS image to WebP at an offered width', async () => {
+    const response = await get(
+      `url=${encodeURIComponent('/uploads/icons/compress-pdf.svg')}&w=64&h=64&fit=contain`,
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/webp')
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+    expect(meta.format).toBe('webp')
+    expect(meta.width).toBeLessThanOrEqual(64)
+  })
+
+  it('refuses foreign hosts, private addresses, odd sizes and bad parameters', async () => {
+    expect((await get(`url=${encodeURIComponent('https://evil.example/a.png')}&w=320`)).status).toBe(400)
+    expect((await get(`url=${encodeURIComponent('http://127.0.0.1/a.png')}&w=320`)).status).toBe(400)
+    expect((await get(`url=${encodeURIComponent('/uploads/icons/compress-pdf.svg')}&w=333`)).status).toBe(400)
+    expect((await get(`url=${encodeURIComponent('/uploads/icons/compress-pdf.svg')}&f=gif`)).status).toBe(400)
+    expect((await get('w=320')).status).toBe(400)
+  })
+
+  it('knows private and loopback addresses', () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '::1',
+      'fd00::1',
+      '::ffff:10.0.0.1',
+    ]) {
+      expect(isPrivateAddress(address), address).toBe(true)
+    }
+    expect(isPrivateAddress('93.184.216.34')).toBe(false)
+  })
+
+  it('offers the SPEC breakpoints at densities 1 and 2 in srcset', () => {
+    expect(imageWidths).toEqual([320, 640, 768, 1024, 1280, 1536, 2048, 2560, 3072])
+    expect(isAllowedSize(64)).toBe(true)
+    expect(imageSrcSet('/uploads/a.png', 640).split(', ')).toHaveLength(5)
+    expect(imageUrl('/uploads/a.png', { w: 320 })).toBe('/api/image/?url=%2Fuploads%2Fa.png&w=320')
+  })
+})
