@@ -4,7 +4,8 @@ import { resetMockState } from '#mocks/state.ts'
 import { purgeContentCache } from './content/cache.server.ts'
 import { serverEnv } from './env.server.ts'
 
-const switchesSchema = controlsSchema.partial().strict()
+// `keepCache` leaves warmed content in place, to show a CMS outage after warm-up.
+const switchesSchema = controlsSchema.partial().extend({ keepCache: z.boolean().optional() }).strict()
 
 const json = (body: unknown, status = 200) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -24,8 +25,9 @@ export async function handleMockControl(request: Request, action: 'switches' | '
   const body: unknown = await request.json().catch(() => undefined)
   const parsed = switchesSchema.safeParse(body)
   if (!parsed.success) return json({ error: z.prettifyError(parsed.error) }, 400)
-  Object.assign(mockControls(), parsed.data)
-  // A switched service must be seen at once, not after the content cache's freshness window.
-  purgeContentCache()
+  const { keepCache, ...switches } = parsed.data
+  Object.assign(mockControls(), switches)
+  // A switched service is seen at once, not after the content cache's freshness window.
+  if (!keepCache) purgeContentCache()
   return json(mockControls())
 }

@@ -189,3 +189,12 @@ test('the block catalogue is for editors only and renders every block with its p
   await expect(page.getByRole('note').first()).toContainText('is not shown')
   await expectAccessible(page)
 })
+
+test('a CMS outage after warm-up is invisible to visitors', async ({ page, request }) => {
+  await gotoHydrated(page, '/pricing/')
+  await request.post('/api/mocks/', { data: { strapi: 'down', ghost: 'down', keepCache: true } })
+  const response = await gotoHydrated(page, '/pricing/')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { name: 'Premium Monthly' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'API Tools' })).toBeVisible()
+})
