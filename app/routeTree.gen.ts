@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BlocksRouteImport } from './routes/[_]blocks'
+import { Route as ContainerLicenseKeyRequestRouteImport } from './routes/container-license-key-request'
 import { Route as DataProcessingAgreementRouteImport } from './routes/data-processing-agreement'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacypolicyRouteImport } from './routes/privacypolicy'
@@ -39,6 +40,12 @@ const BlocksRoute = BlocksRouteImport.update({
   path: '/_blocks',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContainerLicenseKeyRequestRoute =
+  ContainerLicenseKeyRequestRouteImport.update({
+    id: '/container-license-key-request',
+    path: '/container-license-key-request',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DataProcessingAgreementRoute = DataProcessingAgreementRouteImport.update({
   id: '/data-processing-agreement',
   path: '/data-processing-agreement',
@@ -128,6 +135,7 @@ const ApiMocksResetRoute = ApiMocksResetRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/_blocks': typeof BlocksRoute
+  '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
   '/pricing': typeof PricingRoute
   '/privacypolicy': typeof PrivacypolicyRoute
@@ -149,6 +157,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/_blocks': typeof BlocksRoute
+  '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
   '/pricing': typeof PricingRoute
   '/privacypolicy': typeof PrivacypolicyRoute
@@ -171,6 +180,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_blocks': typeof BlocksRoute
+  '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
   '/pricing': typeof PricingRoute
   '/privacypolicy': typeof PrivacypolicyRoute
@@ -194,6 +204,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/_blocks'
+    | '/container-license-key-request'
     | '/data-processing-agreement'
     | '/pricing'
     | '/privacypolicy'
@@ -215,6 +226,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/_blocks'
+    | '/container-license-key-request'
     | '/data-processing-agreement'
     | '/pricing'
     | '/privacypolicy'
@@ -236,6 +248,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_blocks'
+    | '/container-license-key-request'
     | '/data-processing-agreement'
     | '/pricing'
     | '/privacypolicy'
@@ -258,6 +271,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BlocksRoute: typeof BlocksRoute
+  ContainerLicenseKeyRequestRoute: typeof ContainerLicenseKeyRequestRoute
   DataProcessingAgreementRoute: typeof DataProcessingAgreementRoute
   PricingRoute: typeof PricingRoute
   PrivacypolicyRoute: typeof PrivacypolicyRoute
@@ -291,6 +305,13 @@ declare module '@tanstack/react-router' {
       path: '/_blocks'
       fullPath: '/_blocks'
       preLoaderRoute: typeof BlocksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/container-license-key-request': {
+      id: '/container-license-key-request'
+      path: '/container-license-key-request'
+      fullPath: '/container-license-key-request'
+      preLoaderRoute: typeof ContainerLicenseKeyRequestRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/data-processing-agreement': {
@@ -418,6 +439,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BlocksRoute: BlocksRoute,
+  ContainerLicenseKeyRequestRoute: ContainerLicenseKeyRequestRoute,
   DataProcessingAgreementRoute: DataProcessingAgreementRoute,
   PricingRoute: PricingRoute,
   PrivacypolicyRoute: PrivacypolicyRoute,

@@ -18,6 +18,7 @@ export const controlsSchema = z.object({
   accountService: serviceModeSchema,
   plans: serviceModeSchema,
   pdfApi: serviceModeSchema,
+  licenseRequests: serviceModeSchema,
 })
 export type MockControls = z.infer<typeof controlsSchema>
 
@@ -31,6 +32,7 @@ const allOk = (): MockControls => ({
   accountService: 'ok',
   plans: 'ok',
   pdfApi: 'ok',
+  licenseRequests: 'ok',
 })
 
 export const mockControls = defineSlice('controls', allOk)

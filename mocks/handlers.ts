@@ -3,6 +3,7 @@ import type { ServerEnv } from '#server/env.server.ts'
 import { accountGatewayHandlers, accountServiceHandlers, usageHandlers } from './account.ts'
 import { ghostHandlers } from './ghost.ts'
 import { identityHandlers } from './identity.ts'
+import { licenseRequestHandlers } from './license-requests.ts'
 import { pdfApiHandlers } from './pdf-api.ts'
 import { planHandlers } from './plans.ts'
 import { recaptchaHandlers } from './recaptcha.ts'
@@ -26,5 +27,6 @@ export function mockHandlers(env: ServerEnv): RequestHandler[] {
     ),
     ...pick(services.plans.mocked, () => planHandlers(services.plans.url)),
     ...pick(services.pdfApi.mocked, () => pdfApiHandlers(services.pdfApi.url)),
+    ...pick(services.licenseRequests.mocked, () => licenseRequestHandlers(services.licenseRequests.url)),
   ]
 }

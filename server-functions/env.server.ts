@@ -28,6 +28,11 @@ export const services = {
   },
   plans: { url: 'PLANS_URL', key: undefined, mockUrl: 'https://plans.mock.pdfrest.test' },
   pdfApi: { url: 'PDF_API_URL', key: undefined, mockUrl: 'https://api.mock.pdfrest.test' },
+  licenseRequests: {
+    url: 'LICENSE_REQUEST_URL',
+    key: undefined,
+    mockUrl: 'https://licenses.mock.pdfrest.test',
+  },
 } as const
 
 export type ServiceName = keyof typeof services
@@ -42,6 +47,7 @@ export const serviceNames = [
   'accountService',
   'plans',
   'pdfApi',
+  'licenseRequests',
 ] as const satisfies readonly ServiceName[]
 
 /** Builds a record with one entry per service, without casting an empty object. */
@@ -56,6 +62,7 @@ export function mapServices<T>(build: (name: ServiceName) => T): Record<ServiceN
     accountService: build('accountService'),
     plans: build('plans'),
     pdfApi: build('pdfApi'),
+    licenseRequests: build('licenseRequests'),
   }
 }
 
@@ -87,6 +94,7 @@ export const envSchema = z.object({
   ACCOUNT_SERVICE_URL: optionalUrl,
   PLANS_URL: optionalUrl,
   PDF_API_URL: optionalUrl,
+  LICENSE_REQUEST_URL: optionalUrl,
 })
 
 /** Keys the mocks expect. Ghost's client insists on 26 hex characters even for a mock. */

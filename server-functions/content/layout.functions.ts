@@ -9,7 +9,10 @@ import { getGlobalRecord } from './strapi.server.ts'
 export const getLayoutData = createServerFn({ method: 'GET' }).handler(async () => {
   const preview = isDraftPreview(getCookie(PREVIEW_COOKIE))
   const [global, footerTopics] = await Promise.all([getGlobalRecord({ preview }), getFooterTopics()])
-  return { global, footerTopics, siteUrl: serverEnv().siteUrl, preview }
+  const env = serverEnv()
+  // The public site key; in mock mode the browser's stand-in hands out tokens instead.
+  const botCheck = { siteKey: env.recaptchaSiteKey, mocked: env.services.recaptcha.mocked }
+  return { global, footerTopics, siteUrl: env.siteUrl, preview, botCheck }
 })
 
 export type LayoutData = Awaited<ReturnType<typeof getLayoutData>>

@@ -37,6 +37,7 @@ export async function buildSitemap(): Promise<string> {
     { path: '/' },
     { path: '/pricing/' },
     { path: '/apitools/' },
+    { path: '/container-license-key-request/' },
     ...global.api_tool_buckets.flatMap((bucket) =>
       bucket.api_tools.map((tool) => ({ path: `/apitools/${tool.slug}/` })),
     ),

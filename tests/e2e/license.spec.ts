@@ -1,0 +1,43 @@
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
+
+async function fill(page: import('@playwright/test').Page, email: string) {
+  await page.getByLabel('Name', { exact: true }).fill('Jo Developer')
+  await page.getByLabel('Work email').fill(email)
+  await page.getByLabel('Company').fill('Contoso Health')
+  await page.getByLabel('Product', { exact: true }).selectOption('PDF toolkit')
+  await page.getByLabel('Intended use').fill('Batch conversion of scanned records in our private cloud.')
+}
+
+test('the licence key request validates, focuses the first problem and sends', async ({ page }) => {
+  await gotoHydrated(page, '/container-license-key-request/')
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Request licence key' }).click()
+  await expect(page.getByText('Name is required')).toBeVisible()
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
+  await page.getByLabel('Work email').fill('not-an-email')
+  await expect(page.getByText('Invalid email address')).toBeVisible()
+  await expectAccessible(page)
+  await fill(page, 'jo@contoso.example')
+  await page.getByRole('button', { name: 'Request licence key' }).click()
+  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible()
+})
+
+test('a failed delivery says so and keeps everything typed', async ({ page }) => {
+  await gotoHydrated(page, '/container-license-key-request/')
+  await fill(page, 'license-fail@example.com')
+  await page.getByRole('button', { name: 'Request licence key' }).click()
+  await expect(page.getByRole('alert')).toContainText('Nothing you typed is lost')
+  await expect(page.getByLabel('Company')).toHaveValue('Contoso Health')
+  await expect(page.getByLabel('Intended use')).toHaveValue(
+    'Batch conversion of scanned records in our private cloud.',
+  )
+  await expectAccessible(page)
+})
+
+test('a failed bot check is refused with the bot-check message', async ({ page, request }) => {
+  await request.post('/api/mocks/', { data: { recaptcha: 'down' } })
+  await gotoHydrated(page, '/container-license-key-request/')
+  await fill(page, 'jo@contoso.example')
+  await page.getByRole('button', { name: 'Request licence key' }).click()
+  await expect(page.getByRole('alert')).toHaveText('ReCAPTCHA error. Please try again or reload the page.')
+})
