@@ -28,6 +28,7 @@ import { Route as ApitoolsIndexRouteImport } from './routes/apitools/index'
 import { Route as ApitoolsSlugRouteImport } from './routes/apitools/$slug'
 import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
 import { Route as ApiMocksIndexRouteImport } from './routes/api/mocks/index'
+import { Route as ApiMocksHitsRouteImport } from './routes/api/mocks/hits'
 import { Route as ApiMocksResetRouteImport } from './routes/api/mocks/reset'
 
 const IndexRoute = IndexRouteImport.update({
@@ -126,6 +127,11 @@ const ApiMocksIndexRoute = ApiMocksIndexRouteImport.update({
   path: '/api/mocks/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiMocksHitsRoute = ApiMocksHitsRouteImport.update({
+  id: '/api/mocks/hits',
+  path: '/api/mocks/hits',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiMocksResetRoute = ApiMocksResetRouteImport.update({
   id: '/api/mocks/reset',
   path: '/api/mocks/reset',
@@ -151,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools/': typeof ApitoolsIndexRoute
+  '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
   '/api/mocks/': typeof ApiMocksIndexRoute
 }
@@ -173,6 +180,7 @@ export interface FileRoutesByTo {
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools': typeof ApitoolsIndexRoute
+  '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
   '/api/mocks': typeof ApiMocksIndexRoute
 }
@@ -196,6 +204,7 @@ export interface FileRoutesById {
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools/': typeof ApitoolsIndexRoute
+  '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
   '/api/mocks/': typeof ApiMocksIndexRoute
 }
@@ -220,6 +229,7 @@ export interface FileRouteTypes {
     | '/apitools/$slug'
     | '/products/$slug'
     | '/apitools/'
+    | '/api/mocks/hits'
     | '/api/mocks/reset'
     | '/api/mocks/'
   fileRoutesByTo: FileRoutesByTo
@@ -242,6 +252,7 @@ export interface FileRouteTypes {
     | '/apitools/$slug'
     | '/products/$slug'
     | '/apitools'
+    | '/api/mocks/hits'
     | '/api/mocks/reset'
     | '/api/mocks'
   id:
@@ -264,6 +275,7 @@ export interface FileRouteTypes {
     | '/apitools/$slug'
     | '/products/$slug'
     | '/apitools/'
+    | '/api/mocks/hits'
     | '/api/mocks/reset'
     | '/api/mocks/'
   fileRoutesById: FileRoutesById
@@ -287,6 +299,7 @@ export interface RootRouteChildren {
   ApitoolsSlugRoute: typeof ApitoolsSlugRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
   ApitoolsIndexRoute: typeof ApitoolsIndexRoute
+  ApiMocksHitsRoute: typeof ApiMocksHitsRoute
   ApiMocksResetRoute: typeof ApiMocksResetRoute
   ApiMocksIndexRoute: typeof ApiMocksIndexRoute
 }
@@ -426,6 +439,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiMocksIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/mocks/hits': {
+      id: '/api/mocks/hits'
+      path: '/api/mocks/hits'
+      fullPath: '/api/mocks/hits'
+      preLoaderRoute: typeof ApiMocksHitsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/mocks/reset': {
       id: '/api/mocks/reset'
       path: '/api/mocks/reset'
@@ -455,6 +475,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApitoolsSlugRoute: ApitoolsSlugRoute,
   ProductsSlugRoute: ProductsSlugRoute,
   ApitoolsIndexRoute: ApitoolsIndexRoute,
+  ApiMocksHitsRoute: ApiMocksHitsRoute,
   ApiMocksResetRoute: ApiMocksResetRoute,
   ApiMocksIndexRoute: ApiMocksIndexRoute,
 }

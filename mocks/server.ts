@@ -1,6 +1,8 @@
 import { setupServer } from 'msw/node'
 import type { ServerEnv } from '#server/env.server.ts'
 import { mockHandlers } from './handlers.ts'
+import { countHit } from './hits.ts'
+import { serviceNames } from '#server/env.server.ts'
 
 declare global {
   var pdfrestMswStarted: boolean | undefined
@@ -14,6 +16,11 @@ export function startMockServer(env: ServerEnv): void {
   if (globalThis.pdfrestMswStarted) return
   globalThis.pdfrestMswStarted = true
   const server = setupServer(...mockHandlers(env))
+  const serviceByHost = new Map(serviceNames.map((name) => [new URL(env.services[name].url).host, name]))
+  server.events.on('request:start', ({ request }) => {
+    const service = serviceByHost.get(new URL(request.url).host)
+    if (service) countHit(service)
+  })
   // Real services (and the site's own origin) pass through untouched.
   server.listen({ onUnhandledFrame: 'bypass' })
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { controlsSchema, mockControls } from '#mocks/controls.ts'
+import { mockHits } from '#mocks/hits.ts'
 import { resetMockState } from '#mocks/state.ts'
 import { purgeContentCache } from './content/cache.server.ts'
 import { serverEnv } from './env.server.ts'
@@ -14,8 +15,12 @@ const json = (body: unknown, status = 200) =>
  * The mock stack's remote control (documented in mocks/README.md): read or flip failure switches,
  * or reset every mocked service to its seed. Exists only while something is mocked.
  */
-export async function handleMockControl(request: Request, action: 'switches' | 'reset'): Promise<Response> {
+export async function handleMockControl(
+  request: Request,
+  action: 'switches' | 'reset' | 'hits',
+): Promise<Response> {
   if (!serverEnv().anyMocked) return json({ error: 'Not Found' }, 404)
+  if (action === 'hits') return json(Object.fromEntries(mockHits()))
   if (request.method === 'GET') return json(mockControls())
   if (action === 'reset') {
     resetMockState()

@@ -6,6 +6,8 @@
 type Entry = { value: unknown; storedAt: number; refreshing?: Promise<unknown> }
 
 const entries = new Map<string, Entry>()
+/** Cold loads in flight: concurrent readers of one missing key share one upstream call. */
+const inFlight = new Map<string, Promise<unknown>>()
 let version = 1
 
 export type ReadOptions<T> = {
@@ -20,7 +22,17 @@ export type ReadOptions<T> = {
 export async function readThrough<T>({ key, freshMs, load, parse, bypass }: ReadOptions<T>): Promise<T> {
   if (bypass) return load()
   const entry = entries.get(key)
-  if (!entry) return store(key, await load())
+  if (!entry) {
+    const pending = inFlight.get(key)
+    if (pending) return parse(await pending)
+    const loading = load().then((value) => store(key, value))
+    inFlight.set(key, loading)
+    try {
+      return await loading
+    } finally {
+      inFlight.delete(key)
+    }
+  }
   if (Date.now() - entry.storedAt > freshMs && !entry.refreshing) {
     entry.refreshing = load()
       .then((value) => store(key, value))

@@ -198,3 +198,13 @@ test('a CMS outage after warm-up is invisible to visitors', async ({ page, reque
   await expect(page.getByRole('heading', { name: 'Premium Monthly' })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('button', { name: 'API Tools' })).toBeVisible()
 })
+
+test('a cold render of / reads the CMS in one parallel round, a warm one not at all', async ({ request }) => {
+  const hits = async (): Promise<unknown> => (await request.get('/api/mocks/hits/')).json()
+  await request.get('/')
+  const cold = await hits()
+  // The page and the global record from Strapi; content-hub topics and two learning tags from Ghost.
+  expect(cold).toEqual({ strapi: 2, ghost: 3 })
+  await request.get('/')
+  expect(await hits()).toEqual(cold)
+})
