@@ -1,3 +1,4 @@
+import { bucketNames } from '../../server-functions/content/global.schema.ts'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
 
 test('home is composed from CMS blocks', async ({ page }) => {
@@ -25,16 +26,7 @@ test('pricing shows the four plans and switches to annual prices', async ({ page
 test('the tool list has an anchor per bucket and links to tool pages', async ({ page }) => {
   await gotoHydrated(page, '/apitools/#Secure')
   await expect(page.locator('#Secure')).toBeVisible()
-  for (const bucket of [
-    'Convert',
-    'Optimize',
-    'Secure',
-    'Extract',
-    'Modify',
-    'Forms',
-    'Simplify',
-    'Analyze',
-  ]) {
+  for (const bucket of bucketNames) {
     await expect(page.locator(`[id="${bucket}"]`)).toHaveCount(1)
   }
   await page

@@ -11,14 +11,8 @@ import {
 } from '#server/license/license-request.schema.ts'
 import { requestLicenseKey } from '#server/license/license-request.functions.ts'
 import { type BotCheckConfig, getBotToken } from '~/components/forms/bot-check.ts'
-import {
-  alertStyle,
-  errorMessages,
-  errorStyle,
-  focusFirstInvalid,
-  inputStyle,
-  labelStyle,
-} from '~/components/forms/field-styles.ts'
+import { alertStyle, errorMessages, focusFirstInvalid, inputStyle } from '~/components/forms/field-styles.ts'
+import { FormField } from '~/components/forms/form-field.tsx'
 
 type TextField = 'name' | 'email' | 'company'
 const textFields: { name: TextField; label: string; type: string; autoComplete: string }[] = [
@@ -56,6 +50,10 @@ export function LicenseRequestForm({ botCheck }: { botCheck: BotCheckConfig }) {
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
   })
 
+  // Errors show once a field was touched or a submit was attempted, not while the form is fresh.
+  const shownErrors = (meta: { isTouched: boolean; errors: readonly unknown[] }) =>
+    meta.isTouched || form.state.submissionAttempts > 0 ? errorMessages(meta.errors) : []
+
   if (outcome === 'sent') {
     return (
       <div role="status" className={css({ p: '6', borderRadius: 'lg', bg: 'bg.muted' })}>
@@ -85,57 +83,38 @@ export function LicenseRequestForm({ botCheck }: { botCheck: BotCheckConfig }) {
       ) : null}
       {textFields.map((spec) => (
         <form.Field key={spec.name} name={spec.name}>
-          {(field) => {
-            const messages =
-              field.state.meta.isTouched || form.state.submissionAttempts > 0
-                ? errorMessages(field.state.meta.errors)
-                : []
-            return (
-              <div>
-                <label htmlFor={`license-${spec.name}`} className={labelStyle}>
-                  {spec.label}
-                </label>
+          {(field) => (
+            <FormField
+              id={`license-${spec.name}`}
+              label={spec.label}
+              messages={shownErrors(field.state.meta)}
+            >
+              {(control) => (
                 <input
-                  id={`license-${spec.name}`}
+                  {...control}
                   name={spec.name}
                   type={spec.type}
                   autoComplete={spec.autoComplete}
                   value={field.state.value}
                   onChange={(event) => field.handleChange(event.target.value)}
                   onBlur={field.handleBlur}
-                  aria-invalid={messages.length > 0}
-                  aria-describedby={messages.length > 0 ? `license-${spec.name}-error` : undefined}
                   className={inputStyle}
                 />
-                {messages.length > 0 ? (
-                  <p id={`license-${spec.name}-error`} className={errorStyle}>
-                    {messages[0]}
-                  </p>
-                ) : null}
-              </div>
-            )
-          }}
+              )}
+            </FormField>
+          )}
         </form.Field>
       ))}
       <form.Field name="product">
-        {(field) => {
-          const messages =
-            field.state.meta.isTouched || form.state.submissionAttempts > 0
-              ? errorMessages(field.state.meta.errors)
-              : []
-          return (
-            <div>
-              <label htmlFor="license-product" className={labelStyle}>
-                Product
-              </label>
+        {(field) => (
+          <FormField id="license-product" label="Product" messages={shownErrors(field.state.meta)}>
+            {(control) => (
               <select
-                id="license-product"
+                {...control}
                 name="product"
                 value={field.state.value}
                 onChange={(event) => field.handleChange(event.target.value)}
                 onBlur={field.handleBlur}
-                aria-invalid={messages.length > 0}
-                aria-describedby={messages.length > 0 ? 'license-product-error' : undefined}
                 className={inputStyle}
               >
                 <option value="">Choose a product</option>
@@ -145,45 +124,26 @@ export function LicenseRequestForm({ botCheck }: { botCheck: BotCheckConfig }) {
                   </option>
                 ))}
               </select>
-              {messages.length > 0 ? (
-                <p id="license-product-error" className={errorStyle}>
-                  {messages[0]}
-                </p>
-              ) : null}
-            </div>
-          )
-        }}
+            )}
+          </FormField>
+        )}
       </form.Field>
       <form.Field name="intendedUse">
-        {(field) => {
-          const messages =
-            field.state.meta.isTouched || form.state.submissionAttempts > 0
-              ? errorMessages(field.state.meta.errors)
-              : []
-          return (
-            <div>
-              <label htmlFor="license-intended-use" className={labelStyle}>
-                Intended use
-              </label>
+        {(field) => (
+          <FormField id="license-intended-use" label="Intended use" messages={shownErrors(field.state.meta)}>
+            {(control) => (
               <textarea
-                id="license-intended-use"
+                {...control}
                 name="intendedUse"
                 rows={3}
                 value={field.state.value}
                 onChange={(event) => field.handleChange(event.target.value)}
                 onBlur={field.handleBlur}
-                aria-invalid={messages.length > 0}
-                aria-describedby={messages.length > 0 ? 'license-intended-use-error' : undefined}
                 className={inputStyle}
               />
-              {messages.length > 0 ? (
-                <p id="license-intended-use-error" className={errorStyle}>
-                  {messages[0]}
-                </p>
-              ) : null}
-            </div>
-          )
-        }}
+            )}
+          </FormField>
+        )}
       </form.Field>
       <form.Subscribe selector={(state) => state.isSubmitting}>
         {(isSubmitting) => (

@@ -1,6 +1,6 @@
 import { Dialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
 import { css } from 'styled-system/css'
+import { DialogLayer } from '~/components/ui/dialog-layer.tsx'
 import { button } from 'styled-system/recipes'
 
 export type AuthPlaceholderKind = 'sign-in' | 'sign-up'
@@ -23,41 +23,28 @@ export function AuthPlaceholder({
 }) {
   return (
     <Dialog.Root open={kind !== null} onOpenChange={(details) => (details.open ? undefined : onClose())}>
-      <Portal>
-        <Dialog.Backdrop
-          className={css({ position: 'fixed', inset: '0', bg: 'black/60', zIndex: 'overlay' })}
-        />
-        <Dialog.Positioner
+      <DialogLayer>
+        <Dialog.Content
           className={css({
-            position: 'fixed',
-            inset: '0',
-            display: 'grid',
-            placeItems: 'center',
-            zIndex: 'modal',
+            bg: 'bg.subtle',
+            color: 'fg.default',
+            p: '8',
+            borderRadius: 'xl',
+            maxW: 'md',
+            w: '90vw',
           })}
         >
-          <Dialog.Content
-            className={css({
-              bg: 'bg.subtle',
-              color: 'fg.default',
-              p: '8',
-              borderRadius: 'xl',
-              maxW: 'md',
-              w: '90vw',
-            })}
-          >
-            <Dialog.Title className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
-              {kind ? titles[kind] : ''}
-            </Dialog.Title>
-            <Dialog.Description className={css({ mt: '3', color: 'fg.muted' })}>
-              Accounts are not open on this site yet: sign-in and sign-up arrive with the identity release.
-            </Dialog.Description>
-            <Dialog.CloseTrigger className={`${button({ variant: 'outline' })} ${css({ mt: '6' })}`}>
-              Close
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+          <Dialog.Title className={css({ fontSize: '2xl', fontWeight: 'bold' })}>
+            {kind ? titles[kind] : ''}
+          </Dialog.Title>
+          <Dialog.Description className={css({ mt: '3', color: 'fg.muted' })}>
+            Accounts are not open on this site yet: sign-in and sign-up arrive with the identity release.
+          </Dialog.Description>
+          <Dialog.CloseTrigger className={`${button({ variant: 'outline' })} ${css({ mt: '6' })}`}>
+            Close
+          </Dialog.CloseTrigger>
+        </Dialog.Content>
+      </DialogLayer>
     </Dialog.Root>
   )
 }

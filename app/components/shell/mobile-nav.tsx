@@ -1,7 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog'
-import { Portal } from '@ark-ui/react/portal'
 import { Menu as MenuIcon, X } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { DialogLayer } from '~/components/ui/dialog-layer.tsx'
 import { button } from 'styled-system/recipes'
 import type { ApiToolBucket, NavLink } from '#server/content/global.schema.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
@@ -32,84 +32,68 @@ export function MobileNav({ open, onOpenChange, buckets, nav, onSignIn, onGetSta
       >
         <MenuIcon aria-hidden="true" size={22} />
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop
-          className={css({ position: 'fixed', inset: '0', bg: 'black/60', zIndex: 'overlay' })}
-        />
-        <Dialog.Positioner
+      <DialogLayer placement="end">
+        <Dialog.Content
           className={css({
-            position: 'fixed',
-            inset: '0',
-            display: 'flex',
-            justifyContent: 'flex-end',
-            zIndex: 'modal',
+            bg: 'bg.subtle',
+            color: 'fg.default',
+            w: 'min(22rem, 90vw)',
+            h: '100%',
+            overflowY: 'auto',
+            p: '6',
           })}
         >
-          <Dialog.Content
-            className={css({
-              bg: 'bg.subtle',
-              color: 'fg.default',
-              w: 'min(22rem, 90vw)',
-              h: '100%',
-              overflowY: 'auto',
-              p: '6',
-            })}
-          >
-            <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
-              <Dialog.Title className={css({ fontWeight: 'bold', fontSize: 'lg' })}>Menu</Dialog.Title>
-              <Dialog.CloseTrigger
-                aria-label="Close menu"
-                className={button({ variant: 'ghost', size: 'sm' })}
-              >
-                <X aria-hidden="true" size={20} />
-              </Dialog.CloseTrigger>
-            </div>
-            <nav aria-label="Mobile" className={css({ mt: '4' })}>
-              <h2 className={css({ fontWeight: 'semibold', color: 'fg.muted', fontSize: 'sm', mt: '2' })}>
-                API Tools
-              </h2>
-              <ul>
-                {buckets.map((bucket) => (
-                  <li key={bucket.name}>
-                    <AppLink className={linkStyle} href={bucketHref(bucket.name)}>
-                      {bucket.name}
-                    </AppLink>
-                  </li>
-                ))}
-              </ul>
-              {otherNavLinks(nav).map((link) => (
-                <div key={link.label} className={css({ mt: '3' })}>
-                  <AppLink
-                    className={`${linkStyle} ${css({ fontWeight: 'semibold' })}`}
-                    href={withTrailingSlash(link.url)}
-                  >
-                    {link.label}
+          <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' })}>
+            <Dialog.Title className={css({ fontWeight: 'bold', fontSize: 'lg' })}>Menu</Dialog.Title>
+            <Dialog.CloseTrigger aria-label="Close menu" className={button({ variant: 'ghost', size: 'sm' })}>
+              <X aria-hidden="true" size={20} />
+            </Dialog.CloseTrigger>
+          </div>
+          <nav aria-label="Mobile" className={css({ mt: '4' })}>
+            <h2 className={css({ fontWeight: 'semibold', color: 'fg.muted', fontSize: 'sm', mt: '2' })}>
+              API Tools
+            </h2>
+            <ul>
+              {buckets.map((bucket) => (
+                <li key={bucket.name}>
+                  <AppLink className={linkStyle} href={bucketHref(bucket.name)}>
+                    {bucket.name}
                   </AppLink>
-                  {link.children.length > 0 ? (
-                    <ul className={css({ pl: '3' })}>
-                      {link.children.map((child) => (
-                        <li key={child.url}>
-                          <AppLink className={linkStyle} href={withTrailingSlash(child.url)}>
-                            {child.label}
-                          </AppLink>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
+                </li>
               ))}
-            </nav>
-            <div className={css({ display: 'grid', gap: '2', mt: '6' })}>
-              <button type="button" className={button({ variant: 'outline' })} onClick={onSignIn}>
-                Sign In
-              </button>
-              <button type="button" className={button()} onClick={onGetStarted}>
-                Get Started
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+            </ul>
+            {otherNavLinks(nav).map((link) => (
+              <div key={link.label} className={css({ mt: '3' })}>
+                <AppLink
+                  className={`${linkStyle} ${css({ fontWeight: 'semibold' })}`}
+                  href={withTrailingSlash(link.url)}
+                >
+                  {link.label}
+                </AppLink>
+                {link.children.length > 0 ? (
+                  <ul className={css({ pl: '3' })}>
+                    {link.children.map((child) => (
+                      <li key={child.url}>
+                        <AppLink className={linkStyle} href={withTrailingSlash(child.url)}>
+                          {child.label}
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            ))}
+          </nav>
+          <div className={css({ display: 'grid', gap: '2', mt: '6' })}>
+            <button type="button" className={button({ variant: 'outline' })} onClick={onSignIn}>
+              Sign In
+            </button>
+            <button type="button" className={button()} onClick={onGetStarted}>
+              Get Started
+            </button>
+          </div>
+        </Dialog.Content>
+      </DialogLayer>
     </Dialog.Root>
   )
 }

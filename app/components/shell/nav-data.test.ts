@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ApiTool, ApiToolBucket } from '#server/content/global.schema.ts'
+import { type ApiTool, type ApiToolBucket, bucketNames } from '#server/content/global.schema.ts'
 import { bucketsInFooterOrder, otherNavLinks, toolsByRank, withTrailingSlash } from './nav-data.ts'
 
 const tool = (slug: string, rank: number): ApiTool => ({
@@ -23,16 +23,7 @@ describe('navigation data', () => {
   it('orders footer buckets Convert … Analyze whatever the CMS order', () => {
     const names = ['Analyze', 'Forms', 'Convert', 'Secure', 'Simplify', 'Optimize', 'Modify', 'Extract']
     const buckets: ApiToolBucket[] = names.map((name) => ({ name, api_tools: [] }))
-    expect(bucketsInFooterOrder(buckets).map((bucket) => bucket.name)).toEqual([
-      'Convert',
-      'Optimize',
-      'Secure',
-      'Extract',
-      'Modify',
-      'Forms',
-      'Simplify',
-      'Analyze',
-    ])
+    expect(bucketsInFooterOrder(buckets).map((bucket) => bucket.name)).toEqual([...bucketNames])
   })
 
   it('shows links with a trailing slash, leaving anchors and external URLs alone', () => {
