@@ -26,10 +26,16 @@ import { Route as ApiPreviewRouteImport } from './routes/api/preview'
 import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
 import { Route as ApitoolsIndexRouteImport } from './routes/apitools/index'
 import { Route as ApitoolsSlugRouteImport } from './routes/apitools/$slug'
+import { Route as LearningIndexRouteImport } from './routes/learning/index'
+import { Route as LearningHubRouteImport } from './routes/learning/$hub'
 import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
 import { Route as ApiMocksIndexRouteImport } from './routes/api/mocks/index'
 import { Route as ApiMocksHitsRouteImport } from './routes/api/mocks/hits'
 import { Route as ApiMocksResetRouteImport } from './routes/api/mocks/reset'
+import { Route as LearningSolutionsIndexRouteImport } from './routes/learning/solutions/index'
+import { Route as LearningSolutionsSlugRouteImport } from './routes/learning/solutions/$slug'
+import { Route as LearningTutorialsIndexRouteImport } from './routes/learning/tutorials/index'
+import { Route as LearningTutorialsSlugRouteImport } from './routes/learning/tutorials/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -117,6 +123,16 @@ const ApitoolsSlugRoute = ApitoolsSlugRouteImport.update({
   path: '/apitools/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LearningIndexRoute = LearningIndexRouteImport.update({
+  id: '/learning/',
+  path: '/learning/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LearningHubRoute = LearningHubRouteImport.update({
+  id: '/learning/$hub',
+  path: '/learning/$hub',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductsSlugRoute = ProductsSlugRouteImport.update({
   id: '/products/$slug',
   path: '/products/$slug',
@@ -137,6 +153,26 @@ const ApiMocksResetRoute = ApiMocksResetRouteImport.update({
   path: '/api/mocks/reset',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LearningSolutionsIndexRoute = LearningSolutionsIndexRouteImport.update({
+  id: '/learning/solutions/',
+  path: '/learning/solutions/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LearningSolutionsSlugRoute = LearningSolutionsSlugRouteImport.update({
+  id: '/learning/solutions/$slug',
+  path: '/learning/solutions/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LearningTutorialsIndexRoute = LearningTutorialsIndexRouteImport.update({
+  id: '/learning/tutorials/',
+  path: '/learning/tutorials/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LearningTutorialsSlugRoute = LearningTutorialsSlugRouteImport.update({
+  id: '/learning/tutorials/$slug',
+  path: '/learning/tutorials/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -155,11 +191,17 @@ export interface FileRoutesByFullPath {
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
+  '/learning/$hub': typeof LearningHubRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools/': typeof ApitoolsIndexRoute
+  '/learning/': typeof LearningIndexRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
+  '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
+  '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
   '/api/mocks/': typeof ApiMocksIndexRoute
+  '/learning/solutions/': typeof LearningSolutionsIndexRoute
+  '/learning/tutorials/': typeof LearningTutorialsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -178,11 +220,17 @@ export interface FileRoutesByTo {
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
+  '/learning/$hub': typeof LearningHubRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools': typeof ApitoolsIndexRoute
+  '/learning': typeof LearningIndexRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
+  '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
+  '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
   '/api/mocks': typeof ApiMocksIndexRoute
+  '/learning/solutions': typeof LearningSolutionsIndexRoute
+  '/learning/tutorials': typeof LearningTutorialsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -202,11 +250,17 @@ export interface FileRoutesById {
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
+  '/learning/$hub': typeof LearningHubRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools/': typeof ApitoolsIndexRoute
+  '/learning/': typeof LearningIndexRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
+  '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
+  '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
   '/api/mocks/': typeof ApiMocksIndexRoute
+  '/learning/solutions/': typeof LearningSolutionsIndexRoute
+  '/learning/tutorials/': typeof LearningTutorialsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -227,11 +281,17 @@ export interface FileRouteTypes {
     | '/api/preview'
     | '/api/revalidate'
     | '/apitools/$slug'
+    | '/learning/$hub'
     | '/products/$slug'
     | '/apitools/'
+    | '/learning/'
     | '/api/mocks/hits'
     | '/api/mocks/reset'
+    | '/learning/solutions/$slug'
+    | '/learning/tutorials/$slug'
     | '/api/mocks/'
+    | '/learning/solutions/'
+    | '/learning/tutorials/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -250,11 +310,17 @@ export interface FileRouteTypes {
     | '/api/preview'
     | '/api/revalidate'
     | '/apitools/$slug'
+    | '/learning/$hub'
     | '/products/$slug'
     | '/apitools'
+    | '/learning'
     | '/api/mocks/hits'
     | '/api/mocks/reset'
+    | '/learning/solutions/$slug'
+    | '/learning/tutorials/$slug'
     | '/api/mocks'
+    | '/learning/solutions'
+    | '/learning/tutorials'
   id:
     | '__root__'
     | '/'
@@ -273,11 +339,17 @@ export interface FileRouteTypes {
     | '/api/preview'
     | '/api/revalidate'
     | '/apitools/$slug'
+    | '/learning/$hub'
     | '/products/$slug'
     | '/apitools/'
+    | '/learning/'
     | '/api/mocks/hits'
     | '/api/mocks/reset'
+    | '/learning/solutions/$slug'
+    | '/learning/tutorials/$slug'
     | '/api/mocks/'
+    | '/learning/solutions/'
+    | '/learning/tutorials/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -297,11 +369,17 @@ export interface RootRouteChildren {
   ApiPreviewRoute: typeof ApiPreviewRoute
   ApiRevalidateRoute: typeof ApiRevalidateRoute
   ApitoolsSlugRoute: typeof ApitoolsSlugRoute
+  LearningHubRoute: typeof LearningHubRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
   ApitoolsIndexRoute: typeof ApitoolsIndexRoute
+  LearningIndexRoute: typeof LearningIndexRoute
   ApiMocksHitsRoute: typeof ApiMocksHitsRoute
   ApiMocksResetRoute: typeof ApiMocksResetRoute
+  LearningSolutionsSlugRoute: typeof LearningSolutionsSlugRoute
+  LearningTutorialsSlugRoute: typeof LearningTutorialsSlugRoute
   ApiMocksIndexRoute: typeof ApiMocksIndexRoute
+  LearningSolutionsIndexRoute: typeof LearningSolutionsIndexRoute
+  LearningTutorialsIndexRoute: typeof LearningTutorialsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -425,6 +503,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApitoolsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/learning/': {
+      id: '/learning/'
+      path: '/learning'
+      fullPath: '/learning/'
+      preLoaderRoute: typeof LearningIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learning/$hub': {
+      id: '/learning/$hub'
+      path: '/learning/$hub'
+      fullPath: '/learning/$hub'
+      preLoaderRoute: typeof LearningHubRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/products/$slug': {
       id: '/products/$slug'
       path: '/products/$slug'
@@ -453,6 +545,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiMocksResetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/learning/solutions/': {
+      id: '/learning/solutions/'
+      path: '/learning/solutions'
+      fullPath: '/learning/solutions/'
+      preLoaderRoute: typeof LearningSolutionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learning/solutions/$slug': {
+      id: '/learning/solutions/$slug'
+      path: '/learning/solutions/$slug'
+      fullPath: '/learning/solutions/$slug'
+      preLoaderRoute: typeof LearningSolutionsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learning/tutorials/': {
+      id: '/learning/tutorials/'
+      path: '/learning/tutorials'
+      fullPath: '/learning/tutorials/'
+      preLoaderRoute: typeof LearningTutorialsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learning/tutorials/$slug': {
+      id: '/learning/tutorials/$slug'
+      path: '/learning/tutorials/$slug'
+      fullPath: '/learning/tutorials/$slug'
+      preLoaderRoute: typeof LearningTutorialsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -473,11 +593,17 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPreviewRoute: ApiPreviewRoute,
   ApiRevalidateRoute: ApiRevalidateRoute,
   ApitoolsSlugRoute: ApitoolsSlugRoute,
+  LearningHubRoute: LearningHubRoute,
   ProductsSlugRoute: ProductsSlugRoute,
   ApitoolsIndexRoute: ApitoolsIndexRoute,
+  LearningIndexRoute: LearningIndexRoute,
   ApiMocksHitsRoute: ApiMocksHitsRoute,
   ApiMocksResetRoute: ApiMocksResetRoute,
+  LearningSolutionsSlugRoute: LearningSolutionsSlugRoute,
+  LearningTutorialsSlugRoute: LearningTutorialsSlugRoute,
   ApiMocksIndexRoute: ApiMocksIndexRoute,
+  LearningSolutionsIndexRoute: LearningSolutionsIndexRoute,
+  LearningTutorialsIndexRoute: LearningTutorialsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

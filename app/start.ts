@@ -3,14 +3,19 @@ import { sanitizeServerFnError } from '#server/http/safe-error.server.ts'
 import { applyResponseHeaders } from '#server/http/security-headers.server.ts'
 import { makeSlashRedirectPermanent } from '#server/http/trailing-slash.server.ts'
 import { findRedirect } from '#server/http/redirects.ts'
+import { findLegacyTutorialRedirect } from '#server/content/legacy-tutorials.server.ts'
 
 const SESSION_COOKIE = 'pdfrest_session'
 const PREVIEW_COOKIE = 'pdfrest_preview'
 
 const responseHeaders = createMiddleware().server(async ({ next, request, pathname }) => {
   const url = new URL(request.url)
-  const target =
-    request.method === 'GET' || request.method === 'HEAD' ? findRedirect(url.pathname, url.search) : undefined
+  const readable = request.method === 'GET' || request.method === 'HEAD'
+  const legacy =
+    readable && url.pathname.startsWith('/tutorials/')
+      ? await findLegacyTutorialRedirect(url.pathname)
+      : undefined
+  const target = legacy ?? (readable ? findRedirect(url.pathname, url.search) : undefined)
   if (target)
     return new Response(null, {
       status: 308,

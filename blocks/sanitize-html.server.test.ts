@@ -34,7 +34,9 @@ describe('sanitizeBlockHtml', () => {
   })
 
   it('gives images without a text alternative an empty alt', () => {
-    expect(sanitizeBlockHtml('<img src="/a.png">')).toBe('<img alt="" src="/a.png" />')
+    expect(sanitizeBlockHtml('<img src="/a.png">')).toBe(
+      '<img alt="" src="/api/image/?url=%2Fa.png&amp;w=1024" />',
+    )
     expect(sanitizeBlockHtml('<img src="/a.png" alt="Chart">')).toContain('alt="Chart"')
   })
 

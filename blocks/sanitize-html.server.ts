@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html'
+import { imageUrl } from '#server/images/image-params.ts'
 
 /** The markup CMS and blog authors may use; everything else (scripts, handlers, styles) goes. */
 const options: sanitize.IOptions = {
@@ -44,6 +45,7 @@ const options: sanitize.IOptions = {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height', 'loading'],
     code: ['class'],
+    pre: ['tabindex'],
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
     '*': ['id'],
@@ -54,7 +56,14 @@ const options: sanitize.IOptions = {
   allowProtocolRelative: false,
   transformTags: {
     // An image without a text alternative is treated as decorative rather than left unlabelled.
-    img: (tagName, attribs) => ({ tagName, attribs: { alt: '', ...attribs } }),
+    // Images are served through the image route (resized, WebP, CMS and blog origins only), and an
+    // image without a text alternative is treated as decorative rather than left unlabelled.
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { alt: '', ...attribs, ...(attribs.src ? { src: imageUrl(attribs.src, { w: 1024 }) } : {}) },
+    }),
+    // Code blocks scroll sideways: keyboard users must be able to reach them (WCAG 2.1.1).
+    pre: (tagName) => ({ tagName, attribs: { tabindex: '0' } }),
     a: (tagName, attribs) => ({
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,

@@ -1,0 +1,66 @@
+import { css } from 'styled-system/css'
+import type { PostSummary } from '#server/content/learning.server.ts'
+import { AppLink } from '~/components/ui/app-link.tsx'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+export function formatPostDate(iso: string | null): string {
+  return iso ? dateFormat.format(new Date(iso)) : ''
+}
+
+/** Cards for a list of posts; `href` decides where each lives. */
+export function PostList({ posts, href }: { posts: PostSummary[]; href: (post: PostSummary) => string }) {
+  if (posts.length === 0) return <p className={css({ color: 'fg.muted' })}>No posts here yet.</p>
+  return (
+    <ul
+      className={css({
+        display: 'grid',
+        gap: '6',
+        gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+      })}
+    >
+      {posts.map((post) => (
+        <li
+          key={post.id}
+          className={css({
+            p: '5',
+            borderRadius: 'lg',
+            bg: 'bg.subtle',
+            borderWidth: '1px',
+            borderColor: 'border.default',
+          })}
+        >
+          <h3 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>
+            <AppLink
+              href={href(post)}
+              className={css({
+                color: 'fg.default',
+                textDecoration: 'none',
+                _hover: { textDecoration: 'underline' },
+              })}
+            >
+              {post.title}
+            </AppLink>
+          </h3>
+          <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
+            {formatPostDate(post.published_at)} · {post.reading_time} min read
+          </p>
+          <p className={css({ mt: '3', color: 'fg.muted', fontSize: 'sm' })}>
+            {post.custom_excerpt ?? post.excerpt}
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export const tutorialHref = (post: Pick<PostSummary, 'slug'>) => `/learning/tutorials/${post.slug}/`
+export const solutionHref = (post: Pick<PostSummary, 'slug'>) => `/learning/solutions/${post.slug}/`
+export const pageShell = css({ maxW: 'content', mx: 'auto', px: '6', py: '12' })
+export const pageTitle = css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', mb: '6' })
+export const sectionTitle = css({ fontSize: '2xl', fontWeight: 'bold', mt: '12', mb: '4' })

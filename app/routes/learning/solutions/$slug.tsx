@@ -1,0 +1,29 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { getLearningPost } from '#server/content/learning.functions.ts'
+import { PostArticle } from '~/components/learning/post-article.tsx'
+import { solutionHref } from '~/components/learning/post-list.tsx'
+import { ContentUnavailable } from '~/components/page/cms-page.tsx'
+
+export const Route = createFileRoute('/learning/solutions/$slug')({
+  loader: async ({ params }) => {
+    const result = await getLearningPost({ data: { kind: 'solution', slug: params.slug } })
+    if (result.status === 'not-found') throw notFound()
+    return result
+  },
+  head: ({ loaderData }) => ({
+    meta:
+      loaderData?.status === 'found'
+        ? [
+            { title: `${loaderData.post.title} | pdfRest` },
+            { name: 'description', content: loaderData.post.custom_excerpt ?? loaderData.post.excerpt },
+          ]
+        : [],
+  }),
+  component: SolutionPage,
+})
+
+function SolutionPage() {
+  const result = Route.useLoaderData()
+  if (result.status !== 'found') return <ContentUnavailable />
+  return <PostArticle post={result.post} related={result.related} href={solutionHref} />
+}

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { getLearningList } from '#server/content/learning.functions.ts'
+import { slugSchema } from '#server/content/learning.schema.ts'
+import { PostList, pageShell, pageTitle, solutionHref } from '~/components/learning/post-list.tsx'
+import { Pager } from '~/components/learning/pager.tsx'
+import { ContentUnavailable } from '~/components/page/cms-page.tsx'
+
+const searchSchema = z.object({
+  page: z.coerce.number().int().min(1).max(500).catch(1).optional(),
+  tag: slugSchema.optional().catch(undefined),
+})
+
+export const Route = createFileRoute('/learning/solutions/')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1, tag: search.tag }),
+  loader: ({ deps }) => getLearningList({ data: { kind: 'solution', page: deps.page, tag: deps.tag } }),
+  head: () => ({ meta: [{ title: 'Solutions | pdfRest' }] }),
+  component: SolutionsPage,
+})
+
+function SolutionsPage() {
+  const list = Route.useLoaderData()
+  const { tag } = Route.useSearch()
+  if (list.status !== 'found') return <ContentUnavailable />
+  return (
+    <div className={pageShell}>
+      <h1 className={pageTitle}>Solutions{tag ? `: ${tag}` : ''}</h1>
+      <PostList posts={list.posts} href={solutionHref} />
+      <Pager base="/learning/solutions/" pagination={list.pagination} extra={tag ? { tag } : {}} />
+    </div>
+  )
+}

@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { getLearningList } from '#server/content/learning.functions.ts'
+import { PostList, pageShell, pageTitle, tutorialHref } from '~/components/learning/post-list.tsx'
+import { Pager } from '~/components/learning/pager.tsx'
+import { ContentUnavailable } from '~/components/page/cms-page.tsx'
+
+const searchSchema = z.object({ page: z.coerce.number().int().min(1).max(500).catch(1).optional() })
+
+export const Route = createFileRoute('/learning/tutorials/')({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ deps }) => getLearningList({ data: { kind: 'tutorial', page: deps.page } }),
+  head: () => ({ meta: [{ title: 'Tutorials | pdfRest' }] }),
+  component: TutorialsPage,
+})
+
+function TutorialsPage() {
+  const list = Route.useLoaderData()
+  if (list.status !== 'found') return <ContentUnavailable />
+  return (
+    <div className={pageShell}>
+      <h1 className={pageTitle}>Tutorials</h1>
+      <PostList posts={list.posts} href={tutorialHref} />
+      <Pager base="/learning/tutorials/" pagination={list.pagination} extra={{}} />
+    </div>
+  )
+}

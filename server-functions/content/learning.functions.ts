@@ -1,0 +1,26 @@
+import { createServerFn } from '@tanstack/react-start'
+import { setResponseStatus } from '@tanstack/react-start/server'
+import { z } from 'zod'
+import { getHub, getPost, learningHome, listPosts } from './learning.server.ts'
+import { listRequestSchema, postRequestSchema, slugSchema } from './learning.schema.ts'
+
+function statusOf<T extends { status: string }>(result: T): T {
+  if (result.status === 'unavailable') setResponseStatus(503)
+  return result
+}
+
+export const getLearningHome = createServerFn({ method: 'GET' }).handler(async () =>
+  statusOf(await learningHome()),
+)
+
+export const getLearningList = createServerFn({ method: 'GET' })
+  .validator(listRequestSchema)
+  .handler(async ({ data }) => statusOf(await listPosts(data.kind, data.page, data.tag)))
+
+export const getLearningPost = createServerFn({ method: 'GET' })
+  .validator(postRequestSchema)
+  .handler(async ({ data }) => statusOf(await getPost(data.kind, data.slug)))
+
+export const getLearningHub = createServerFn({ method: 'GET' })
+  .validator(z.object({ topic: slugSchema }))
+  .handler(async ({ data }) => statusOf(await getHub(data.topic)))

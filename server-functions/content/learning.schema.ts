@@ -1,0 +1,26 @@
+import { z } from 'zod'
+
+/** Tutorial languages (SPEC §1) and the internal Ghost tags that mark them. */
+export const tutorialLanguages = [
+  { id: 'php', label: 'PHP', tag: 'hash-lang-php' },
+  { id: 'java', label: 'Java', tag: 'hash-lang-java' },
+  { id: 'csharp', label: 'C#', tag: 'hash-lang-csharp' },
+  { id: 'nodejs', label: 'Node.js', tag: 'hash-lang-nodejs' },
+  { id: 'curl', label: 'cURL', tag: 'hash-lang-curl' },
+  { id: 'python', label: 'Python', tag: 'hash-lang-python' },
+] as const
+export type TutorialLanguage = (typeof tutorialLanguages)[number]['id']
+export const tutorialLanguageSchema = z.enum(['php', 'java', 'csharp', 'nodejs', 'curl', 'python'])
+
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(160)
+export const TUTORIALS_PAGE_SIZE = 9
+
+export const postRequestSchema = z.object({ kind: z.enum(['tutorial', 'solution', 'hub']), slug: slugSchema })
+export const listRequestSchema = z.object({
+  kind: z.enum(['tutorial', 'solution']),
+  page: z.number().int().min(1).max(500).default(1),
+  tag: slugSchema.optional(),
+})

@@ -1,0 +1,144 @@
+import { type Post, isInternalTag } from './blog.schema.ts'
+import { errorText } from './cache.server.ts'
+import { browsePosts, topicOf } from './ghost.server.ts'
+import { type TutorialLanguage, tutorialLanguages, TUTORIALS_PAGE_SIZE } from './learning.schema.ts'
+import { sanitizeBlockHtml } from '#blocks/sanitize-html.server.ts'
+
+/** How posts map to URLs (docs/decisions/005-learning-urls.md). */
+export const kindTags = { tutorial: 'tutorial-post', solution: 'solutions-post', hub: 'content-hub' } as const
+export type PostKind = keyof typeof kindTags
+
+export type PostSummary = Pick<
+  Post,
+  'id' | 'title' | 'slug' | 'excerpt' | 'custom_excerpt' | 'published_at' | 'reading_time'
+> & {
+  tags: { name: string; slug: string }[]
+}
+
+export function summarize(post: Post): PostSummary {
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    custom_excerpt: post.custom_excerpt,
+    published_at: post.published_at,
+    reading_time: post.reading_time,
+    // Internal tags (`#…`) never show.
+    tags: post.tags.filter((tag) => !isInternalTag(tag)).map((tag) => ({ name: tag.name, slug: tag.slug })),
+  }
+}
+
+export function languageOf(post: Post): TutorialLanguage | undefined {
+  return tutorialLanguages.find((language) => post.tags.some((tag) => tag.slug === language.tag))?.id
+}
+
+export type Failure = { status: 'unavailable' }
+const unavailable = (what: string, error: unknown): Failure => {
+  console.error(`[ghost] could not load ${what}:`, errorText(error))
+  return { status: 'unavailable' }
+}
+
+export async function learningHome() {
+  try {
+    const [hubs, solutions, tutorials] = await Promise.all([
+      browsePosts({ filter: 'tag:content-hub', limit: 'all', order: 'title asc' }),
+      browsePosts({ filter: 'tag:solutions-post', limit: 6, order: 'published_at desc' }),
+      browsePosts({ filter: 'tag:tutorial-post', limit: 6, order: 'published_at desc' }),
+    ])
+    return {
+      status: 'found' as const,
+      hubs: hubs.posts.flatMap((post) => {
+        const topic = topicOf(post)
+        return topic ? [{ ...summarize(post), topic }] : []
+      }),
+      solutions: solutions.posts.map(summarize),
+      tutorials: tutorials.posts.map(summarize),
+    }
+  } catch (error) {
+    return unavailable('the learning home', error)
+  }
+}
+
+export async function listPosts(kind: 'tutorial' | 'solution', page: number, tag?: string) {
+  try {
+    const filter = [`tag:${kindTags[kind]}`, ...(tag ? [`tag:${tag}`] : [])].join('+')
+    const order = kind === 'tutorial' ? 'title asc' : 'published_at desc'
+    const result = await browsePosts({ filter, limit: TUTORIALS_PAGE_SIZE, page, order })
+    return {
+      status: 'found' as const,
+      posts: result.posts.map(summarize),
+      pagination: result.meta.pagination,
+    }
+  } catch (error) {
+    return unavailable(`${kind} posts`, error)
+  }
+}
+
+/** A post with its sanitised body, public tags, related posts and (tutorials) language variants. */
+export async function getPost(kind: PostKind, slug: string) {
+  try {
+    const found = await browsePosts({ filter: `slug:${slug}+tag:${kindTags[kind]}`, limit: 1 })
+    const post = found.posts[0]
+    if (!post) return { status: 'not-found' as const }
+    const topic = topicOf(post)
+    const siblings = topic
+      ? (
+          await browsePosts({
+            filter: `tag:${topic}+tag:${kindTags[kind === 'hub' ? 'solution' : kind]}`,
+            limit: 'all',
+          })
+        ).posts
+      : []
+    const variants =
+      kind === 'tutorial'
+        ? siblings.flatMap((candidate) => {
+            const language = languageOf(candidate)
+            const sameTool =
+              candidate.title.replace(/ with [\w.#+ ]+$/, '') === post.title.replace(/ with [\w.#+ ]+$/, '')
+            return language && sameTool ? [{ language, slug: candidate.slug }] : []
+          })
+        : []
+    return {
+      status: 'found' as const,
+      post: {
+        ...summarize(post),
+        html: sanitizeBlockHtml(post.html),
+        authors: post.authors.map((author) => author.name),
+      },
+      language: languageOf(post),
+      variants,
+      related: siblings
+        .filter((candidate) => candidate.slug !== post.slug)
+        .slice(0, 3)
+        .map(summarize),
+      topic,
+    }
+  } catch (error) {
+    return unavailable(`post ${slug}`, error)
+  }
+}
+
+/** A topic hub: its content-hub post and the solutions and tutorials sharing its topic tag. */
+export async function getHub(topic: string) {
+  try {
+    const [hub, posts] = await Promise.all([
+      browsePosts({ filter: `tag:content-hub+tag:${topic}`, limit: 1 }),
+      browsePosts({ filter: `tag:${topic}+tag:-content-hub`, limit: 'all', order: 'title asc' }),
+    ])
+    const post = hub.posts[0]
+    if (!post) return { status: 'not-found' as const }
+    return {
+      status: 'found' as const,
+      hub: { ...summarize(post), html: sanitizeBlockHtml(post.html) },
+      posts: posts.posts.map((entry) => ({
+        ...summarize(entry),
+        kind: entry.tags.some((tag) => tag.slug === 'tutorial-post')
+          ? ('tutorial' as const)
+          : ('solution' as const),
+      })),
+    }
+  } catch (error) {
+    return unavailable(`hub ${topic}`, error)
+  }
+}

@@ -1,0 +1,59 @@
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
+
+test('the learning home lists hubs, solutions and tutorials', async ({ page }) => {
+  await gotoHydrated(page, '/learning/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Learning' })).toBeVisible()
+  const hub = page.getByRole('main').getByRole('link', { name: 'PDF Redaction' })
+  await expect(hub).toHaveAttribute('href', '/learning/redaction/')
+  await expectAccessible(page)
+  await hub.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'PDF Redaction' })).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('a tutorial shows its body, public tags only, and a language switch kept in the URL', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/learning/tutorials/how-to-redact-pdfs-with-python/')
+  await expect(page.getByRole('heading', { level: 1, name: 'How to Redact PDFs with Python' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Tags' })).not.toContainText('#')
+  const languages = page.getByRole('navigation', { name: 'Language' })
+  await expect(languages.getByRole('link', { name: 'Python' })).toHaveAttribute('aria-current', 'page')
+  await expectAccessible(page)
+  await languages.getByRole('link', { name: 'PHP' }).click()
+  await expect(page).toHaveURL(/\/learning\/tutorials\/how-to-redact-pdfs-with-php\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'How to Redact PDFs with PHP' })).toBeVisible()
+})
+
+test('tutorials are paged in the URL and unknown slugs are 404', async ({ page }) => {
+  await gotoHydrated(page, '/learning/tutorials/')
+  const pages = page.getByRole('navigation', { name: 'Pages' })
+  await pages.getByRole('link', { name: '2', exact: true }).click()
+  await expect(page).toHaveURL(/\/learning\/tutorials\/\?page=2$/)
+  await expect(pages.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expectAccessible(page)
+  const missing = await gotoHydrated(page, '/learning/solutions/no-such-solution/')
+  expect(missing?.status()).toBe(404)
+})
+
+test('a blog outage gives a clear could-not-load state, the rest of the site unaffected', async ({
+  page,
+  request,
+}) => {
+  await request.post('/api/mocks/', { data: { ghost: 'down' } })
+  const response = await gotoHydrated(page, '/learning/')
+  expect(response?.status()).toBe(503)
+  await expect(page.getByText('Please try again in a minute.')).toBeVisible()
+  const pricing = await gotoHydrated(page, '/pricing/')
+  expect(pricing?.status()).toBe(200)
+})
+
+test('a legacy tutorial path lands on the tutorial with its language preselected, in one hop', async ({
+  request,
+}) => {
+  const response = await request.get('/tutorials/redaction/php/', { maxRedirects: 0 })
+  expect(response.status()).toBe(308)
+  expect(response.headers().location).toBe('/learning/tutorials/how-to-redact-pdfs-with-php/')
+  const landed = await request.get('/learning/tutorials/how-to-redact-pdfs-with-php/', { maxRedirects: 0 })
+  expect(landed.status()).toBe(200)
+})
