@@ -1,0 +1,27 @@
+// @vitest-environment happy-dom
+import { cleanup } from '@testing-library/react'
+import { within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderEntries } from '../test-render.tsx'
+import { toolGridBlock } from './tool-grid.tsx'
+import { brokenToolGrid, toolGridFixtures } from './fixtures.ts'
+
+afterEach(cleanup)
+
+describe('tool-grid block', () => {
+  it('accepts every fixture and rejects the broken one', () => {
+    for (const fixture of Object.values(toolGridFixtures)) expect(toolGridBlock.parse(fixture).ok).toBe(true)
+    expect(toolGridBlock.parse(brokenToolGrid).ok).toBe(false)
+  })
+
+  it('renders each bucket as an anchor with its tools by rank and Pro badges', async () => {
+    await renderEntries([toolGridFixtures.all])
+    const convert = document.getElementById('Convert')
+    expect(convert).not.toBeNull()
+    const links = within(convert ?? document.body)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'))
+    expect(links).toEqual(['/apitools/#Convert', '/apitools/pdf-to-markdown/', '/apitools/pdf-to-word/'])
+    expect(within(convert ?? document.body).getByText('Pro')).toBeTruthy()
+  })
+})
