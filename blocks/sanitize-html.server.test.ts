@@ -33,6 +33,10 @@ describe('sanitizeBlockHtml', () => {
     expect(sanitizeBlockHtml(html)).toContain('<a href="/pricing/">plans</a>')
   })
 
+  it('drops images whose source is not a web or site path', () => {
+    expect(sanitizeBlockHtml('<p>a<img src="x">b</p>')).toBe('<p>ab</p>')
+  })
+
   it('gives images without a text alternative an empty alt', () => {
     expect(sanitizeBlockHtml('<img src="/a.png">')).toBe(
       '<img alt="" src="/api/image/?url=%2Fa.png&amp;w=1024" />',

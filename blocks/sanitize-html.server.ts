@@ -54,13 +54,22 @@ const options: sanitize.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
+  // An image whose source is not a web or site path has nothing to show: drop it.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   transformTags: {
     // An image without a text alternative is treated as decorative rather than left unlabelled.
     // Images are served through the image route (resized, WebP, CMS and blog origins only), and an
     // image without a text alternative is treated as decorative rather than left unlabelled.
     img: (tagName, attribs) => ({
       tagName,
-      attribs: { alt: '', ...attribs, ...(attribs.src ? { src: imageUrl(attribs.src, { w: 1024 }) } : {}) },
+      attribs: {
+        alt: '',
+        ...attribs,
+        src:
+          attribs.src && /^(https?:\/\/|\/(?!\/))/.test(attribs.src)
+            ? imageUrl(attribs.src, { w: 1024 })
+            : '',
+      },
     }),
     // Code blocks scroll sideways: keyboard users must be able to reach them (WCAG 2.1.1).
     pre: (tagName) => ({ tagName, attribs: { tabindex: '0' } }),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { seoSchema } from './global.schema.ts'
 
 /** The CMS collections that hold pages: marketing pages, product pages and legal pages. */
-export const pageCollectionSchema = z.enum(['pages', 'products', 'legal-pages'])
+export const pageCollectionSchema = z.enum(['pages', 'products', 'legal-pages', 'api-tools'])
 export type PageCollection = z.infer<typeof pageCollectionSchema>
 
 export const pageRequestSchema = z.object({
@@ -15,14 +15,18 @@ export const pageRequestSchema = z.object({
 export type PageRequest = z.infer<typeof pageRequestSchema>
 
 /** A page document as read from Strapi; blocks are parsed one by one later. */
-export const pageDocumentSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  seo: seoSchema.nullish().transform((value) => value ?? null),
-  blocks: z.array(z.unknown()).default([]),
-  body: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-})
+export const pageDocumentSchema = z
+  .object({
+    slug: z.string(),
+    // API tools carry a `name` where pages carry a `title`.
+    title: z.string().optional(),
+    name: z.string().optional(),
+    seo: seoSchema.nullish().transform((value) => value ?? null),
+    blocks: z.array(z.unknown()).default([]),
+    body: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .transform(({ name, title, ...document }) => ({ ...document, title: title ?? name ?? document.slug }))
 export type PageDocument = z.infer<typeof pageDocumentSchema>

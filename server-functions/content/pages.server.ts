@@ -34,7 +34,13 @@ async function fetchPageDocument(
 ): Promise<PageDocument | null> {
   const { url, key } = serverEnv().services.strapi
   const client = strapi({ baseURL: `${url}/api`, auth: key })
-  const populate = collection === 'legal-pages' ? { seo: true } : pagePopulate()
+  // Each content type populates what it has: legal pages no blocks, API tools no SEO component.
+  const populate =
+    collection === 'legal-pages'
+      ? { seo: true }
+      : collection === 'api-tools'
+        ? { blocks: pagePopulate().blocks }
+        : pagePopulate()
   const response = await withTimeout(
     client.collection(collection).find({
       filters: { slug: { $eq: slug } },

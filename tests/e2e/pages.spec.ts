@@ -54,6 +54,7 @@ test('a Pro tool page shows its badge, blurb and a way to try it', async ({ page
   )
   expect(structured.some((text) => text.includes('"Organization"'))).toBe(true)
   await expect(page.locator('meta[name="twitter:title"]').first()).toHaveAttribute('content', /Redact PDF/)
+  await expect(page.getByRole('heading', { name: 'Call Redact PDF from your code' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Try it in the API Lab' })).toHaveAttribute(
     'href',
     '/apilab/?tool=pdf-redaction',

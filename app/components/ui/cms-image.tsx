@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react'
-import { imageSrcSet, imageUrl } from '#server/images/image-params.ts'
+import { imageSrcSet, imageUrl, imageWidths } from '#server/images/image-params.ts'
 
 type CmsImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
   src: string
@@ -28,7 +28,7 @@ export function CmsImage({ src, width, height, fixed = false, loading = 'lazy', 
   return (
     <img
       {...rest}
-      src={imageUrl(src, { w: Math.min(1536, Math.max(320, width)) })}
+      src={imageUrl(src, { w: imageWidths.find((offered) => offered >= width) ?? 1536 })}
       srcSet={imageSrcSet(src, width) || undefined}
       width={width}
       height={height}

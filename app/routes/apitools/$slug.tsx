@@ -1,7 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { BlocksRenderer } from '#blocks/blocks-renderer.tsx'
 import { getLayoutData } from '#server/content/layout.functions.ts'
+import { getPage } from '#server/content/pages.functions.ts'
 import { ErrorView } from '~/components/shell/error-page.tsx'
 import { bucketHref } from '~/components/shell/nav-data.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
@@ -16,10 +18,14 @@ export function routeValidationMessage(path: string): string {
 
 export const Route = createFileRoute('/apitools/$slug')({
   loader: async ({ params }) => {
-    const { global, siteUrl } = await getLayoutData()
+    // The tool list (cached with the shell) and the tool's own CMS blocks, read together.
+    const [{ global, siteUrl }, page] = await Promise.all([
+      getLayoutData(),
+      getPage({ data: { collection: 'api-tools', slug: params.slug } }),
+    ])
     for (const bucket of global.api_tool_buckets) {
       const tool = bucket.api_tools.find((candidate) => candidate.slug === params.slug)
-      if (tool) return { tool, bucket: bucket.name, siteUrl }
+      if (tool) return { tool, bucket: bucket.name, siteUrl, page: page.status === 'found' ? page : null }
     }
     throw notFound()
   },
@@ -55,44 +61,49 @@ function ToolNotFound() {
 }
 
 function ToolPage() {
-  const { tool, bucket } = Route.useLoaderData()
+  const { tool, bucket, page } = Route.useLoaderData()
   return (
-    <article className={css({ maxW: 'content', mx: 'auto', px: '6', py: '16' })}>
-      <nav aria-label="Breadcrumb" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
-        <ol className={css({ display: 'flex', gap: '2' })}>
-          <li>
-            <AppLink href="/apitools/" className={css({ color: 'fg.muted' })}>
-              API Tools
-            </AppLink>{' '}
-            /
-          </li>
-          <li>
-            <AppLink href={bucketHref(bucket)} className={css({ color: 'fg.muted' })}>
-              {bucket}
-            </AppLink>{' '}
-            /
-          </li>
-          <li aria-current="page">{tool.name}</li>
-        </ol>
-      </nav>
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '4', mt: '6' })}>
-        {tool.icon ? (
-          <CmsImage src={tool.icon.url} alt="" width={64} height={64} fixed loading="eager" />
-        ) : null}
-        <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold' })}>
-          {tool.name}
-          {tool.pro_tool ? <ProBadge /> : null}
-        </h1>
-      </div>
-      <p className={css({ mt: '6', fontSize: 'xl', color: 'fg.muted', maxW: '3xl' })}>{tool.header_blurb}</p>
-      <div className={css({ mt: '10', display: 'flex', gap: '4', flexWrap: 'wrap' })}>
-        <AppLink href={`/apilab/?tool=${tool.slug}`} className={button({ size: 'lg' })}>
-          Try it in the API Lab
-        </AppLink>
-        <AppLink href="/pricing/" className={button({ size: 'lg', variant: 'outline' })}>
-          See pricing
-        </AppLink>
-      </div>
-    </article>
+    <>
+      <article className={css({ maxW: 'content', mx: 'auto', px: '6', py: '16' })}>
+        <nav aria-label="Breadcrumb" className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+          <ol className={css({ display: 'flex', gap: '2' })}>
+            <li>
+              <AppLink href="/apitools/" className={css({ color: 'fg.muted' })}>
+                API Tools
+              </AppLink>{' '}
+              /
+            </li>
+            <li>
+              <AppLink href={bucketHref(bucket)} className={css({ color: 'fg.muted' })}>
+                {bucket}
+              </AppLink>{' '}
+              /
+            </li>
+            <li aria-current="page">{tool.name}</li>
+          </ol>
+        </nav>
+        <div className={css({ display: 'flex', alignItems: 'center', gap: '4', mt: '6' })}>
+          {tool.icon ? (
+            <CmsImage src={tool.icon.url} alt="" width={64} height={64} fixed loading="eager" />
+          ) : null}
+          <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold' })}>
+            {tool.name}
+            {tool.pro_tool ? <ProBadge /> : null}
+          </h1>
+        </div>
+        <p className={css({ mt: '6', fontSize: 'xl', color: 'fg.muted', maxW: '3xl' })}>
+          {tool.header_blurb}
+        </p>
+        <div className={css({ mt: '10', display: 'flex', gap: '4', flexWrap: 'wrap' })}>
+          <AppLink href={`/apilab/?tool=${tool.slug}`} className={button({ size: 'lg' })}>
+            Try it in the API Lab
+          </AppLink>
+          <AppLink href="/pricing/" className={button({ size: 'lg', variant: 'outline' })}>
+            See pricing
+          </AppLink>
+        </div>
+      </article>
+      {page ? <BlocksRenderer blocks={page.blocks} problems={page.problems} data={page.data} /> : null}
+    </>
   )
 }
