@@ -1,4 +1,5 @@
 import { errorText } from '../content/cache.server.ts'
+import { browsePosts, topicOf } from '../content/ghost.server.ts'
 import { listSlugs } from '../content/pages.server.ts'
 import { getGlobalRecord } from '../content/strapi.server.ts'
 import { serverEnv } from '../env.server.ts'
@@ -28,11 +29,20 @@ export async function buildSitemap(): Promise<string> {
       console.error(`[sitemap] ${what} left out:`, errorText(error))
       return []
     })
-  const [global, products, legal] = await Promise.all([
+  const [global, products, legal, posts] = await Promise.all([
     getGlobalRecord(),
     settle('products', () => listSlugs('products')),
     settle('legal pages', () => listSlugs('legal-pages')),
+    settle('learning posts', async () => (await browsePosts({ limit: 'all', filter: 'tag:-staging' })).posts),
   ])
+  const learning: Entry[] = posts.flatMap((post) => {
+    const tags = post.tags.map((tag) => tag.slug)
+    const lastmod = post.updated_at ?? post.published_at
+    if (tags.includes('tutorial-post')) return [{ path: `/learning/tutorials/${post.slug}/`, lastmod }]
+    if (tags.includes('solutions-post')) return [{ path: `/learning/solutions/${post.slug}/`, lastmod }]
+    const topic = tags.includes('content-hub') ? topicOf(post) : undefined
+    return topic ? [{ path: `/learning/${topic}/`, lastmod }] : []
+  })
   const entries: Entry[] = [
     { path: '/' },
     { path: '/pricing/' },
@@ -43,6 +53,10 @@ export async function buildSitemap(): Promise<string> {
     ),
     ...products.map((product) => ({ path: `/products/${product.slug}/`, lastmod: product.updatedAt })),
     ...legal.map((page) => ({ path: `/${page.slug}/`, lastmod: page.updatedAt })),
+    { path: '/learning/' },
+    { path: '/learning/solutions/' },
+    { path: '/learning/tutorials/' },
+    ...learning,
   ]
   return sitemapXml(serverEnv().siteUrl, entries)
 }

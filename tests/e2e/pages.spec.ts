@@ -121,7 +121,7 @@ test('sitemap lists pages, tools, products and legal pages; robots keeps crawler
   ]) {
     expect(sitemap).toContain(`${path}</loc>`)
   }
-  expect(sitemap).not.toMatch(/\/account\/|\/getstarted\/|\/api\//)
+  expect(sitemap).not.toMatch(/\/account\/|\/getstarted\/|\/api\/|\/_blocks\//)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /account/')
   expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/)
