@@ -69,6 +69,8 @@ export function contentVersion(): number {
   return version
 }
 
+/** An error's message for the log, with long query strings cut (they repeat the populate tree). */
 export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
+  const text = error instanceof Error ? error.message : String(error)
+  return text.replace(/(https?:\/\/[^\s?]+)\?\S+/g, '$1?…')
 }
