@@ -14,8 +14,16 @@ export function formatPostDate(iso: string | null): string {
 }
 
 /** Cards for a list of posts; `href` decides where each lives. */
-export function PostList({ posts, href }: { posts: PostSummary[]; href: (post: PostSummary) => string }) {
-  if (posts.length === 0) return <p className={css({ color: 'fg.muted' })}>No posts here yet.</p>
+export function PostList({
+  posts,
+  href,
+  emptyText = 'No posts here yet.',
+}: {
+  posts: PostSummary[]
+  href: (post: PostSummary) => string
+  emptyText?: string
+}) {
+  if (posts.length === 0) return <p className={css({ color: 'fg.muted' })}>{emptyText}</p>
   return (
     <ul
       className={css({
