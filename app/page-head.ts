@@ -16,3 +16,24 @@ export function pageMeta(page: { title: string; seo: Seo | null } | undefined) {
       : []),
   ]
 }
+
+/** Title, description and Open Graph article tags for a learning post. */
+export function articleMeta(post: {
+  title: string
+  excerpt: string
+  custom_excerpt: string | null
+  published_at: string | null
+}) {
+  const title = `${post.title} | pdfRest`
+  const description = post.custom_excerpt ?? post.excerpt
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'article' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    ...(post.published_at ? [{ property: 'article:published_time', content: post.published_at }] : []),
+  ]
+}

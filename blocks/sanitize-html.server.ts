@@ -50,7 +50,7 @@ const options: sanitize.IOptions = {
     td: ['colspan', 'rowspan'],
     '*': ['id'],
   },
-  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedClasses: { code: [/^language-[\w-]+$/], span: [/^hljs-[\w-]+$/] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,

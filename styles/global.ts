@@ -13,6 +13,23 @@ export const globalCss = defineGlobalStyles({
   a: { color: 'inherit' },
   ':focus-visible': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   'code, pre': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+  // Colours for code highlighted on the server (highlight.js class names).
+  '.hljs-keyword, .hljs-literal, .hljs-built_in': { color: '#ff9bb0' },
+  '.hljs-string, .hljs-attr': { color: '#a8e6a1' },
+  '.hljs-number': { color: '#ffd483' },
+  '.hljs-comment': { color: '#a9abbb', fontStyle: 'italic' },
+  '.hljs-title, .hljs-function, .hljs-params': { color: '#9ecbff' },
+  '[data-color-mode=light] .hljs-keyword, [data-color-mode=light] .hljs-literal, [data-color-mode=light] .hljs-built_in':
+    {
+      color: '#9a2442',
+    },
+  '[data-color-mode=light] .hljs-string, [data-color-mode=light] .hljs-attr': { color: '#1f6f2a' },
+  '[data-color-mode=light] .hljs-number': { color: '#8a5a00' },
+  '[data-color-mode=light] .hljs-comment': { color: '#5c5f75' },
+  '[data-color-mode=light] .hljs-title, [data-color-mode=light] .hljs-function, [data-color-mode=light] .hljs-params':
+    {
+      color: '#1d4f91',
+    },
   '.sr-only': {
     position: 'absolute',
     width: '1px',

@@ -49,9 +49,9 @@ describe('content cache', () => {
 
 describe('errorText', () => {
   it('keeps the message and cuts query strings', () => {
-    expect(errorText(new Error('503 for GET https://cms.test/api/pages?populate%5B0%5D=x&status=published'))).toBe(
-      '503 for GET https://cms.test/api/pages?…',
-    )
+    expect(
+      errorText(new Error('503 for GET https://cms.test/api/pages?populate%5B0%5D=x&status=published')),
+    ).toBe('503 for GET https://cms.test/api/pages?…')
     expect(errorText('plain')).toBe('plain')
   })
 })

@@ -35,8 +35,8 @@ export const postListSchema = z.object({
 export type PostList = z.infer<typeof postListSchema>
 
 /** Staging-tagged posts are drafts for editors; only development shows them. */
-function withStagingRule(filter: string): string {
-  if (serverEnv().nodeEnv === 'development') return filter
+export function withStagingRule(filter: string, nodeEnv = serverEnv().nodeEnv): string {
+  if (nodeEnv === 'development') return filter
   return filter ? `${filter}+tag:-staging` : 'tag:-staging'
 }
 

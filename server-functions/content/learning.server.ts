@@ -2,7 +2,7 @@ import { type Post, isInternalTag } from './blog.schema.ts'
 import { errorText } from './cache.server.ts'
 import { browsePosts, topicOf } from './ghost.server.ts'
 import { type TutorialLanguage, tutorialLanguages, TUTORIALS_PAGE_SIZE } from './learning.schema.ts'
-import { sanitizeBlockHtml } from '#blocks/sanitize-html.server.ts'
+import { preparePostBody } from './post-body.server.ts'
 
 /** How posts map to URLs (docs/decisions/005-learning-urls.md). */
 export const kindTags = { tutorial: 'tutorial-post', solution: 'solutions-post', hub: 'content-hub' } as const
@@ -103,7 +103,7 @@ export async function getPost(kind: PostKind, slug: string) {
       status: 'found' as const,
       post: {
         ...summarize(post),
-        html: sanitizeBlockHtml(post.html),
+        ...preparePostBody(post.html),
         authors: post.authors.map((author) => author.name),
       },
       language: languageOf(post),
@@ -130,7 +130,7 @@ export async function getHub(topic: string) {
     if (!post) return { status: 'not-found' as const }
     return {
       status: 'found' as const,
-      hub: { ...summarize(post), html: sanitizeBlockHtml(post.html) },
+      hub: { ...summarize(post), html: preparePostBody(post.html).html },
       posts: posts.posts.map((entry) => ({
         ...summarize(entry),
         kind: entry.tags.some((tag) => tag.slug === 'tutorial-post')

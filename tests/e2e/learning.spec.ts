@@ -57,3 +57,20 @@ test('a legacy tutorial path lands on the tutorial with its language preselected
   const landed = await request.get('/learning/tutorials/how-to-redact-pdfs-with-php/', { maxRedirects: 0 })
   expect(landed.status()).toBe(200)
 })
+
+test('a post has highlighted code with a copy button, heading anchors, a table of contents and OG tags', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await gotoHydrated(page, '/learning/tutorials/how-to-redact-pdfs-with-python/')
+  await expect(page.locator('pre code .hljs-string').first()).toBeVisible()
+  const toc = page.getByRole('navigation', { name: 'On this page' })
+  const firstEntry = toc.getByRole('link').first()
+  const target = (await firstEntry.getAttribute('href')) ?? ''
+  expect(target).toMatch(/^#[a-z0-9-]+$/)
+  await expect(page.locator(target)).toHaveCount(1)
+  const copy = page.getByRole('button', { name: 'Copy code' }).first()
+  await copy.click()
+  await expect(copy).toHaveText('Copied')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('requests')
+  await expect(page.locator('meta[property="og:type"]').last()).toHaveAttribute('content', 'article')
+  await expectAccessible(page)
+})

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { proseStyle } from '#blocks/rich-text/rich-text.tsx'
+import type { TocEntry } from '#server/content/post-body.server.ts'
+import { PostBody, TableOfContents } from './post-body.tsx'
 import type { PostSummary } from '#server/content/learning.server.ts'
 import { formatPostDate, PostList, pageShell } from './post-list.tsx'
 
-type Article = PostSummary & { html: string; authors: string[] }
+type Article = PostSummary & { html: string; authors: string[]; toc: TocEntry[] }
 
 /** A learning post: title, authors, date, reading time, public tags, sanitised body, related posts. */
 export function PostArticle({
@@ -48,7 +49,8 @@ export function PostArticle({
         </ul>
       ) : null}
       {before}
-      <div className={proseStyle + ' ' + css({ mt: '8' })} dangerouslySetInnerHTML={{ __html: post.html }} />
+      <TableOfContents toc={post.toc} />
+      <PostBody html={post.html} />
       {related.length > 0 ? (
         <section aria-labelledby="related" className={css({ mt: '16' })}>
           <h2 id="related" className={css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' })}>

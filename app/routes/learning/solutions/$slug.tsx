@@ -3,6 +3,7 @@ import { getLearningPost } from '#server/content/learning.functions.ts'
 import { PostArticle } from '~/components/learning/post-article.tsx'
 import { solutionHref } from '~/components/learning/post-list.tsx'
 import { ContentUnavailable } from '~/components/page/cms-page.tsx'
+import { articleMeta } from '~/page-head.ts'
 
 export const Route = createFileRoute('/learning/solutions/$slug')({
   loader: async ({ params }) => {
@@ -10,15 +11,7 @@ export const Route = createFileRoute('/learning/solutions/$slug')({
     if (result.status === 'not-found') throw notFound()
     return result
   },
-  head: ({ loaderData }) => ({
-    meta:
-      loaderData?.status === 'found'
-        ? [
-            { title: `${loaderData.post.title} | pdfRest` },
-            { name: 'description', content: loaderData.post.custom_excerpt ?? loaderData.post.excerpt },
-          ]
-        : [],
-  }),
+  head: ({ loaderData }) => ({ meta: loaderData?.status === 'found' ? articleMeta(loaderData.post) : [] }),
   component: SolutionPage,
 })
 

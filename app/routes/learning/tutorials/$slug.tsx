@@ -5,6 +5,7 @@ import { tutorialLanguages } from '#server/content/learning.schema.ts'
 import { PostArticle } from '~/components/learning/post-article.tsx'
 import { tutorialHref } from '~/components/learning/post-list.tsx'
 import { ContentUnavailable } from '~/components/page/cms-page.tsx'
+import { articleMeta } from '~/page-head.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
 
 export const Route = createFileRoute('/learning/tutorials/$slug')({
@@ -13,15 +14,7 @@ export const Route = createFileRoute('/learning/tutorials/$slug')({
     if (result.status === 'not-found') throw notFound()
     return result
   },
-  head: ({ loaderData }) => ({
-    meta:
-      loaderData?.status === 'found'
-        ? [
-            { title: `${loaderData.post.title} | pdfRest` },
-            { name: 'description', content: loaderData.post.custom_excerpt ?? loaderData.post.excerpt },
-          ]
-        : [],
-  }),
+  head: ({ loaderData }) => ({ meta: loaderData?.status === 'found' ? articleMeta(loaderData.post) : [] }),
   component: TutorialPage,
 })
 

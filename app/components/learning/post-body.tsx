@@ -1,0 +1,70 @@
+import { type RefObject, useEffect, useRef } from 'react'
+import { css } from 'styled-system/css'
+import { proseStyle } from '#blocks/rich-text/rich-text.tsx'
+import { COPIED_MS } from '#blocks/code-sample/copy-button.tsx'
+import type { TocEntry } from '#server/content/post-body.server.ts'
+
+/** Adds a copy button to every code block of server-rendered post HTML. */
+function useCopyButtons(container: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const root = container.current
+    if (!root) return
+    const buttons = [...root.querySelectorAll('pre')].map((pre) => {
+      const button = document.createElement('button')
+      button.type = 'button'
+      button.textContent = 'Copy'
+      button.setAttribute('aria-label', 'Copy code')
+      button.className = 'post-copy-button'
+      button.addEventListener('click', () => {
+        void navigator.clipboard
+          .writeText(pre.querySelector('code')?.textContent ?? pre.textContent ?? '')
+          .then(() => {
+            button.textContent = 'Copied'
+            window.setTimeout(() => {
+              button.textContent = 'Copy'
+            }, COPIED_MS)
+          })
+      })
+      pre.before(button)
+      return button
+    })
+    return () => {
+      for (const button of buttons) button.remove()
+    }
+  }, [container])
+}
+
+export function TableOfContents({ toc }: { toc: TocEntry[] }) {
+  // Short posts read fine without one.
+  if (toc.length < 3) return null
+  return (
+    <nav
+      aria-label="On this page"
+      className={css({ mt: '8', p: '4', borderRadius: 'md', bg: 'bg.muted', maxW: '3xl' })}
+    >
+      <h2 className={css({ fontWeight: 'semibold', mb: '2' })}>On this page</h2>
+      <ul className={css({ display: 'grid', gap: '1' })}>
+        {toc.map((entry) => (
+          <li key={entry.id} className={css({ pl: entry.level === 3 ? '4' : '0' })}>
+            <a href={`#${entry.id}`} className={css({ color: 'accent.default' })}>
+              {entry.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** Server-prepared post HTML (sanitised, highlighted, anchored) with copy buttons on code. */
+export function PostBody({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useCopyButtons(ref)
+  return (
+    <div
+      ref={ref}
+      className={`${proseStyle} ${css({ mt: '8', '& .post-copy-button': { float: 'right', mt: '2', mr: '2', px: '2', py: '1', fontSize: 'xs', borderRadius: 'sm', bg: 'bg.emphasized', cursor: 'pointer', position: 'relative', zIndex: 1 } })}`}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
+}

@@ -1,0 +1,67 @@
+import hljs from 'highlight.js/lib/common'
+import { sanitizeBlockHtml } from '#blocks/sanitize-html.server.ts'
+
+export type TocEntry = { id: string; text: string; level: 2 | 3 }
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+
+export function slugify(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/[\s_]+/g, '-')
+      .replace(/-+/g, '-') || 'section'
+  )
+}
+
+/** Colours code blocks on the server: the browser gets finished markup and no highlighter. */
+function highlightCode(html: string): string {
+  return html.replace(
+    /<pre([^>]*)><code(?: class="language-([\w-]+)")?>([\s\S]*?)<\/code><\/pre>/g,
+    (_match, preAttributes: string, language: string | undefined, code: string) => {
+      const source = decode(code)
+      const known = language && hljs.getLanguage(language) ? language : undefined
+      const highlighted = known
+        ? hljs.highlight(source, { language: known }).value
+        : hljs.highlightAuto(source).value
+      const languageClass = known ? ` class="language-${known}"` : ''
+      return `<pre${preAttributes}><code${languageClass}>${highlighted}</code></pre>`
+    },
+  )
+}
+
+/** Gives h2/h3 stable ids (anchors) and returns them as a table of contents. */
+function anchorHeadings(html: string): { html: string; toc: TocEntry[] } {
+  const toc: TocEntry[] = []
+  const used = new Set<string>()
+  const withIds = html.replace(
+    /<h([23])(?: id="[^"]*")?>([\s\S]*?)<\/h\1>/g,
+    (_match, level: string, inner: string) => {
+      const text = decode(inner).trim()
+      let id = slugify(text)
+      for (let n = 2; used.has(id); n += 1) id = `${slugify(text)}-${n}`
+      used.add(id)
+      toc.push({ id, text, level: level === '2' ? 2 : 3 })
+      return `<h${level} id="${id}">${inner}</h${level}>`
+    },
+  )
+  return { html: withIds, toc }
+}
+
+/**
+ * A blog post body ready to render: sanitised first (the highlighter and anchors only add markup
+ * of their own), code highlighted, headings anchored, with its table of contents.
+ */
+export function preparePostBody(rawHtml: string): { html: string; toc: TocEntry[] } {
+  return anchorHeadings(highlightCode(sanitizeBlockHtml(rawHtml)))
+}
