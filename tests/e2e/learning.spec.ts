@@ -58,7 +58,10 @@ test('a legacy tutorial path lands on the tutorial with its language preselected
   expect(landed.status()).toBe(200)
 })
 
-test('a post has highlighted code with a copy button, heading anchors, a table of contents and OG tags', async ({ page, context }) => {
+test('a post has highlighted code with a copy button, heading anchors, a table of contents and OG tags', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await gotoHydrated(page, '/learning/tutorials/how-to-redact-pdfs-with-python/')
   await expect(page.locator('pre code .hljs-string').first()).toBeVisible()
@@ -72,5 +75,17 @@ test('a post has highlighted code with a copy button, heading anchors, a table o
   await expect(copy).toHaveText('Copied')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('requests')
   await expect(page.locator('meta[property="og:type"]').last()).toHaveAttribute('content', 'article')
+  await expectAccessible(page)
+})
+
+test('solutions filter by tag in a shareable URL and open as posts', async ({ page }) => {
+  await gotoHydrated(page, '/learning/solutions/?tag=redaction')
+  await expect(page.getByRole('heading', { level: 1, name: 'Solutions: redaction' })).toBeVisible()
+  await expectAccessible(page)
+  const first = page.getByRole('main').getByRole('list').first().getByRole('link').first()
+  const title = (await first.textContent()) ?? ''
+  await first.click()
+  await expect(page).toHaveURL(/\/learning\/solutions\/[a-z0-9-]+\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expectAccessible(page)
 })

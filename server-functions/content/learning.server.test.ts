@@ -1,0 +1,75 @@
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { addPost, ghostHandlers } from '#mocks/ghost.ts'
+import { mockControls } from '#mocks/controls.ts'
+import { resetMockState } from '#mocks/state.ts'
+import { serverEnv } from '../env.server.ts'
+import { purgeContentCache } from './cache.server.ts'
+import { getHub, getPost, learningHome, listPosts } from './learning.server.ts'
+
+const { ghost } = serverEnv().services
+const server = setupServer(...ghostHandlers(ghost.url, ghost.key ?? ''))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => server.close())
+beforeEach(() => {
+  resetMockState()
+  purgeContentCache()
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+})
+
+describe('learning content', () => {
+  it('orders tutorials by title and pages them', async () => {
+    const first = await listPosts('tutorial', 1)
+    if (first.status !== 'found') throw new Error('tutorials not found')
+    const titles = first.posts.map((post) => post.title)
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)))
+    expect(first.pagination.page).toBe(1)
+    expect(first.pagination.pages).toBeGreaterThan(1)
+  })
+
+  it('filters solutions by tag and never shows internal or staging tags', async () => {
+    const list = await listPosts('solution', 1, 'redaction')
+    if (list.status !== 'found') throw new Error('solutions not found')
+    expect(list.posts.length).toBeGreaterThan(0)
+    for (const post of list.posts) {
+      const slugs = post.tags.map((tag) => tag.slug)
+      expect(slugs).toContain('redaction')
+      expect(slugs).not.toContain('staging')
+      expect(post.tags.some((tag) => tag.name.startsWith('#'))).toBe(false)
+    }
+  })
+
+  it('selects hubs by their first public topic tag', async () => {
+    const home = await learningHome()
+    if (home.status !== 'found') throw new Error('home not found')
+    expect(home.hubs.map((hub) => hub.topic)).toContain('redaction')
+    const hub = await getHub('redaction')
+    expect(hub.status).toBe('found')
+    expect((await getHub('no-such-topic')).status).toBe('not-found')
+  })
+
+  it('finds language variants of a tutorial and sanitises hostile post HTML', async () => {
+    const tutorial = await getPost('tutorial', 'how-to-redact-pdfs-with-python')
+    if (tutorial.status !== 'found') throw new Error('tutorial not found')
+    expect(tutorial.language).toBe('python')
+    expect(tutorial.variants.map((variant) => variant.language).sort()).toEqual(['php', 'python'])
+    expect((await getPost('solution', 'how-to-redact-pdfs-with-python')).status).toBe('not-found')
+
+    addPost({
+      id: 'hostile0000000000000000001',
+      uuid: '00000000-0000-4000-8000-000000000001',
+      title: 'Hostile',
+      slug: 'hostile-post',
+      html: '<h2>Hi</h2><img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
+      tags: [{ id: 't-sol', name: 'Solutions', slug: 'solutions-post', visibility: 'public' }],
+    })
+    const hostile = await getPost('solution', 'hostile-post')
+    if (hostile.status !== 'found') throw new Error('hostile post not found')
+    expect(hostile.post.html).not.toMatch(/onerror|<script|javascript:/i)
+  })
+
+  it('reports a Ghost outage as a value', async () => {
+    mockControls().ghost = 'down'
+    expect((await listPosts('tutorial', 1)).status).toBe('unavailable')
+  })
+})
