@@ -7,11 +7,13 @@ import {
   IDENTITY_DOWN_EMAIL,
   identityHandlers,
   lastMailTo,
+  mailLink,
   mockMailbox,
   OAUTH_DEMO_EMAIL,
   RECOVERY_THROTTLE_MS,
   SHORT_TOKEN_EMAIL,
   SHORT_TOKEN_SECONDS,
+  UNCONFIRMED_EMAIL_MARK,
 } from './identity.ts'
 import { startMockServerFor } from './test-server.ts'
 import { DEMO_PASSWORD, demoUsers, findUserByEmail } from './users.ts'
@@ -684,5 +686,80 @@ describe('down switch', () => {
   it('is back to ok at the start of each test', async () => {
     expect(mockControls().identity).toBe('ok')
     expect((await fetch(`${base}/settings`)).status).toBe(200)
+  })
+})
+
+describe('confirmation, invites and unique emails', () => {
+  it('leaves a +confirm@ sign-up unconfirmed and mails a confirmation link that verifies into a session', async () => {
+    const email = `dev${UNCONFIRMED_EMAIL_MARK}example.com`
+    const created = userSchema.parse(await (await signUp(email)).json())
+    expect(created.confirmed_at).toBeNull()
+    await expectGrantError(await passwordGrant(email, STRONG_PASSWORD), 'Email not confirmed')
+    const mail = lastMailTo(email, 'confirmation')
+    expect(mail).toBeDefined()
+    expect(
+      mailLink(mail ?? { to: '', kind: 'confirmation', token: '', sentAt: 0 }, 'https://site.test'),
+    ).toBe(`https://site.test/passwordreset/#confirmation_token=${mail?.token}`)
+    const verified = await send('POST', '/verify', { token: mail?.token, type: 'signup' })
+    expect(tokenSchema.parse(await verified.json()).user.confirmed_at).not.toBeNull()
+    expect((await passwordGrant(email, STRONG_PASSWORD)).status).toBe(200)
+  })
+
+  it('invites a user (admin only); accepting the invite sets the password and signs in', async () => {
+    const starter = (await login('starter@example.com')).access_token
+    await expectGotrueError(
+      await send('POST', '/invite', { email: 'new@example.com' }, bearer(starter)),
+      401,
+      'User not allowed',
+    )
+    const admin = (await login('admin@example.com')).access_token
+    const invited = await send('POST', '/invite', { email: 'new@example.com' }, bearer(admin))
+    expect(invited.status).toBe(200)
+    const mail = lastMailTo('new@example.com', 'invite')
+    expect(mail?.token).toBeTruthy()
+    const accepted = await send('POST', '/verify', {
+      token: mail?.token,
+      type: 'signup',
+      password: STRONG_PASSWORD,
+    })
+    expect(tokenSchema.parse(await accepted.json()).user.email).toBe('new@example.com')
+    expect((await passwordGrant('new@example.com', STRONG_PASSWORD)).status).toBe(200)
+  })
+
+  it('refuses to move a user onto an email another user holds, via PUT /user and the admin API', async () => {
+    const session = await login('starter@example.com')
+    await expectGotrueError(
+      await send('PUT', '/user', { email: 'premium@example.com' }, bearer(session.access_token)),
+      422,
+      'Email address already registered by another user',
+    )
+    const admin = (await login('admin@example.com')).access_token
+    await expectGotrueError(
+      await send(
+        'PUT',
+        `/admin/users/${demo('pro@example.com').id}`,
+        { email: 'PREMIUM@example.com' },
+        bearer(admin),
+      ),
+      422,
+      'Email address already registered by another user',
+    )
+    expect(demo('pro@example.com').email).toBe('pro@example.com')
+  })
+
+  it('gives every demo user its own Stripe customer id and new sign-ups no CRM record yet', async () => {
+    const ids = demoUsers().map((user) => demo(user.email).account.stripeId)
+    expect(new Set(ids).size).toBe(ids.length)
+    await signUp('fresh@example.com')
+    expect(demo('fresh@example.com').account.crmRecordCreated).toBe(false)
+    expect(demo('starter@example.com').account.crmRecordCreated).toBe(true)
+  })
+
+  it('marks provider users with their provider', async () => {
+    await fetch(`${base}/authorize?provider=github&redirect_to=${encodeURIComponent('https://site.test/')}`, {
+      redirect: 'manual',
+    })
+    const session = await login(OAUTH_DEMO_EMAIL, demo(OAUTH_DEMO_EMAIL).password)
+    expect(session.user.app_metadata.provider).toBe('github')
   })
 })

@@ -15,6 +15,8 @@ export const SHORT_TOKEN_EMAIL = 'short-token@example.com'
 export const SHORT_TOKEN_SECONDS = 30
 export const RECOVERY_THROTTLE_MS = 15 * 60_000
 export const OAUTH_DEMO_EMAIL = 'github-user@example.com'
+/** Sign-ups whose email contains this start unconfirmed and get a confirmation mail (autoconfirm off). */
+export const UNCONFIRMED_EMAIL_MARK = '+confirm@'
 
 type MailKind = 'recovery' | 'confirmation' | 'invite'
 export type MockMail = { to: string; kind: MailKind; token: string; sentAt: number }
@@ -29,6 +31,17 @@ const identityState = defineSlice('identity', () => ({
 /** What the mock would have e-mailed, newest last: tests and the dev mailbox follow these links. */
 export function mockMailbox(): MockMail[] {
   return identityState().mailbox
+}
+
+const fragmentKey: Record<MailKind, string> = {
+  recovery: 'recovery_token',
+  confirmation: 'confirmation_token',
+  invite: 'invite_token',
+}
+
+/** The link a GoTrue mail template would carry: the token travels in the URL fragment. */
+export function mailLink(mail: MockMail, siteUrl: string): string {
+  return `${siteUrl}/passwordreset/#${fragmentKey[mail.kind]}=${encodeURIComponent(mail.token)}`
 }
 
 export function lastMailTo(email: string, kind: MailKind): MockMail | undefined {
@@ -46,7 +59,7 @@ export function userJson(user: MockUser) {
     role: '',
     email: user.email,
     confirmed_at: user.confirmedAt,
-    app_metadata: { provider: 'email', roles: user.roles },
+    app_metadata: { provider: user.provider, roles: user.roles },
     user_metadata: user.userMetadata,
     created_at: user.createdAt,
     updated_at: user.updatedAt,
@@ -57,7 +70,7 @@ async function tokenResponse(user: MockUser) {
   const expiresIn = user.email === SHORT_TOKEN_EMAIL ? SHORT_TOKEN_SECONDS : ACCESS_TOKEN_SECONDS
   const accessToken = await new SignJWT({
     email: user.email,
-    app_metadata: { provider: 'email', roles: user.roles },
+    app_metadata: { provider: user.provider, roles: user.roles },
     user_metadata: user.userMetadata,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -107,6 +120,7 @@ function createUser(
   data: Record<string, unknown>,
   confirmed: boolean,
   roles: string[] = [],
+  provider = 'email',
 ) {
   const id = randomUUID()
   const now = new Date().toISOString()
@@ -117,6 +131,7 @@ function createUser(
     password,
     fullName,
     roles,
+    provider,
     userMetadata: data,
     confirmedAt: confirmed ? now : null,
     createdAt: now,
@@ -154,7 +169,12 @@ const adminCreateSchema = z.object({
 
 const jsonBody = async (request: Request): Promise<unknown> => request.json().catch(() => undefined)
 
-function applyUpdate(user: MockUser, update: z.infer<typeof updateSchema>) {
+const EMAIL_TAKEN = 'Email address already registered by another user'
+
+/** Applies an update; a Response when it cannot (GoTrue refuses an email another user holds). */
+function applyUpdate(user: MockUser, update: z.infer<typeof updateSchema>): Response | undefined {
+  const owner = update.email ? findUserByEmail(update.email) : undefined
+  if (owner && owner.id !== user.id) return gotrueError(422, EMAIL_TAKEN)
   if (update.email) user.email = update.email.toLowerCase()
   if (update.password) user.password = update.password
   if (update.data) {
@@ -163,6 +183,7 @@ function applyUpdate(user: MockUser, update: z.infer<typeof updateSchema>) {
   }
   if (update.app_metadata?.roles) user.roles = update.app_metadata.roles
   user.updatedAt = new Date().toISOString()
+  return undefined
 }
 
 /** GoTrue (Netlify Identity) under `{base}` = `…/.netlify/identity` (SPEC §7). */
@@ -189,7 +210,9 @@ export function identityHandlers(base: string): RequestHandler[] {
       if (password.length < 6) return gotrueError(422, 'Password should be at least 6 characters')
       if (findUserByEmail(email))
         return gotrueError(422, 'A user with this email address has already been registered')
-      const user = createUser(email, password, data, true)
+      const confirmed = !email.includes(UNCONFIRMED_EMAIL_MARK)
+      const user = createUser(email, password, data, confirmed)
+      if (!confirmed) issueVerifyToken(user, 'signup')
       return HttpResponse.json(userJson(user))
     }),
 
@@ -274,7 +297,7 @@ export function identityHandlers(base: string): RequestHandler[] {
       const target = url.searchParams.get('redirect_to') ?? request.headers.get('referer') ?? '/'
       const user =
         findUserByEmail(OAUTH_DEMO_EMAIL) ??
-        createUser(OAUTH_DEMO_EMAIL, randomUUID(), { full_name: 'Git Hubber' }, true)
+        createUser(OAUTH_DEMO_EMAIL, randomUUID(), { full_name: 'Git Hubber' }, true, [], 'github')
       const tokens = await tokenResponse(user)
       const fragment = new URLSearchParams({
         access_token: tokens.access_token,
@@ -304,8 +327,7 @@ export function identityHandlers(base: string): RequestHandler[] {
       if (!user) return gotrueError(401, 'Invalid token: signature is invalid')
       const parsed = updateSchema.omit({ app_metadata: true }).safeParse(await jsonBody(request))
       if (!parsed.success) return gotrueError(422, 'Could not parse request body as JSON')
-      applyUpdate(user, parsed.data)
-      return HttpResponse.json(userJson(user))
+      return applyUpdate(user, parsed.data) ?? HttpResponse.json(userJson(user))
     }),
 
     http.post(`${base}/logout`, async ({ request }) => {
@@ -357,8 +379,7 @@ function adminHandlers(base: string, guard: () => Promise<Response | undefined>)
       if (admin instanceof Response) return admin
       const parsed = adminCreateSchema.safeParse(await jsonBody(request))
       if (!parsed.success) return gotrueError(422, 'Unable to validate email address: invalid format')
-      if (findUserByEmail(parsed.data.email))
-        return gotrueError(422, 'Email address already registered by another user')
+      if (findUserByEmail(parsed.data.email)) return gotrueError(422, EMAIL_TAKEN)
       const data = { ...parsed.data.data, ...parsed.data.user_metadata }
       const user = createUser(
         parsed.data.email,
@@ -376,7 +397,19 @@ function adminHandlers(base: string, guard: () => Promise<Response | undefined>)
       if (!user) return gotrueError(404, 'User not found')
       const parsed = updateSchema.safeParse(await jsonBody(request))
       if (!parsed.success) return gotrueError(422, 'Could not parse request body as JSON')
-      applyUpdate(user, parsed.data)
+      return applyUpdate(user, parsed.data) ?? HttpResponse.json(userJson(user))
+    }),
+    // GoTrue's invite: an unconfirmed user and an invite mail; accepting it is POST /verify with a password.
+    http.post(`${base}/invite`, async ({ request }) => {
+      const admin = await requireAdmin(request)
+      if (admin instanceof Response) return admin
+      const parsed = z
+        .object({ email: z.email(), data: z.record(z.string(), z.unknown()).optional() })
+        .safeParse(await jsonBody(request))
+      if (!parsed.success) return gotrueError(422, 'Unable to validate email address: invalid format')
+      if (findUserByEmail(parsed.data.email)) return gotrueError(422, EMAIL_TAKEN)
+      const user = createUser(parsed.data.email, randomUUID(), parsed.data.data ?? {}, false)
+      issueVerifyToken(user, 'invite')
       return HttpResponse.json(userJson(user))
     }),
     http.delete(`${base}/admin/users/:id`, async ({ request, params }) => {

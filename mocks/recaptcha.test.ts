@@ -57,6 +57,14 @@ describe('reCAPTCHA siteverify', () => {
     expect(await verify(MOCK_BOT_TOKEN)).toMatchObject({ success: true, score: 0.1 })
   })
 
+  it('gives mock-token-bot:{action} the action, so the low-score path is reachable for any form', async () => {
+    expect(await verify(`${MOCK_BOT_TOKEN}:signup`)).toMatchObject({
+      success: true,
+      score: 0.1,
+      action: 'signup',
+    })
+  })
+
   it('refuses a wrong or missing secret before looking at the token', async () => {
     expect(await verify('mock-token:signup', 'wrong-secret')).toEqual({
       success: false,

@@ -3,7 +3,8 @@ import { applyServiceMode } from './controls.ts'
 
 /**
  * Google's siteverify. In mock mode the browser's stand-in hands out `mock-token:{action}`; any
- * token containing `fail` is rejected and `mock-token-bot` passes with a bot-like score of 0.1.
+ * token containing `fail` is rejected and `mock-token-bot` (or `mock-token-bot:{action}`) passes with
+ * a bot-like score of 0.1.
  */
 export const MOCK_FAILING_TOKEN = 'mock-token-fail'
 export const MOCK_BOT_TOKEN = 'mock-token-bot'
@@ -23,8 +24,8 @@ export function recaptchaHandlers(base: string, secret: string): RequestHandler[
       if (token.includes('fail')) {
         return HttpResponse.json({ success: false, 'error-codes': ['invalid-input-response'] })
       }
-      const action = token.startsWith('mock-token:') ? token.slice('mock-token:'.length) : 'unknown'
-      const score = token === MOCK_BOT_TOKEN ? 0.1 : 0.9
+      const [prefix = '', action = 'unknown'] = token.split(/:(.*)/s)
+      const score = prefix === MOCK_BOT_TOKEN ? 0.1 : 0.9
       return HttpResponse.json({
         success: true,
         score,

@@ -44,6 +44,8 @@ export type MockUser = {
   password: string
   fullName: string
   roles: string[]
+  /** app_metadata.provider: `email`, or the external provider that created the user. */
+  provider: string
   userMetadata: Record<string, unknown>
   confirmedAt: string | null
   createdAt: string
@@ -147,6 +149,7 @@ const demoSpecs: DemoSpec[] = [
 const SEED_DATE = '2026-01-15T09:30:00.000Z'
 export const ANNUAL_RENEWAL_DATE = '2027-03-01'
 
+/** A fresh account; `crmRecordCreated` stays false until the site posts the CRM record (SPEC §7, 4). */
 export function newAccount(plan: PlanName, cycle: BillingCycle, seed: string): MockAccount {
   return {
     apiKey: `${seed.slice(0, 8)}-${randomUUID().slice(9)}`,
@@ -155,7 +158,7 @@ export function newAccount(plan: PlanName, cycle: BillingCycle, seed: string): M
     annualRenewalDate: cycle === 'Annual' ? ANNUAL_RENEWAL_DATE : null,
     pendingPlan: null,
     pendingBillingCycle: null,
-    stripeId: `cus_${seed.replace(/-/g, '').slice(0, 14)}`,
+    stripeId: `cus_${seed.replace(/-/g, '').slice(-14)}`,
     subscriptionId: plan === 'Starter' ? null : `sub_${seed.replace(/-/g, '').slice(-14)}`,
     totalCalls: 0,
     euCalls: 0,
@@ -165,7 +168,7 @@ export function newAccount(plan: PlanName, cycle: BillingCycle, seed: string): M
     filePersistenceOverride: null,
     maxFileSizeOverride: null,
     overageOverride: null,
-    crmRecordCreated: true,
+    crmRecordCreated: false,
     accountServiceFails: false,
     planCallsFail: false,
   }
@@ -181,6 +184,7 @@ function demoUser(spec: DemoSpec): MockUser {
     proToolsCalls: spec.plan === 'Starter' ? 0 : Math.round(spec.totalCalls * 0.2),
     fileSizeOverageMb: spec.plan === 'Premium' ? 14 : 0,
     pendingPlan: spec.pendingPlan ?? null,
+    crmRecordCreated: true,
     ...spec.overrides,
   }
   return {
@@ -189,6 +193,7 @@ function demoUser(spec: DemoSpec): MockUser {
     password: DEMO_PASSWORD,
     fullName: spec.fullName,
     roles: spec.roles ?? [],
+    provider: 'email',
     userMetadata: { full_name: spec.fullName },
     confirmedAt: SEED_DATE,
     createdAt: SEED_DATE,
