@@ -1,0 +1,55 @@
+import { createServerFn } from '@tanstack/react-start'
+import { getRequestIP } from '@tanstack/react-start/server'
+import {
+  acceptInviteSchema,
+  newPasswordInputSchema,
+  recoverySchema,
+  signInSchema,
+  signUpSubmissionSchema,
+  verifySchema,
+} from './auth.schema.ts'
+import * as flows from './auth.server.ts'
+import { clearSession, readSession, writeSession } from './current-session.server.ts'
+import { publicUser } from './session.server.ts'
+
+async function settle<R>(outcome: flows.Outcome<R>): Promise<R> {
+  if (outcome.session) await writeSession(outcome.session)
+  else if (outcome.session === null) clearSession()
+  return outcome.result
+}
+
+const clientIp = () => getRequestIP() ?? 'unknown'
+
+/** The signed-in user for the shell (no token ever leaves the server), or null. */
+export const getSessionUser = createServerFn({ method: 'GET' }).handler(async () => {
+  const session = await readSession()
+  return session ? publicUser(session) : null
+})
+
+export const signIn = createServerFn({ method: 'POST' })
+  .validator(signInSchema)
+  .handler(async ({ data }) => settle(await flows.signIn(data, clientIp())))
+
+export const signUp = createServerFn({ method: 'POST' })
+  .validator(signUpSubmissionSchema)
+  .handler(async ({ data }) => settle(await flows.signUp(data.form, data.botToken, clientIp())))
+
+export const requestPasswordRecovery = createServerFn({ method: 'POST' })
+  .validator(recoverySchema)
+  .handler(async ({ data }) => settle(await flows.requestRecovery(data.email, clientIp())))
+
+export const verifyEmailLink = createServerFn({ method: 'POST' })
+  .validator(verifySchema)
+  .handler(async ({ data }) => settle(await flows.verifyLink(data.token, data.type, clientIp())))
+
+export const acceptInvite = createServerFn({ method: 'POST' })
+  .validator(acceptInviteSchema)
+  .handler(async ({ data }) => settle(await flows.acceptInvite(data.token, data.password, clientIp())))
+
+export const setNewPassword = createServerFn({ method: 'POST' })
+  .validator(newPasswordInputSchema)
+  .handler(async ({ data }) => settle(await flows.setPassword(await readSession(), data.password)))
+
+export const signOut = createServerFn({ method: 'POST' }).handler(async () =>
+  settle(await flows.signOut(await readSession())),
+)

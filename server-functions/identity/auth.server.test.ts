@@ -1,0 +1,262 @@
+import { decodeJwt } from 'jose'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockControls } from '#mocks/controls.ts'
+import { mockHandlers } from '#mocks/handlers.ts'
+import { lastMailTo, mockMailbox } from '#mocks/identity.ts'
+import { startMockServerFor } from '#mocks/test-server.ts'
+import { DEMO_PASSWORD, findUserByEmail } from '#mocks/users.ts'
+import { ACCOUNT_LOAD_FAILED } from '../account/account-data.server.ts'
+import { serverEnv } from '../env.server.ts'
+import { resetAllLimiters } from '../http/throttle.server.ts'
+import { AUTH_MESSAGES, emptySignUpForm, type SignUpForm } from './auth.schema.ts'
+import {
+  acceptInvite,
+  requestRecovery,
+  setPassword,
+  signIn,
+  signOut,
+  signUp,
+  verifyLink,
+} from './auth.server.ts'
+import { identityApi } from './gotrue.server.ts'
+import { refreshSession } from './refresh.server.ts'
+import { needsRefresh, type Session } from './session.server.ts'
+
+startMockServerFor(mockHandlers(serverEnv()))
+beforeEach(() => {
+  resetAllLimiters()
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+})
+
+const IP = '203.0.113.7'
+const form: SignUpForm = {
+  ...emptySignUpForm,
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  password: 'Str0ng!pass',
+  language: 'Python',
+  referral: 'Other',
+  referralOther: 'A colleague',
+  tools: ['Convert', 'Secure'],
+  problems: 'Redact contracts',
+  acceptedTos: true,
+}
+
+function sessionOf(outcome: { session?: Session | null }): Session {
+  if (!outcome.session) throw new Error('no session')
+  return outcome.session
+}
+
+describe('sign-in', () => {
+  it('makes a session with the token expiry and the plan, and gives the browser no token', async () => {
+    const outcome = await signIn({ email: 'premium@example.com', password: DEMO_PASSWORD }, IP)
+    expect(outcome.result).toEqual({
+      ok: true,
+      user: { email: 'premium@example.com', fullName: 'Priya Premium', plan: 'Premium', isAdmin: false },
+    })
+    const session = sessionOf(outcome)
+    expect(session.expiresAt).toBe((decodeJwt(session.accessToken).exp ?? 0) * 1000)
+    expect(JSON.stringify(outcome.result)).not.toContain(session.accessToken.slice(0, 20))
+  })
+
+  it('shows the identity description for an unknown email and a wrong password', async () => {
+    expect((await signIn({ email: 'nobody@example.com', password: 'x' }, IP)).result).toEqual({
+      ok: false,
+      reason: 'identity',
+      message: 'No user found with that email',
+    })
+    expect((await signIn({ email: 'starter@example.com', password: 'wrong' }, IP)).result).toMatchObject({
+      message: 'password invalid',
+    })
+  })
+
+  it('signs out again when the account data cannot be read', async () => {
+    const outcome = await signIn({ email: 'broken-account@example.com', password: DEMO_PASSWORD }, IP)
+    expect(outcome).toEqual({
+      result: { ok: false, reason: 'account', message: ACCOUNT_LOAD_FAILED },
+      session: null,
+    })
+    expect(ACCOUNT_LOAD_FAILED).toBe(
+      'We could not load your account details. If this issue persists, contact us for support.',
+    )
+  })
+
+  it('reports an identity outage and a service that is down', async () => {
+    expect((await signIn({ email: 'identity-down@example.com', password: 'x' }, IP)).result).toMatchObject({
+      ok: false,
+      message: 'Internal server error',
+    })
+    mockControls().identity = 'down'
+    const down = await signIn({ email: 'starter@example.com', password: DEMO_PASSWORD }, IP)
+    expect(down.result.ok).toBe(false)
+    expect(down.session).toBeUndefined()
+  })
+
+  it('throttles ten attempts per email per 15 minutes, and many per address', async () => {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await signIn({ email: 'starter@example.com', password: 'wrong' }, IP)
+    }
+    const refused = await signIn({ email: 'Starter@Example.com', password: DEMO_PASSWORD }, IP)
+    expect(refused.result).toEqual({
+      ok: false,
+      reason: 'throttled',
+      message: 'Too many attempts. Please wait 15 minutes and try again.',
+    })
+    expect((await signIn({ email: 'pro@example.com', password: DEMO_PASSWORD }, IP)).result.ok).toBe(true)
+    for (let attempt = 0; attempt < 60; attempt++)
+      await signIn({ email: `x${attempt}@example.com`, password: 'x' }, '198.51.100.1')
+    expect(
+      (await signIn({ email: 'pro@example.com', password: DEMO_PASSWORD }, '198.51.100.1')).result,
+    ).toMatchObject({
+      reason: 'throttled',
+    })
+  })
+})
+
+describe('sign-up', () => {
+  it('creates the account with the profile, signs in, posts the CRM record and reads the plan', async () => {
+    const outcome = await signUp(form, 'mock-token:signup', IP)
+    expect(outcome.result).toEqual({
+      ok: true,
+      user: { email: 'ada@example.com', fullName: 'Ada Lovelace', plan: 'Starter', isAdmin: false },
+    })
+    const user = findUserByEmail('ada@example.com')
+    expect(user?.userMetadata).toEqual({
+      full_name: 'Ada Lovelace',
+      discovery: 'A colleague',
+      primaryLanguage: 'Python',
+      problemStatement: 'Redact contracts',
+      toolkitInterest: 'Convert;Secure',
+    })
+    expect(user?.account.crmRecordCreated).toBe(true)
+    expect(sessionOf(outcome).user.id).toBe(user?.id)
+  })
+
+  it.each(['mock-token-fail', 'mock-token-bot:signup', 'mock-token:license_request'])(
+    'refuses bot-check token %s and creates no account',
+    async (token) => {
+      expect((await signUp(form, token, IP)).result).toEqual({
+        ok: false,
+        reason: 'bot-check',
+        message: 'ReCAPTCHA error. Please try again or reload the page.',
+      })
+      expect(findUserByEmail('ada@example.com')).toBeUndefined()
+    },
+  )
+
+  it('shows the identity message for a registered email', async () => {
+    expect((await signUp({ ...form, email: 'starter@example.com' }, 'mock-token:signup', IP)).result).toEqual(
+      {
+        ok: false,
+        reason: 'identity',
+        message: 'A user with this email address has already been registered',
+      },
+    )
+  })
+
+  it('asks an unconfirmed account to confirm by email, without a session', async () => {
+    const outcome = await signUp({ ...form, email: 'ada+confirm@example.com' }, 'mock-token:signup', IP)
+    expect(outcome).toEqual({
+      result: { ok: true, needsConfirmation: true, email: 'ada+confirm@example.com' },
+    })
+    expect(lastMailTo('ada+confirm@example.com', 'confirmation')).toBeDefined()
+  })
+
+  it('throttles sign-ups per email', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) await signUp(form, 'mock-token-fail', IP)
+    expect((await signUp(form, 'mock-token:signup', IP)).result).toMatchObject({ reason: 'throttled' })
+  })
+})
+
+describe('password recovery', () => {
+  it('answers the same for a known and an unknown email, and mails only the known one', async () => {
+    const known = await requestRecovery('starter@example.com', IP)
+    const unknown = await requestRecovery('nobody@example.com', IP)
+    expect(known.result).toEqual({ ok: true, message: AUTH_MESSAGES.recoverySent })
+    expect(unknown.result).toEqual(known.result)
+    expect(mockMailbox()).toHaveLength(1)
+  })
+
+  it('allows one request per email per 15 minutes, for known and unknown emails alike', async () => {
+    await requestRecovery('starter@example.com', IP)
+    await requestRecovery('nobody@example.com', IP)
+    for (const email of ['STARTER@example.com', 'nobody@example.com']) {
+      expect((await requestRecovery(email, IP)).result).toEqual({
+        ok: false,
+        reason: 'throttled',
+        message: AUTH_MESSAGES.recoveryThrottled,
+      })
+    }
+    expect(mockMailbox()).toHaveLength(1)
+  })
+
+  it('turns the mailed token into a session, sets a new password, and refuses the token twice', async () => {
+    await requestRecovery('starter@example.com', IP)
+    const token = lastMailTo('starter@example.com', 'recovery')?.token ?? ''
+    const verified = await verifyLink(token, 'recovery', IP)
+    expect(verified.result).toMatchObject({
+      ok: true,
+      user: { email: 'starter@example.com', plan: 'Starter' },
+    })
+    expect((await setPassword(sessionOf(verified), 'N3w!password')).result.ok).toBe(true)
+    expect((await signIn({ email: 'starter@example.com', password: 'N3w!password' }, IP)).result.ok).toBe(
+      true,
+    )
+    expect((await verifyLink(token, 'recovery', IP)).result).toEqual({
+      ok: false,
+      reason: 'identity',
+      message: AUTH_MESSAGES.linkInvalid,
+    })
+  })
+
+  it('needs a session to set a password', async () => {
+    expect((await setPassword(null, 'N3w!password')).result).toMatchObject({
+      message: AUTH_MESSAGES.sessionExpired,
+    })
+  })
+})
+
+describe('invites and confirmations', () => {
+  it('accepts an invite with a password and signs in', async () => {
+    const admin = await identityApi.passwordGrant('admin@example.com', DEMO_PASSWORD)
+    if (!admin.ok) throw new Error('admin sign-in failed')
+    await fetch(`${serverEnv().services.identity.url}/invite`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.data.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'invitee@example.com' }),
+    })
+    const token = lastMailTo('invitee@example.com', 'invite')?.token ?? ''
+    expect((await acceptInvite(token, 'Inv1ted!pass', IP)).result).toMatchObject({
+      ok: true,
+      user: { email: 'invitee@example.com' },
+    })
+    expect((await signIn({ email: 'invitee@example.com', password: 'Inv1ted!pass' }, IP)).result.ok).toBe(
+      true,
+    )
+  })
+})
+
+describe('session refresh and sign-out', () => {
+  it('refreshes a short-lived token (inside the 60 s window) once, even for parallel callers', async () => {
+    const session = sessionOf(await signIn({ email: 'short-token@example.com', password: DEMO_PASSWORD }, IP))
+    expect(needsRefresh(session)).toBe(true)
+    const [first, second] = await Promise.all([refreshSession(session), refreshSession(session)])
+    expect(first?.refreshToken).toBeTruthy()
+    expect(first?.refreshToken).not.toBe(session.refreshToken)
+    expect(second).toEqual(first)
+    expect(first?.user).toEqual(session.user)
+  })
+
+  it('returns null when the refresh token is refused', async () => {
+    const session = sessionOf(await signIn({ email: 'pro@example.com', password: DEMO_PASSWORD }, IP))
+    expect(await refreshSession({ ...session, refreshToken: 'revoked' })).toBeNull()
+  })
+
+  it('clears the session on sign-out even when the identity service is down', async () => {
+    const session = sessionOf(await signIn({ email: 'pro@example.com', password: DEMO_PASSWORD }, IP))
+    mockControls().identity = 'down'
+    expect(await signOut(session)).toEqual({ result: { ok: true }, session: null })
+    expect(await signOut(null)).toEqual({ result: { ok: true }, session: null })
+  })
+})

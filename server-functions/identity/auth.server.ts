@@ -1,0 +1,156 @@
+import { fetchAccountData, postAccountRecord } from '../account/account-data.server.ts'
+import { verifyBotToken } from '../bot-check/verify.server.ts'
+import { createLimiter, hitAll } from '../http/throttle.server.ts'
+import {
+  AUTH_MESSAGES,
+  type AuthResult,
+  type RecoveryResult,
+  type SignInForm,
+  type SignUpForm,
+  type SignUpResult,
+  signUpProfile,
+  throttledMessage,
+} from './auth.schema.ts'
+import { type GotrueUser, identityApi, type IdentityResult, type TokenResponse } from './gotrue.server.ts'
+import { newSession, publicUser, type Session, sessionUserFrom } from './session.server.ts'
+
+/**
+ * What a flow decided: the answer for the browser, and what becomes of the session cookie
+ * (a new session, `null` to clear it, `undefined` to leave it alone).
+ */
+export type Outcome<R> = { result: R; session?: Session | null }
+
+const MINUTE = 60_000
+export const limits = {
+  signInByIp: createLimiter({ limit: 60, windowMs: 15 * MINUTE }),
+  signInByEmail: createLimiter({ limit: 10, windowMs: 15 * MINUTE }),
+  signUpByIp: createLimiter({ limit: 10, windowMs: 60 * MINUTE }),
+  signUpByEmail: createLimiter({ limit: 3, windowMs: 60 * MINUTE }),
+  recoveryByIp: createLimiter({ limit: 10, windowMs: 15 * MINUTE }),
+  // SPEC §9: one recovery request per email per 15 minutes, whether or not the account exists.
+  recoveryByEmail: createLimiter({ limit: 1, windowMs: 15 * MINUTE }),
+  verifyByIp: createLimiter({ limit: 30, windowMs: 15 * MINUTE }),
+}
+
+const normal = (email: string) => email.trim().toLowerCase()
+const throttled = (retryAfterMs: number) =>
+  ({ ok: false, reason: 'throttled', message: throttledMessage(retryAfterMs) }) as const
+
+async function userOf(tokens: TokenResponse): Promise<IdentityResult<GotrueUser>> {
+  return tokens.user ? { ok: true, data: tokens.user } : identityApi.user(tokens.access_token)
+}
+
+/** A session for fresh tokens; the plan comes from the account data when it can be read. */
+async function sessionFor(tokens: TokenResponse, user: GotrueUser): Promise<Session> {
+  const account = await fetchAccountData(user.id)
+  return newSession(tokens, sessionUserFrom(user, account.ok ? account.data.plan : null))
+}
+
+/** SPEC §4 sign-in: tokens, then the account data; if that fails the user is signed out again. */
+export async function signIn(form: SignInForm, ip: string): Promise<Outcome<AuthResult>> {
+  const gate = hitAll([
+    [limits.signInByIp, ip],
+    [limits.signInByEmail, normal(form.email)],
+  ])
+  if (!gate.allowed) return { result: throttled(gate.retryAfterMs) }
+  const tokens = await identityApi.passwordGrant(form.email.trim(), form.password)
+  if (!tokens.ok) return { result: { ok: false, reason: 'identity', message: tokens.description } }
+  const user = await userOf(tokens.data)
+  if (!user.ok) return { result: { ok: false, reason: 'identity', message: user.description } }
+  const account = await fetchAccountData(user.data.id)
+  if (!account.ok) {
+    await identityApi.logout(tokens.data.access_token)
+    return { result: { ok: false, reason: 'account', message: account.message }, session: null }
+  }
+  const session = newSession(tokens.data, sessionUserFrom(user.data, account.data.plan))
+  return { result: { ok: true, user: publicUser(session) }, session }
+}
+
+/** SPEC §4 sign-up: bot check, account with profile, automatic sign-in, CRM record, data. */
+export async function signUp(form: SignUpForm, botToken: string, ip: string): Promise<Outcome<SignUpResult>> {
+  const gate = hitAll([
+    [limits.signUpByIp, ip],
+    [limits.signUpByEmail, normal(form.email)],
+  ])
+  if (!gate.allowed) return { result: throttled(gate.retryAfterMs) }
+  if (!(await verifyBotToken(botToken, 'signup'))) {
+    return { result: { ok: false, reason: 'bot-check', message: AUTH_MESSAGES.captcha } }
+  }
+  const created = await identityApi.signUp(form.email.trim(), form.password, signUpProfile(form))
+  if (!created.ok) return { result: { ok: false, reason: 'identity', message: created.message } }
+  if (!created.data.confirmed_at) {
+    await postAccountRecord(created.data.id)
+    return { result: { ok: true, needsConfirmation: true, email: created.data.email } }
+  }
+  const tokens = await identityApi.passwordGrant(form.email.trim(), form.password)
+  if (!tokens.ok) return { result: { ok: false, reason: 'identity', message: tokens.message } }
+  await postAccountRecord(created.data.id)
+  const session = await sessionFor(tokens.data, tokens.data.user ?? created.data)
+  return { result: { ok: true, user: publicUser(session) }, session }
+}
+
+/** Same answer whether or not the account exists; one request per email per 15 minutes. */
+export async function requestRecovery(email: string, ip: string): Promise<Outcome<RecoveryResult>> {
+  const byIp = limits.recoveryByIp.hit(ip)
+  if (!byIp.allowed) return { result: throttled(byIp.retryAfterMs) }
+  if (!limits.recoveryByEmail.hit(normal(email)).allowed) {
+    return { result: { ok: false, reason: 'throttled', message: AUTH_MESSAGES.recoveryThrottled } }
+  }
+  const sent = await identityApi.recover(email.trim())
+  // Unknown address (404) and the service's own throttle (429) must look like a success.
+  if (sent.ok || sent.status === 404 || sent.status === 429) {
+    return { result: { ok: true, message: AUTH_MESSAGES.recoverySent } }
+  }
+  return { result: { ok: false, reason: 'identity', message: sent.message } }
+}
+
+async function sessionFromVerify(verified: IdentityResult<TokenResponse>): Promise<Outcome<AuthResult>> {
+  if (!verified.ok) {
+    const message = verified.status < 500 ? AUTH_MESSAGES.linkInvalid : verified.message
+    return { result: { ok: false, reason: 'identity', message } }
+  }
+  const user = await userOf(verified.data)
+  if (!user.ok) return { result: { ok: false, reason: 'identity', message: user.description } }
+  const session = await sessionFor(verified.data, user.data)
+  return { result: { ok: true, user: publicUser(session) }, session }
+}
+
+/** A recovery or confirmation link (token from the URL fragment) becomes a session. */
+export async function verifyLink(
+  token: string,
+  type: 'recovery' | 'signup',
+  ip: string,
+): Promise<Outcome<AuthResult>> {
+  const gate = limits.verifyByIp.hit(ip)
+  if (!gate.allowed) return { result: throttled(gate.retryAfterMs) }
+  return sessionFromVerify(await identityApi.verify(token, type))
+}
+
+/** Invite acceptance: the token and the chosen password (SPEC §7 `/verify`, type signup). */
+export async function acceptInvite(
+  token: string,
+  password: string,
+  ip: string,
+): Promise<Outcome<AuthResult>> {
+  const gate = limits.verifyByIp.hit(ip)
+  if (!gate.allowed) return { result: throttled(gate.retryAfterMs) }
+  return sessionFromVerify(await identityApi.verify(token, 'signup', password))
+}
+
+/** Sets a new password for the signed-in user (after a recovery link). */
+export async function setPassword(session: Session | null, password: string): Promise<Outcome<AuthResult>> {
+  if (!session) return { result: { ok: false, reason: 'identity', message: AUTH_MESSAGES.sessionExpired } }
+  const updated = await identityApi.updateUser(session.accessToken, { password })
+  if (!updated.ok) return { result: { ok: false, reason: 'identity', message: updated.message } }
+  return { result: { ok: true, user: publicUser(session) } }
+}
+
+/** Sign-out always clears the session, even when the identity call fails (SPEC §4). */
+export async function signOut(session: Session | null): Promise<Outcome<{ ok: true }>> {
+  if (session) {
+    const result = await identityApi.logout(session.accessToken)
+    if (!result.ok)
+      console.info(`[session] logout call failed (${result.status}); the cookie is cleared anyway`)
+  }
+  return { result: { ok: true }, session: null }
+}

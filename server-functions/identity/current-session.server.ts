@@ -1,0 +1,49 @@
+import { deleteCookie, getCookie, getRequestProtocol, setCookie } from '@tanstack/react-start/server'
+import { serverEnv } from '../env.server.ts'
+import { refreshSession } from './refresh.server.ts'
+import {
+  needsRefresh,
+  SESSION_COOKIE,
+  SESSION_MAX_AGE_SECONDS,
+  type Session,
+  sealSession,
+  unsealSession,
+} from './session.server.ts'
+
+function cookieOptions() {
+  const secure = serverEnv().siteUrl.startsWith('https:') || getRequestProtocol() === 'https'
+  return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' }
+}
+
+export async function writeSession(session: Session): Promise<void> {
+  setCookie(SESSION_COOKIE, await sealSession(session), {
+    ...cookieOptions(),
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  })
+}
+
+export function clearSession(): void {
+  deleteCookie(SESSION_COOKIE, cookieOptions())
+}
+
+/**
+ * The caller's session from the encrypted cookie, refreshed when it is within 60 s of expiry
+ * (the new cookie goes out with this response). A failed refresh or a bad cookie clears it.
+ */
+export async function readSession(): Promise<Session | null> {
+  const sealed = getCookie(SESSION_COOKIE)
+  if (!sealed) return null
+  const session = await unsealSession(sealed)
+  if (!session) {
+    clearSession()
+    return null
+  }
+  if (!needsRefresh(session)) return session
+  const refreshed = await refreshSession(session)
+  if (!refreshed) {
+    clearSession()
+    return null
+  }
+  await writeSession(refreshed)
+  return refreshed
+}

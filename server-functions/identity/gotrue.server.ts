@@ -1,0 +1,131 @@
+import { z } from 'zod'
+import { errorText } from '../content/cache.server.ts'
+import { timeoutSignal } from '../content/upstream.server.ts'
+import { serverEnv } from '../env.server.ts'
+import { AUTH_MESSAGES } from './auth.schema.ts'
+import { type IdentityError, identityError } from './identity-error.ts'
+
+/** A GoTrue user as the REST API returns it; only the fields the site reads are checked. */
+export const gotrueUserSchema = z.object({
+  id: z.string().min(1),
+  email: z.string(),
+  confirmed_at: z.string().nullish(),
+  app_metadata: z
+    .object({ provider: z.string().optional(), roles: z.array(z.string()).nullish() })
+    .catchall(z.unknown())
+    .nullish(),
+  user_metadata: z.record(z.string(), z.unknown()).nullish(),
+  created_at: z.string().optional(),
+  updated_at: z.string().optional(),
+})
+export type GotrueUser = z.infer<typeof gotrueUserSchema>
+
+export const tokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string(),
+  expires_in: z.number(),
+  refresh_token: z.string().min(1),
+  user: gotrueUserSchema.optional(),
+})
+export type TokenResponse = z.infer<typeof tokenResponseSchema>
+
+export const settingsSchema = z.object({
+  external: z.record(z.string(), z.boolean()).default({}),
+  disable_signup: z.boolean().default(false),
+  autoconfirm: z.boolean().default(false),
+})
+
+export type IdentityResult<T> = { ok: true; data: T } | ({ ok: false } & IdentityError)
+
+type CallOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  json?: unknown
+  form?: Record<string, string>
+  accessToken?: string
+  query?: Record<string, string>
+}
+
+/** One GoTrue REST call with a timeout, a checked response and SPEC §8's error mapping. */
+export async function gotrue<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  options: CallOptions = {},
+): Promise<IdentityResult<T>> {
+  const url = new URL(`${serverEnv().services.identity.url}${path}`)
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value)
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`
+  let body: string | undefined
+  if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded'
+    body = new URLSearchParams(options.form).toString()
+  } else if (options.json !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(options.json)
+  }
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: timeoutSignal(),
+    })
+  } catch (error) {
+    console.error(`[identity] ${path} unreachable:`, errorText(error))
+    return {
+      ok: false,
+      status: 503,
+      message: AUTH_MESSAGES.unavailable,
+      description: AUTH_MESSAGES.unavailable,
+    }
+  }
+  const text = await response.text()
+  if (!response.ok) {
+    const failure = identityError(response.status, response.statusText, text)
+    if (response.status >= 500) {
+      console.error(`[identity] ${path} answered ${response.status}: ${failure.message.slice(0, 200)}`)
+    }
+    return { ok: false, ...failure }
+  }
+  let json: unknown
+  try {
+    json = text ? JSON.parse(text) : {}
+  } catch {
+    // Not JSON: the schema check below reports it.
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    console.error(`[identity] ${path} answered an unexpected body`)
+    return {
+      ok: false,
+      status: 502,
+      message: AUTH_MESSAGES.unavailable,
+      description: AUTH_MESSAGES.unavailable,
+    }
+  }
+  return { ok: true, data: parsed.data }
+}
+
+const anyBody = z.unknown()
+
+export const identityApi = {
+  settings: () => gotrue('/settings', settingsSchema),
+  signUp: (email: string, password: string, data: Record<string, string>) =>
+    gotrue('/signup', gotrueUserSchema, { json: { email, password, data } }),
+  passwordGrant: (email: string, password: string) =>
+    gotrue('/token', tokenResponseSchema, { form: { grant_type: 'password', username: email, password } }),
+  refreshGrant: (refreshToken: string) =>
+    gotrue('/token', tokenResponseSchema, {
+      form: { grant_type: 'refresh_token', refresh_token: refreshToken },
+    }),
+  verify: (token: string, type: 'signup' | 'recovery', password?: string) =>
+    gotrue('/verify', tokenResponseSchema, { json: { token, type, ...(password ? { password } : {}) } }),
+  recover: (email: string) => gotrue('/recover', anyBody, { json: { email } }),
+  user: (accessToken: string) => gotrue('/user', gotrueUserSchema, { accessToken }),
+  updateUser: (
+    accessToken: string,
+    changes: { email?: string; password?: string; data?: Record<string, unknown> },
+  ) => gotrue('/user', gotrueUserSchema, { method: 'PUT', json: changes, accessToken }),
+  logout: (accessToken: string) => gotrue('/logout', anyBody, { method: 'POST', accessToken }),
+}

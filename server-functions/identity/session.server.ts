@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto'
+import { decodeJwt, EncryptJWT, jwtDecrypt } from 'jose'
+import { z } from 'zod'
+import { serverEnv } from '../env.server.ts'
+import { planNames, type PublicUser } from './auth.schema.ts'
+import type { GotrueUser, TokenResponse } from './gotrue.server.ts'
+
+export const SESSION_COOKIE = 'pdfrest_session'
+/** The cookie outlives the access token: the refresh token keeps the session going. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600
+
+export const sessionSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Epoch milliseconds, from the access token's `exp` claim. */
+  expiresAt: z.number(),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    fullName: z.string(),
+    roles: z.array(z.string()),
+    plan: z.enum(planNames).nullable(),
+  }),
+})
+export type Session = z.infer<typeof sessionSchema>
+
+function sessionKey(): Uint8Array {
+  return new Uint8Array(createHash('sha256').update(`session:${serverEnv().sessionSecret}`).digest())
+}
+
+/** Encrypts and authenticates the session (JWE, dir + A256GCM): unreadable and unforgeable in the browser. */
+export async function sealSession(session: Session): Promise<string> {
+  return new EncryptJWT({ session })
+    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+    .setIssuedAt()
+    .setExpirationTime(`${SESSION_MAX_AGE_SECONDS}s`)
+    .encrypt(sessionKey())
+}
+
+export async function unsealSession(sealed: string | undefined): Promise<Session | null> {
+  if (!sealed) return null
+  try {
+    const { payload } = await jwtDecrypt(sealed, sessionKey())
+    const parsed = sessionSchema.safeParse(payload.session)
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+const claimsSchema = z.object({ exp: z.number().optional() })
+
+/** Expiry from the token's `exp` claim (SPEC §3), falling back on `expires_in`. */
+export function expiryOf(
+  tokens: Pick<TokenResponse, 'access_token' | 'expires_in'>,
+  now = Date.now(),
+): number {
+  try {
+    const claims = claimsSchema.parse(decodeJwt(tokens.access_token))
+    if (claims.exp) return claims.exp * 1000
+  } catch {
+    // An opaque token: trust expires_in.
+  }
+  return now + tokens.expires_in * 1000
+}
+
+export function sessionUserFrom(user: GotrueUser, plan: Session['user']['plan']): Session['user'] {
+  const fullName = user.user_metadata?.full_name
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: typeof fullName === 'string' ? fullName : '',
+    roles: user.app_metadata?.roles ?? [],
+    plan,
+  }
+}
+
+export function newSession(tokens: TokenResponse, user: Session['user']): Session {
+  return {
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+    expiresAt: expiryOf(tokens),
+    user,
+  }
+}
+
+export function publicUser(session: Session): PublicUser {
+  const { email, fullName, plan, roles } = session.user
+  return { email, fullName, plan, isAdmin: roles.includes('admin') }
+}
+
+/** SPEC §4: refresh when less than 60 seconds from expiry. */
+export const REFRESH_WINDOW_MS = 60_000
+export function needsRefresh(session: Session, now = Date.now()): boolean {
+  return session.expiresAt - now < REFRESH_WINDOW_MS
+}
