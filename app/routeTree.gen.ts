@@ -11,8 +11,11 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BlocksRouteImport } from './routes/[_]blocks'
+import { Route as AccountRouteImport } from './routes/account'
+import { Route as ApilabRouteImport } from './routes/apilab'
 import { Route as ContainerLicenseKeyRequestRouteImport } from './routes/container-license-key-request'
 import { Route as DataProcessingAgreementRouteImport } from './routes/data-processing-agreement'
+import { Route as PasswordresetRouteImport } from './routes/passwordreset'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacypolicyRouteImport } from './routes/privacypolicy'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
@@ -31,6 +34,7 @@ import { Route as LearningHubRouteImport } from './routes/learning/$hub'
 import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
 import { Route as ApiMocksIndexRouteImport } from './routes/api/mocks/index'
 import { Route as ApiMocksHitsRouteImport } from './routes/api/mocks/hits'
+import { Route as ApiMocksMailboxRouteImport } from './routes/api/mocks/mailbox'
 import { Route as ApiMocksResetRouteImport } from './routes/api/mocks/reset'
 import { Route as LearningSolutionsIndexRouteImport } from './routes/learning/solutions/index'
 import { Route as LearningSolutionsSlugRouteImport } from './routes/learning/solutions/$slug'
@@ -47,6 +51,16 @@ const BlocksRoute = BlocksRouteImport.update({
   path: '/_blocks',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApilabRoute = ApilabRouteImport.update({
+  id: '/apilab',
+  path: '/apilab',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContainerLicenseKeyRequestRoute =
   ContainerLicenseKeyRequestRouteImport.update({
     id: '/container-license-key-request',
@@ -56,6 +70,11 @@ const ContainerLicenseKeyRequestRoute =
 const DataProcessingAgreementRoute = DataProcessingAgreementRouteImport.update({
   id: '/data-processing-agreement',
   path: '/data-processing-agreement',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordresetRoute = PasswordresetRouteImport.update({
+  id: '/passwordreset',
+  path: '/passwordreset',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PricingRoute = PricingRouteImport.update({
@@ -148,6 +167,11 @@ const ApiMocksHitsRoute = ApiMocksHitsRouteImport.update({
   path: '/api/mocks/hits',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiMocksMailboxRoute = ApiMocksMailboxRouteImport.update({
+  id: '/api/mocks/mailbox',
+  path: '/api/mocks/mailbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiMocksResetRoute = ApiMocksResetRouteImport.update({
   id: '/api/mocks/reset',
   path: '/api/mocks/reset',
@@ -177,8 +201,11 @@ const LearningTutorialsSlugRoute = LearningTutorialsSlugRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/_blocks': typeof BlocksRoute
+  '/account': typeof AccountRoute
+  '/apilab': typeof ApilabRoute
   '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
+  '/passwordreset': typeof PasswordresetRoute
   '/pricing': typeof PricingRoute
   '/privacypolicy': typeof PrivacypolicyRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -196,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/apitools/': typeof ApitoolsIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
+  '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
   '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
   '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
@@ -206,8 +234,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/_blocks': typeof BlocksRoute
+  '/account': typeof AccountRoute
+  '/apilab': typeof ApilabRoute
   '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
+  '/passwordreset': typeof PasswordresetRoute
   '/pricing': typeof PricingRoute
   '/privacypolicy': typeof PrivacypolicyRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -225,6 +256,7 @@ export interface FileRoutesByTo {
   '/apitools': typeof ApitoolsIndexRoute
   '/learning': typeof LearningIndexRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
+  '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
   '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
   '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
@@ -236,8 +268,11 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_blocks': typeof BlocksRoute
+  '/account': typeof AccountRoute
+  '/apilab': typeof ApilabRoute
   '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
+  '/passwordreset': typeof PasswordresetRoute
   '/pricing': typeof PricingRoute
   '/privacypolicy': typeof PrivacypolicyRoute
   '/robots.txt': typeof RobotsDottxtRoute
@@ -255,6 +290,7 @@ export interface FileRoutesById {
   '/apitools/': typeof ApitoolsIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
+  '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
   '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
   '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
@@ -267,8 +303,11 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/_blocks'
+    | '/account'
+    | '/apilab'
     | '/container-license-key-request'
     | '/data-processing-agreement'
+    | '/passwordreset'
     | '/pricing'
     | '/privacypolicy'
     | '/robots.txt'
@@ -286,6 +325,7 @@ export interface FileRouteTypes {
     | '/apitools/'
     | '/learning/'
     | '/api/mocks/hits'
+    | '/api/mocks/mailbox'
     | '/api/mocks/reset'
     | '/learning/solutions/$slug'
     | '/learning/tutorials/$slug'
@@ -296,8 +336,11 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/_blocks'
+    | '/account'
+    | '/apilab'
     | '/container-license-key-request'
     | '/data-processing-agreement'
+    | '/passwordreset'
     | '/pricing'
     | '/privacypolicy'
     | '/robots.txt'
@@ -315,6 +358,7 @@ export interface FileRouteTypes {
     | '/apitools'
     | '/learning'
     | '/api/mocks/hits'
+    | '/api/mocks/mailbox'
     | '/api/mocks/reset'
     | '/learning/solutions/$slug'
     | '/learning/tutorials/$slug'
@@ -325,8 +369,11 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_blocks'
+    | '/account'
+    | '/apilab'
     | '/container-license-key-request'
     | '/data-processing-agreement'
+    | '/passwordreset'
     | '/pricing'
     | '/privacypolicy'
     | '/robots.txt'
@@ -344,6 +391,7 @@ export interface FileRouteTypes {
     | '/apitools/'
     | '/learning/'
     | '/api/mocks/hits'
+    | '/api/mocks/mailbox'
     | '/api/mocks/reset'
     | '/learning/solutions/$slug'
     | '/learning/tutorials/$slug'
@@ -355,8 +403,11 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BlocksRoute: typeof BlocksRoute
+  AccountRoute: typeof AccountRoute
+  ApilabRoute: typeof ApilabRoute
   ContainerLicenseKeyRequestRoute: typeof ContainerLicenseKeyRequestRoute
   DataProcessingAgreementRoute: typeof DataProcessingAgreementRoute
+  PasswordresetRoute: typeof PasswordresetRoute
   PricingRoute: typeof PricingRoute
   PrivacypolicyRoute: typeof PrivacypolicyRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
@@ -374,6 +425,7 @@ export interface RootRouteChildren {
   ApitoolsIndexRoute: typeof ApitoolsIndexRoute
   LearningIndexRoute: typeof LearningIndexRoute
   ApiMocksHitsRoute: typeof ApiMocksHitsRoute
+  ApiMocksMailboxRoute: typeof ApiMocksMailboxRoute
   ApiMocksResetRoute: typeof ApiMocksResetRoute
   LearningSolutionsSlugRoute: typeof LearningSolutionsSlugRoute
   LearningTutorialsSlugRoute: typeof LearningTutorialsSlugRoute
@@ -398,6 +450,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlocksRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apilab': {
+      id: '/apilab'
+      path: '/apilab'
+      fullPath: '/apilab'
+      preLoaderRoute: typeof ApilabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/container-license-key-request': {
       id: '/container-license-key-request'
       path: '/container-license-key-request'
@@ -410,6 +476,13 @@ declare module '@tanstack/react-router' {
       path: '/data-processing-agreement'
       fullPath: '/data-processing-agreement'
       preLoaderRoute: typeof DataProcessingAgreementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/passwordreset': {
+      id: '/passwordreset'
+      path: '/passwordreset'
+      fullPath: '/passwordreset'
+      preLoaderRoute: typeof PasswordresetRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pricing': {
@@ -538,6 +611,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiMocksHitsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/mocks/mailbox': {
+      id: '/api/mocks/mailbox'
+      path: '/api/mocks/mailbox'
+      fullPath: '/api/mocks/mailbox'
+      preLoaderRoute: typeof ApiMocksMailboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/mocks/reset': {
       id: '/api/mocks/reset'
       path: '/api/mocks/reset'
@@ -579,8 +659,11 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BlocksRoute: BlocksRoute,
+  AccountRoute: AccountRoute,
+  ApilabRoute: ApilabRoute,
   ContainerLicenseKeyRequestRoute: ContainerLicenseKeyRequestRoute,
   DataProcessingAgreementRoute: DataProcessingAgreementRoute,
+  PasswordresetRoute: PasswordresetRoute,
   PricingRoute: PricingRoute,
   PrivacypolicyRoute: PrivacypolicyRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
@@ -598,6 +681,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApitoolsIndexRoute: ApitoolsIndexRoute,
   LearningIndexRoute: LearningIndexRoute,
   ApiMocksHitsRoute: ApiMocksHitsRoute,
+  ApiMocksMailboxRoute: ApiMocksMailboxRoute,
   ApiMocksResetRoute: ApiMocksResetRoute,
   LearningSolutionsSlugRoute: LearningSolutionsSlugRoute,
   LearningTutorialsSlugRoute: LearningTutorialsSlugRoute,

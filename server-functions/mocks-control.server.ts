@@ -4,6 +4,7 @@ import { mockHits } from '#mocks/hits.ts'
 import { resetMockState } from '#mocks/state.ts'
 import { purgeContentCache } from './content/cache.server.ts'
 import { serverEnv } from './env.server.ts'
+import { resetAllLimiters } from './http/throttle.server.ts'
 
 // `keepCache` leaves warmed content in place, to show a CMS outage after warm-up.
 const switchesSchema = controlsSchema.partial().extend({ keepCache: z.boolean().optional() }).strict()
@@ -25,6 +26,8 @@ export async function handleMockControl(
   if (action === 'reset') {
     resetMockState()
     purgeContentCache()
+    // The site's own sign-in and recovery throttles are part of the world a test starts from.
+    resetAllLimiters()
     return json({ reset: true, controls: mockControls() })
   }
   const body: unknown = await request.json().catch(() => undefined)

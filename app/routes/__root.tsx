@@ -1,8 +1,10 @@
 /// <reference types="vite/client" />
 import { createRootRoute, HeadContent, Outlet, ScriptOnce, Scripts, useMatches } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { getLayoutData } from '#server/content/layout.functions.ts'
-import { AuthPlaceholder, type AuthPlaceholderKind } from '~/components/shell/auth-placeholder.tsx'
+import { getSessionUser } from '#server/identity/auth.functions.ts'
+import { AuthDialog } from '~/components/auth/auth-dialog.tsx'
+import { AuthProvider, useAuth } from '~/components/auth/auth-context.tsx'
 import { SignUpOpenerProvider } from '#blocks/signup-cta/signup-context.tsx'
 import { BuildWatcher } from '~/components/shell/build-watcher.tsx'
 import { type ColorMode, ColorModeProvider, colorModeScript } from '~/components/shell/color-mode.tsx'
@@ -17,7 +19,10 @@ import { organizationJsonLd } from '~/structured-data.ts'
 import appCss from '../../styles/app.css?url'
 
 export const Route = createRootRoute({
-  loader: () => getLayoutData(),
+  loader: async () => {
+    const [layout, user] = await Promise.all([getLayoutData(), getSessionUser()])
+    return { ...layout, user }
+  },
   // The shell's content changes on publish, not per navigation.
   staleTime: 5 * 60_000,
   shouldReload: false,
@@ -85,11 +90,20 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootLayout() {
   const layout = Route.useLoaderData()
-  const [authDialog, setAuthDialog] = useState<AuthPlaceholderKind | null>(null)
   // Lets browser tests (and curious developers) know React has taken over the server HTML.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  return (
+    <AuthProvider initialUser={layout.user}>
+      <Shell />
+    </AuthProvider>
+  )
+}
+
+function Shell() {
+  const layout = Route.useLoaderData()
+  const auth = useAuth()
   return (
     <>
       <a href="#main" className="sr-only">
@@ -97,18 +111,14 @@ function RootLayout() {
       </a>
       <LoadingBar />
       {layout.preview ? <PreviewBanner /> : null}
-      <Header
-        layout={layout}
-        onSignIn={() => setAuthDialog('sign-in')}
-        onGetStarted={() => setAuthDialog('sign-up')}
-      />
+      <Header layout={layout} />
       <main id="main" tabIndex={-1}>
-        <SignUpOpenerProvider value={() => setAuthDialog('sign-up')}>
+        <SignUpOpenerProvider value={auth.openSignUp}>
           <Outlet />
         </SignUpOpenerProvider>
       </main>
       <Footer layout={layout} />
-      <AuthPlaceholder kind={authDialog} onClose={() => setAuthDialog(null)} />
+      <AuthDialog botCheck={layout.botCheck} />
       <Toasts />
       <BuildWatcher />
     </>

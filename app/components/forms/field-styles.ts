@@ -24,10 +24,13 @@ export const alertStyle = css({
 
 /** SPEC §5: on a failed validation the first invalid field is focused and scrolled into view. */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
-  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
-  if (!first) return
-  first.focus()
-  first.scrollIntoView({ block: 'center', behavior: 'smooth' })
+  // After the next paint: the error state of the fields has to reach the DOM first.
+  requestAnimationFrame(() => {
+    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    if (!first) return
+    first.focus()
+    first.scrollIntoView({ block: 'center', behavior: 'smooth' })
+  })
 }
 
 /** Field error messages from TanStack Form's Standard Schema issues. */

@@ -13,6 +13,7 @@ import { requestLicenseKey } from '#server/license/license-request.functions.ts'
 import { type BotCheckConfig, getBotToken } from '~/components/forms/bot-check.ts'
 import { alertStyle, errorMessages, focusFirstInvalid, inputStyle } from '~/components/forms/field-styles.ts'
 import { FormField } from '~/components/forms/form-field.tsx'
+import { submitFresh } from '~/components/forms/submit-fresh.ts'
 
 type TextField = 'name' | 'email' | 'company'
 const textFields: { name: TextField; label: string; type: string; autoComplete: string }[] = [
@@ -73,7 +74,7 @@ export function LicenseRequestForm({ botCheck }: { botCheck: BotCheckConfig }) {
       className={css({ display: 'grid', gap: '5', maxW: 'xl' })}
       onSubmit={(event) => {
         event.preventDefault()
-        void form.handleSubmit()
+        void submitFresh(form)
       }}
     >
       {typeof outcome === 'object' ? (

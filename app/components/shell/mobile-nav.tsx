@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { DialogLayer } from '~/components/ui/dialog-layer.tsx'
 import { button } from 'styled-system/recipes'
 import type { ApiToolBucket, NavLink } from '#server/content/global.schema.ts'
+import type { PublicUser } from '#server/identity/auth.schema.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
 import { bucketHref, otherNavLinks, withTrailingSlash } from './nav-data.ts'
 
@@ -12,14 +13,18 @@ type MobileNavProps = {
   onOpenChange: (open: boolean) => void
   buckets: ApiToolBucket[]
   nav: NavLink[]
+  user: PublicUser | null
+  showUpgrade: boolean
   onSignIn: () => void
   onGetStarted: () => void
+  onSignOut: () => void
 }
 
 const linkStyle = css({ display: 'block', py: '2', color: 'fg.default', textDecoration: 'none' })
 
 /** The mobile panel: a slide-over dialog with the same links and actions as the desktop header. */
-export function MobileNav({ open, onOpenChange, buckets, nav, onSignIn, onGetStarted }: MobileNavProps) {
+export function MobileNav(props: MobileNavProps) {
+  const { open, onOpenChange, buckets, nav, user, showUpgrade, onSignIn, onGetStarted, onSignOut } = props
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
       <Dialog.Trigger
@@ -84,14 +89,36 @@ export function MobileNav({ open, onOpenChange, buckets, nav, onSignIn, onGetSta
               </div>
             ))}
           </nav>
-          <div className={css({ display: 'grid', gap: '2', mt: '6' })}>
-            <button type="button" className={button({ variant: 'outline' })} onClick={onSignIn}>
-              Sign In
-            </button>
-            <button type="button" className={button()} onClick={onGetStarted}>
-              Get Started
-            </button>
-          </div>
+          {user ? (
+            <div className={css({ display: 'grid', gap: '2', mt: '6' })}>
+              <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
+                Signed in as
+                <span className={css({ display: 'block', color: 'fg.default', fontWeight: 'medium' })}>
+                  {user.email}
+                </span>
+              </p>
+              {showUpgrade ? (
+                <AppLink className={button()} href="/pricing/">
+                  Upgrade
+                </AppLink>
+              ) : null}
+              <AppLink className={button({ variant: 'outline' })} href="/account/">
+                Account Settings
+              </AppLink>
+              <button type="button" className={button({ variant: 'ghost' })} onClick={onSignOut}>
+                Sign Out
+              </button>
+            </div>
+          ) : (
+            <div className={css({ display: 'grid', gap: '2', mt: '6' })}>
+              <button type="button" className={button({ variant: 'outline' })} onClick={onSignIn}>
+                Sign In
+              </button>
+              <button type="button" className={button()} onClick={onGetStarted}>
+                Get Started
+              </button>
+            </div>
+          )}
         </Dialog.Content>
       </DialogLayer>
     </Dialog.Root>

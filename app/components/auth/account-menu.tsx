@@ -1,0 +1,70 @@
+import { Menu } from '@ark-ui/react/menu'
+import { Portal } from '@ark-ui/react/portal'
+import { useNavigate } from '@tanstack/react-router'
+import { ChevronDown } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import type { PublicUser } from '#server/identity/auth.schema.ts'
+
+const itemStyle = css({
+  px: '3',
+  py: '2',
+  borderRadius: 'md',
+  cursor: 'pointer',
+  _highlighted: { bg: 'bg.muted' },
+})
+
+/** SPEC §2: the Account dropdown: "Signed in as" and the email, Account Settings, Sign Out. */
+export function AccountMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () => void }) {
+  const navigate = useNavigate()
+  return (
+    <Menu.Root
+      onSelect={(details) => {
+        if (details.value === 'account') void navigate({ to: '/account/' })
+        if (details.value === 'sign-out') onSignOut()
+      }}
+    >
+      <Menu.Trigger className={button({ variant: 'ghost', size: 'sm' })}>
+        Account <ChevronDown aria-hidden="true" size={16} />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content
+            className={css({
+              bg: 'bg.subtle',
+              color: 'fg.default',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              borderRadius: 'lg',
+              p: '2',
+              minW: '14rem',
+              boxShadow: 'lg',
+              zIndex: 'dropdown',
+              outline: 'none',
+            })}
+          >
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel className={css({ px: '3', py: '2', fontSize: 'sm', color: 'fg.muted' })}>
+                Signed in as
+                <span className={css({ display: 'block', color: 'fg.default', fontWeight: 'medium' })}>
+                  {user.email}
+                </span>
+              </Menu.ItemGroupLabel>
+              <Menu.Item value="account" className={itemStyle}>
+                Account Settings
+              </Menu.Item>
+              <Menu.Item value="sign-out" className={itemStyle}>
+                Sign Out
+              </Menu.Item>
+            </Menu.ItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  )
+}
+
+/** SPEC §2/§6: Upgrade shows unless the plan is Enterprise or the visitor is on the pricing page. */
+export function showsUpgrade(user: PublicUser, pathname: string): boolean {
+  return user.plan !== 'Enterprise' && pathname !== '/pricing/' && pathname !== '/pricing'
+}

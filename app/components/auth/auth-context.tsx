@@ -1,0 +1,137 @@
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import type { PublicUser } from '#server/identity/auth.schema.ts'
+import { signOut as signOutFn } from '#server/identity/auth.functions.ts'
+import { resetUserStore, updateUserStore } from './user-store.ts'
+
+export type AuthDialog = 'sign-in' | 'sign-up' | null
+
+type AuthContextValue = {
+  user: PublicUser | null
+  dialog: AuthDialog
+  /** Where to go after a sign-in started by a guard; `/account/` otherwise. */
+  next: string
+  openSignIn: (next?: string) => void
+  openSignUp: () => void
+  closeDialog: () => void
+  signedIn: (user: PublicUser) => void
+  signOut: () => Promise<void>
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null)
+
+/** Only same-site paths: an open redirect through `?next=` must not be possible. */
+export function safeNext(value: string | null | undefined): string {
+  return value && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : '/account/'
+}
+
+const noSubscription = () => () => undefined
+const clientSnapshot = () => true
+const serverSnapshot = () => false
+
+const linkTokenPattern = /^#(recovery_token|confirmation_token|invite_token)=/
+
+export function AuthProvider({
+  initialUser,
+  children,
+}: {
+  initialUser: PublicUser | null
+  children: ReactNode
+}) {
+  const navigate = useNavigate()
+  const callSignOut = useServerFn(signOutFn)
+  const [user, setUser] = useState(initialUser)
+  const [dialog, setDialog] = useState<AuthDialog>(null)
+  const [next, setNext] = useState('/account/')
+
+  // The store follows the server's word on every page load.
+  useEffect(() => {
+    if (initialUser) {
+      updateUserStore({
+        loggedIn: true,
+        email: initialUser.email,
+        fullName: initialUser.fullName,
+        plan: initialUser.plan,
+      })
+    } else {
+      updateUserStore({ loggedIn: false, email: '', fullName: '', plan: null })
+    }
+  }, [initialUser])
+
+  // `/?auth=sign-in&next=…` (from the account guard) opens sign-in once per arrival, only after
+  // hydration (the modal is never server-rendered); the effect below tidies the address bar.
+  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot)
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr })
+  const [seenSearch, setSeenSearch] = useState('')
+  const params = new URLSearchParams(searchStr)
+  if (hydrated && params.get('auth') === 'sign-in' && seenSearch !== searchStr) {
+    setSeenSearch(searchStr)
+    setNext(safeNext(params.get('next')))
+    setDialog('sign-in')
+  }
+  useEffect(() => {
+    if (!hydrated) return
+    const url = new URL(window.location.href)
+    // Mail links from GoTrue's own templates (`/#recovery_token=…`) go to the page that handles them.
+    if (linkTokenPattern.test(url.hash) && url.pathname !== '/passwordreset/') {
+      void navigate({ to: '/passwordreset/', hash: url.hash.slice(1), replace: true })
+      return
+    }
+    if (url.searchParams.has('auth') && seenSearch === searchStr) {
+      url.searchParams.delete('auth')
+      url.searchParams.delete('next')
+      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+    }
+  }, [hydrated, navigate, searchStr, seenSearch])
+
+  const signedIn = useCallback((signed: PublicUser) => {
+    setUser(signed)
+    updateUserStore({ loggedIn: true, email: signed.email, fullName: signed.fullName, plan: signed.plan })
+  }, [])
+
+  const signOut = useCallback(async () => {
+    try {
+      await callSignOut()
+    } finally {
+      // The server clears the cookie even when the identity call fails; the page follows suit.
+      resetUserStore()
+      setUser(null)
+      setDialog(null)
+      await navigate({ to: '/' })
+    }
+  }, [callSignOut, navigate])
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      dialog,
+      next,
+      openSignIn: (target?: string) => {
+        setNext(safeNext(target))
+        setDialog('sign-in')
+      },
+      openSignUp: () => setDialog('sign-up'),
+      closeDialog: () => setDialog(null),
+      signedIn,
+      signOut,
+    }),
+    [user, dialog, next, signedIn, signOut],
+  )
+  return <AuthContext value={value}>{children}</AuthContext>
+}
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext)
+  if (!value) throw new Error('useAuth needs an AuthProvider')
+  return value
+}

@@ -1,0 +1,54 @@
+import { Dialog } from '@ark-ui/react/dialog'
+import { useRouterState } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { css } from 'styled-system/css'
+import type { BotCheckConfig } from '~/components/forms/bot-check.ts'
+import { DialogLayer } from '~/components/ui/dialog-layer.tsx'
+import { useAuth } from './auth-context.tsx'
+import { SignInPanel } from './sign-in-panel.tsx'
+import { SignUpPanel } from './sign-up-panel.tsx'
+
+/**
+ * The sign-in and sign-up modals. Content mounts on opening (and resets on closing), so an
+ * error or the reset view never survives a close, and the random option order is client-only.
+ */
+export function AuthDialog({ botCheck }: { botCheck: BotCheckConfig }) {
+  const { dialog, closeDialog } = useAuth()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const shownPath = useRef(pathname)
+  // SPEC §2: header dialogs close on route change.
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    closeDialog()
+  }, [pathname, closeDialog])
+  return (
+    <Dialog.Root
+      open={dialog !== null}
+      onOpenChange={(details) => (details.open ? undefined : closeDialog())}
+      lazyMount
+      unmountOnExit
+    >
+      <DialogLayer>
+        <Dialog.Content
+          className={css({
+            bg: 'bg.subtle',
+            color: 'fg.default',
+            p: { base: '6', md: '8' },
+            borderRadius: 'xl',
+            maxW: 'lg',
+            w: '92vw',
+            maxH: '92vh',
+            overflowY: 'auto',
+          })}
+        >
+          {dialog === 'sign-up' ? (
+            <SignUpPanel key="sign-up" botCheck={botCheck} />
+          ) : (
+            <SignInPanel key="sign-in" />
+          )}
+        </Dialog.Content>
+      </DialogLayer>
+    </Dialog.Root>
+  )
+}

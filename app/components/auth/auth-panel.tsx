@@ -1,0 +1,35 @@
+import { Dialog } from '@ark-ui/react/dialog'
+import { X } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+
+export const panelStyles = {
+  form: css({ display: 'grid', gap: '4', mt: '6' }),
+  linkButton: css({
+    color: 'accent.emphasized',
+    textDecoration: 'underline',
+    cursor: 'pointer',
+    fontWeight: 'medium',
+    _hover: { textDecoration: 'none' },
+  }),
+  footer: css({ mt: '5', fontSize: 'sm', color: 'fg.muted', textAlign: 'center' }),
+  status: css({ p: '4', borderRadius: 'md', bg: 'bg.muted', color: 'fg.default' }),
+}
+
+/** Title, subtitle and close button shared by the sign-in, reset and sign-up views. */
+export function AuthPanelHeader({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
+  return (
+    <div className={css({ display: 'flex', alignItems: 'flex-start', gap: '4' })}>
+      <div className={css({ flex: '1' })}>
+        <Dialog.Title className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title}</Dialog.Title>
+        {subtitle ? (
+          <Dialog.Description className={css({ mt: '1', color: 'fg.muted' })}>{subtitle}</Dialog.Description>
+        ) : null}
+      </div>
+      <Dialog.CloseTrigger aria-label="Close" className={button({ variant: 'ghost', size: 'sm' })}>
+        <X aria-hidden="true" size={20} />
+      </Dialog.CloseTrigger>
+    </div>
+  )
+}

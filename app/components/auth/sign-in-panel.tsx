@@ -1,0 +1,134 @@
+import { useForm } from '@tanstack/react-form'
+import { useNavigate } from '@tanstack/react-router'
+import { useServerFn } from '@tanstack/react-start'
+import { useRef, useState } from 'react'
+import { button } from 'styled-system/recipes'
+import { AUTH_MESSAGES, signInSchema } from '#server/identity/auth.schema.ts'
+import { signIn } from '#server/identity/auth.functions.ts'
+import { alertStyle, errorMessages, focusFirstInvalid, inputStyle } from '~/components/forms/field-styles.ts'
+import { FormField } from '~/components/forms/form-field.tsx'
+import { submitFresh } from '~/components/forms/submit-fresh.ts'
+import { useAuth } from './auth-context.tsx'
+import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
+import { PasswordInput } from './password-input.tsx'
+import { PasswordResetView } from './password-reset-view.tsx'
+
+/** The sign-in modal's content (SPEC §2): sign-in form, or the password reset view. */
+export function SignInPanel() {
+  const [view, setView] = useState<'sign-in' | 'reset'>('sign-in')
+  return view === 'reset' ? (
+    <PasswordResetView onBack={() => setView('sign-in')} />
+  ) : (
+    <SignInForm onForgot={() => setView('reset')} />
+  )
+}
+
+function SignInForm({ onForgot }: { onForgot: () => void }) {
+  const auth = useAuth()
+  const navigate = useNavigate()
+  const submit = useServerFn(signIn)
+  const formRef = useRef<HTMLFormElement>(null)
+  const [error, setError] = useState('')
+
+  const form = useForm({
+    defaultValues: { email: '', password: '' },
+    validators: { onSubmit: signInSchema, onChangeAsync: signInSchema, onChangeAsyncDebounceMs: 300 },
+    onSubmit: async ({ value }) => {
+      setError('')
+      try {
+        const result = await submit({ data: value })
+        if (!result.ok) {
+          setError(result.message)
+          return
+        }
+        auth.signedIn(result.user)
+        auth.closeDialog()
+        await navigate({ href: auth.next })
+      } catch {
+        setError(AUTH_MESSAGES.unavailable)
+      }
+    },
+    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
+  })
+  const shown = (meta: { isTouched: boolean; errors: readonly unknown[] }) =>
+    meta.isTouched || form.state.submissionAttempts > 0 ? errorMessages(meta.errors) : []
+
+  return (
+    <>
+      <AuthPanelHeader title="Welcome back!" subtitle="Sign in to your account." />
+      <form
+        ref={formRef}
+        noValidate
+        aria-label="Sign in"
+        className={panelStyles.form}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submitFresh(form)
+        }}
+      >
+        {error ? (
+          <div role="alert" className={alertStyle}>
+            {error}
+          </div>
+        ) : null}
+        <form.Field name="email">
+          {(field) => (
+            <FormField id="sign-in-email" label="Email" messages={shown(field.state.meta)}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(event.target.value)}
+                  onBlur={field.handleBlur}
+                  className={inputStyle}
+                />
+              )}
+            </FormField>
+          )}
+        </form.Field>
+        <form.Field name="password">
+          {(field) => (
+            <FormField id="sign-in-password" label="Password" messages={shown(field.state.meta)}>
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  name="password"
+                  autoComplete="current-password"
+                  value={field.state.value}
+                  onChange={(event) => field.handleChange(event.target.value)}
+                  onBlur={field.handleBlur}
+                />
+              )}
+            </FormField>
+          )}
+        </form.Field>
+        <div>
+          <button type="button" className={panelStyles.linkButton} onClick={onForgot}>
+            Forgot password?
+          </button>
+        </div>
+        <form.Subscribe selector={(state) => state.isSubmitting}>
+          {(isSubmitting) => (
+            <button
+              type="submit"
+              className={button({ size: 'lg' })}
+              disabled={isSubmitting}
+              aria-busy={isSubmitting}
+            >
+              Sign In
+            </button>
+          )}
+        </form.Subscribe>
+      </form>
+      <p className={panelStyles.footer}>
+        Don't have an account?{' '}
+        <button type="button" className={panelStyles.linkButton} onClick={auth.openSignUp}>
+          Sign up
+        </button>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { mockMailboxResponse } from '#server/mock-mailbox.server.ts'
+
+export const Route = createFileRoute('/api/mocks/mailbox')({
+  server: { handlers: { GET: ({ request }) => mockMailboxResponse(request) } },
+})
