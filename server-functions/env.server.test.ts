@@ -16,6 +16,13 @@ describe('parseEnv', () => {
     expect(env.services.ghost.mocked).toBe(true)
   })
 
+  it('warns when the identity service is reached over plain http (SPEC §5)', () => {
+    const plain = describeServices(parseEnv({ IDENTITY_URL: 'http://id.example.com/.netlify/identity' }))
+    expect(plain.at(-1)).toMatch(/warning: IDENTITY_URL uses plain http/)
+    const secure = describeServices(parseEnv({ IDENTITY_URL: 'https://id.example.com/.netlify/identity' }))
+    expect(secure.some((line) => line.includes('warning'))).toBe(false)
+  })
+
   it('MOCKS=true forces mocks even when URLs are set', () => {
     const env = parseEnv({ MOCKS: 'true', STRAPI_URL: 'https://cms.example.com', STRAPI_TOKEN: 'abc' })
     expect(env.services.strapi.mocked).toBe(true)

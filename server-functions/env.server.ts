@@ -178,7 +178,15 @@ export function serverEnv(): ServerEnv {
 }
 
 export function describeServices(env: ServerEnv): string[] {
-  return serviceNames.map(
+  const lines = serviceNames.map(
     (name) => `[env] ${name}: ${env.services[name].mocked ? 'mocked' : `real (${env.services[name].url})`}`,
   )
+  const identity = env.services.identity
+  // SPEC §5: plain http to the identity service sends passwords and tokens in the clear.
+  if (!identity.mocked && identity.url.startsWith('http:')) {
+    lines.push(
+      `[env] warning: IDENTITY_URL uses plain http (${identity.url}); use https outside local development`,
+    )
+  }
+  return lines
 }
