@@ -263,6 +263,12 @@ describe('POST /stripe-change-billing-cycle', () => {
     })
   })
 
+  it('refuses an annual cycle for Starter, which is only billed monthly', async () => {
+    expect(
+      await refused(await changeCycle('starter@example.com', { plan: 'Starter', cycle: 'Annual' }), 400),
+    ).toBe('Starter is only billed Monthly')
+  })
+
   it('records annual to monthly as pending until the annual renewal date', async () => {
     const result = await ok(await changeCycle('pro@example.com', { plan: 'Pro', cycle: 'Monthly' }))
     expect(result).toMatchObject({ billing_cycle: 'Annual', pending_billing_cycle: 'Monthly' })

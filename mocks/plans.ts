@@ -93,6 +93,9 @@ export function planHandlers(base: string): RequestHandler[] {
       if (resolved instanceof Response) return resolved
       const { user, change } = resolved
       if (change.new_plan !== change.old_plan) return bad('A billing-cycle change keeps the plan')
+      if (change.new_plan === 'Starter' && change.new_plan_billing_cycle !== 'Monthly') {
+        return bad('Starter is only billed Monthly')
+      }
       if (change.new_plan_billing_cycle === change.old_plan_billing_cycle) {
         // Same plan and cycle again: cancel whatever change is pending.
         user.account.pendingPlan = null

@@ -173,6 +173,7 @@ export function signUpProfile(form: SignUpForm) {
 
 export const planNames = ['Starter', 'Premium', 'Pro', 'Enterprise'] as const
 export const planNameSchema = z.enum(planNames)
+export type PlanName = z.infer<typeof planNameSchema>
 
 /** What the browser may know about the signed-in user: never a token. */
 export const publicUserSchema = z.object({

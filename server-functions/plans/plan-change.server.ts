@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import { fetchAccountData } from '../account/account-data.server.ts'
+import type { AccountData } from '../account/account.schema.ts'
+import { errorText } from '../content/cache.server.ts'
+import { timeoutSignal } from '../content/upstream.server.ts'
+import { serverEnv } from '../env.server.ts'
+import { AUTH_MESSAGES, type PublicUser } from '../identity/auth.schema.ts'
+import type { Outcome } from '../identity/auth.server.ts'
+import { publicUser, type Session } from '../identity/session.server.ts'
+import { type BillingCycle, classifyPlanChange, isBillingCycle, type PlanName } from './plan-change.ts'
+
+export const PLAN_MESSAGES = {
+  failed: 'Your plan did not change. Please try again, or contact us for support if this keeps happening.',
+  busy: 'A plan change for your account is already being processed. Please wait a moment.',
+  noPlan: 'Only customers with a plan can change plan. Please contact us for support.',
+  nothingPending: 'There is no pending plan change to cancel.',
+  samePlan: 'This is already your plan.',
+} as const
+
+export type PlanChangeResult =
+  { ok: true; user: PublicUser; message: string } | { ok: false; message: string }
+
+// One change per customer at a time: a double click or a second tab never sends two billing calls.
+const inFlight = new Set<string>()
+
+const planResponseSchema = z.object({ ok: z.boolean().optional() }).catchall(z.unknown())
+
+async function callBilling(endpoint: string, payload: unknown): Promise<boolean> {
+  try {
+    const response = await fetch(`${serverEnv().services.plans.url}${endpoint}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(payload),
+      signal: timeoutSignal(),
+    })
+    const body = planResponseSchema.safeParse(await response.json().catch(() => ({})))
+    if (!response.ok || (body.success && body.data.ok === false)) {
+      console.error(`[plans] ${endpoint} answered ${response.status}`)
+      return false
+    }
+    return true
+  } catch (error) {
+    console.error(`[plans] ${endpoint} failed:`, errorText(error))
+    return false
+  }
+}
+
+type Target = { plan: PlanName; cycle: BillingCycle } | 'cancel-pending'
+
+function resolveTarget(account: AccountData & { plan: PlanName }, target: Target) {
+  if (target !== 'cancel-pending') return target
+  if (!account.pendingPlan && !account.pendingBillingCycle) return null
+  return {
+    plan: account.plan,
+    cycle: isBillingCycle(account.billingCycle) ? account.billingCycle : 'Monthly',
+  }
+}
+
+/**
+ * Changes the signed-in customer's own plan (SPEC §4): the customer and subscription come from the
+ * session and the account service, never from the browser. The session's plan follows the change.
+ */
+export async function changeOwnPlan(
+  session: Session | null,
+  target: Target,
+  today = new Date(),
+): Promise<Outcome<PlanChangeResult>> {
+  if (!session) return { result: { ok: false, message: AUTH_MESSAGES.sessionExpired } }
+  const userId = session.user.id
+  if (inFlight.has(userId)) return { result: { ok: false, message: PLAN_MESSAGES.busy } }
+  inFlight.add(userId)
+  try {
+    const loaded = await fetchAccountData(userId)
+    if (!loaded.ok) return { result: { ok: false, message: loaded.message } }
+    const account = loaded.data
+    const plan = account.plan
+    if (!plan) return { result: { ok: false, message: PLAN_MESSAGES.noPlan } }
+    const wanted = resolveTarget({ ...account, plan }, target)
+    if (!wanted) return { result: { ok: false, message: PLAN_MESSAGES.nothingPending } }
+    const change = classifyPlanChange({
+      current: {
+        plan,
+        cycle: account.billingCycle,
+        pendingPlan: account.pendingPlan,
+        pendingCycle:
+          account.pendingBillingCycle && isBillingCycle(account.pendingBillingCycle)
+            ? account.pendingBillingCycle
+            : null,
+      },
+      target: wanted,
+      customerId: account.customerId,
+      netlifyId: userId,
+      today,
+      annualRenewalDate: account.annualRenewalDate,
+    })
+    if (change.kind === 'none') return { result: { ok: false, message: PLAN_MESSAGES.samePlan } }
+    if (!change.endpoint) return { result: { ok: false, message: change.message } }
+    if (!(await callBilling(change.endpoint, change.payload))) {
+      return { result: { ok: false, message: PLAN_MESSAGES.failed } }
+    }
+    const after = await fetchAccountData(userId)
+    const nextPlan = after.ok ? after.data.plan : change.kind === 'upgrade' ? wanted.plan : plan
+    const next: Session = { ...session, user: { ...session.user, plan: nextPlan } }
+    return { result: { ok: true, user: publicUser(next), message: change.message }, session: next }
+  } finally {
+    inFlight.delete(userId)
+  }
+}

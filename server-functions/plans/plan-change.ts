@@ -1,0 +1,251 @@
+/**
+ * Plan-change classification (SPEC §4 "Plan change", §7 "Plan calls").
+ *
+ * Pure and client-safe: no I/O, no server-only imports. Given the customer's current subscription and the
+ * plan they picked, it decides what kind of change this is, the explanatory message shown in the
+ * plan-change modal (SPEC §2), and which billing endpoint to call with which body.
+ */
+
+/** Plan names, lowest to highest: the order decides upgrade against downgrade. */
+export const planNames = ['Starter', 'Premium', 'Pro', 'Enterprise'] as const
+export const planOrder = planNames
+export type PlanName = (typeof planNames)[number]
+
+export const billingCycles = ['Monthly', 'Annual'] as const
+export type BillingCycle = (typeof billingCycles)[number]
+
+export const planChangeEndpoints = {
+  upgrade: '/stripe-sf-instant-upgrade',
+  downgrade: '/stripe-sf-account-downgrade',
+  billingCycle: '/stripe-change-billing-cycle',
+} as const
+export type PlanChangeEndpoint = (typeof planChangeEndpoints)[keyof typeof planChangeEndpoints]
+
+/** What the message says wherever the current billing cycle, or a date that depends on it, is unknown. */
+export const NOT_AVAILABLE = 'not available. Please contact support.'
+
+/** The JSON body of all three plan calls (SPEC §7); every call sends the same six fields. */
+export type PlanChangePayload = {
+  customer_id: string
+  netlify_id: string
+  old_plan: PlanName
+  old_plan_billing_cycle: BillingCycle
+  new_plan: PlanName
+  new_plan_billing_cycle: BillingCycle
+}
+
+/** Either the call to make, or none (nothing to do, or the current billing cycle is unknown). */
+type Call<E extends PlanChangeEndpoint> =
+  { endpoint: E; payload: PlanChangePayload } | { endpoint: null; payload: null }
+
+export type PlanChangeKind = PlanChange['kind']
+
+export type PlanChange =
+  | ({ kind: 'upgrade'; message: string } & Call<typeof planChangeEndpoints.upgrade>)
+  | ({ kind: 'downgrade' | 'downgrade-to-starter'; message: string } & Call<
+      typeof planChangeEndpoints.downgrade
+    >)
+  | ({ kind: 'cycle-change' | 'cancel-pending'; message: string } & Call<
+      typeof planChangeEndpoints.billingCycle
+    >)
+  | { kind: 'none'; message: string; endpoint: null; payload: null }
+
+export type PlanChangeInput = {
+  current: {
+    plan: PlanName
+    /** As read from the usage API: normally Monthly or Annual, but any other value is possible. */
+    cycle: string
+    pendingPlan: PlanName | null
+    pendingCycle: BillingCycle | null
+  }
+  target: { plan: PlanName; cycle: BillingCycle }
+  customerId: string
+  netlifyId: string
+  today: Date
+  /** ISO date of the annual renewal, when the subscription is annual. */
+  annualRenewalDate: string | null
+}
+
+export function isBillingCycle(value: string): value is BillingCycle {
+  return billingCycles.some((cycle) => cycle === value)
+}
+
+export function planRank(plan: PlanName): number {
+  return planOrder.indexOf(plan)
+}
+
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+function parseShortDate(iso: string): string | null {
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? null : shortDate.format(time)
+}
+
+/** An ISO date as "Mar 1, 2027" (en-US short month, UTC); an unparseable value is returned unchanged. */
+export function formatShortDate(iso: string): string {
+  return parseShortDate(iso) ?? iso
+}
+
+/** The first day of the month after `today` (UTC) as "Dec 1, 2026"; December rolls over to January. */
+export function nextMonthDate(today: Date): string {
+  // Date.UTC normalises month 12 to January of the following year.
+  return shortDate.format(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1))
+}
+
+/** "Starter" has no billing cycle; every paid plan is named with its cycle, as on the pricing cards. */
+function planLabel(plan: PlanName, cycle: BillingCycle): string {
+  return plan === 'Starter' ? 'Starter' : `${plan} ${cycle}`
+}
+
+/**
+ * Classifies a plan change and builds its message, endpoint and payload.
+ *
+ * - Higher plan: upgrade, effective at once. Lower plan: downgrade at the next renewal; to Starter it
+ *   cancels the paid plan and always sends Monthly as the new cycle.
+ * - Same plan, other cycle: billing-cycle change. Same plan and cycle: cancels a pending change by sending
+ *   the current plan and cycle again, or nothing at all when no change is pending.
+ * - Starter is free and has no cycle, so Starter to Starter is never a cycle change.
+ * - When the current cycle is neither Monthly nor Annual the kind is still worked out from the plans, but
+ *   the message asks the customer to contact support and no call is made (endpoint and payload null).
+ */
+export function classifyPlanChange(input: PlanChangeInput): PlanChange {
+  const { current, target } = input
+  const currentCycle = isBillingCycle(current.cycle) ? current.cycle : null
+  // Starter is the free plan: it is always billed Monthly (SPEC §7), whatever cycle the picker was on.
+  const targetCycle: BillingCycle = target.plan === 'Starter' ? 'Monthly' : target.cycle
+  const rankChange = planRank(target.plan) - planRank(current.plan)
+
+  const nextMonth = nextMonthDate(input.today)
+  const renewal = input.annualRenewalDate === null ? null : parseShortDate(input.annualRenewalDate)
+  const annualEnd = renewal === null ? 'at the end of your annual term' : `on ${renewal}`
+  const from = currentCycle === null ? current.plan : planLabel(current.plan, currentCycle)
+  const to = planLabel(target.plan, targetCycle)
+  const unknownCycle = `Your current billing cycle is ${NOT_AVAILABLE}`
+
+  const payload = (oldCycle: BillingCycle, newPlan: PlanName, newCycle: BillingCycle): PlanChangePayload => ({
+    customer_id: input.customerId,
+    netlify_id: input.netlifyId,
+    old_plan: current.plan,
+    old_plan_billing_cycle: oldCycle,
+    new_plan: newPlan,
+    new_plan_billing_cycle: newCycle,
+  })
+
+  if (rankChange > 0) {
+    const intro = `You are upgrading from ${from} to ${to}.`
+    if (currentCycle === null) {
+      return { kind: 'upgrade', message: `${intro} ${unknownCycle}`, endpoint: null, payload: null }
+    }
+    return {
+      kind: 'upgrade',
+      message: `${intro} ${upgradeDetail(currentCycle, targetCycle, to, nextMonth, annualEnd)}`,
+      endpoint: planChangeEndpoints.upgrade,
+      payload: payload(currentCycle, target.plan, targetCycle),
+    }
+  }
+
+  if (rankChange < 0) {
+    if (target.plan === 'Starter') {
+      const intro = `You are downgrading from ${from} to the free Starter plan.`
+      if (currentCycle === null) {
+        return {
+          kind: 'downgrade-to-starter',
+          message: `${intro} ${unknownCycle}`,
+          endpoint: null,
+          payload: null,
+        }
+      }
+      const detail =
+        currentCycle === 'Monthly'
+          ? `This cancels your paid plan. You keep your ${current.plan} features until the end of this month, and your usage resets on the Starter plan on ${nextMonth}.`
+          : `This cancels your paid plan. You keep your ${current.plan} features until the end of your annual term, and you move to the Starter plan ${annualEnd}.`
+      return {
+        kind: 'downgrade-to-starter',
+        message: `${intro} ${detail}`,
+        endpoint: planChangeEndpoints.downgrade,
+        payload: payload(currentCycle, 'Starter', 'Monthly'),
+      }
+    }
+    const intro = `You are downgrading from ${from} to ${to}.`
+    if (currentCycle === null) {
+      return { kind: 'downgrade', message: `${intro} ${unknownCycle}`, endpoint: null, payload: null }
+    }
+    const detail =
+      currentCycle === 'Monthly'
+        ? `You keep your ${current.plan} features until your next renewal, and the change takes effect on ${nextMonth}.`
+        : `You keep your ${current.plan} features until the end of your annual term, and the change takes effect ${annualEnd}.`
+    return {
+      kind: 'downgrade',
+      message: `${intro} ${detail}`,
+      endpoint: planChangeEndpoints.downgrade,
+      payload: payload(currentCycle, target.plan, targetCycle),
+    }
+  }
+
+  // Same plan.
+  if (currentCycle === null) {
+    // The target cycle is known and the current one is not, so they differ.
+    return {
+      kind: 'cycle-change',
+      message: `You are switching your ${current.plan} plan to ${targetCycle} billing. ${unknownCycle}`,
+      endpoint: null,
+      payload: null,
+    }
+  }
+
+  if (currentCycle !== targetCycle && target.plan !== 'Starter') {
+    const message =
+      targetCycle === 'Annual'
+        ? `You are switching your ${current.plan} plan from Monthly to Annual billing. The change takes effect on your renewal date, ${nextMonth}.`
+        : `You are switching your ${current.plan} plan from Annual to Monthly billing. The change takes effect on your annual renewal date${renewal === null ? ', at the end of your annual term' : `, ${renewal}`}.`
+    return {
+      kind: 'cycle-change',
+      message,
+      endpoint: planChangeEndpoints.billingCycle,
+      payload: payload(currentCycle, current.plan, targetCycle),
+    }
+  }
+
+  const stay = planLabel(current.plan, currentCycle)
+  if (current.pendingPlan !== null || current.pendingCycle !== null) {
+    const pending = planLabel(current.pendingPlan ?? current.plan, current.pendingCycle ?? currentCycle)
+    return {
+      kind: 'cancel-pending',
+      message: `This cancels your pending change to ${pending}. You will stay on your current ${stay} plan.`,
+      endpoint: planChangeEndpoints.billingCycle,
+      // Requesting the current plan and cycle again cancels whatever is pending.
+      payload: payload(currentCycle, current.plan, currentCycle),
+    }
+  }
+
+  return {
+    kind: 'none',
+    message: `You are already on the ${stay} plan, so there is nothing to change.`,
+    endpoint: null,
+    payload: null,
+  }
+}
+
+function upgradeDetail(
+  from: BillingCycle,
+  to: BillingCycle,
+  target: string,
+  nextMonth: string,
+  annualEnd: string,
+): string {
+  if (from === 'Monthly' && to === 'Monthly') {
+    return `The upgrade takes effect immediately. You will be charged the price difference for the current month now, and the full ${target} price at your next renewal on ${nextMonth}.`
+  }
+  if (from === 'Annual' && to === 'Annual') {
+    return 'The upgrade takes effect immediately. You will be charged the price difference for the rest of your annual term.'
+  }
+  if (from === 'Annual') {
+    return `The upgrade takes effect immediately. You will be charged the price difference now, and your plan moves to monthly billing ${annualEnd}, your annual renewal date.`
+  }
+  return `The upgrade takes effect immediately. You will be charged the price difference for the current month plus the full ${target} price.`
+}
