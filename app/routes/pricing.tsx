@@ -1,19 +1,31 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { pricingCardsOf } from '#blocks/pricing-table/cards-of.ts'
 import { getPage } from '#server/content/pages.functions.ts'
+import { getPlanState } from '#server/plans/plan-change.functions.ts'
 import { CmsPage, ContentUnavailable } from '~/components/page/cms-page.tsx'
+import { PlanActions } from '~/components/plans/plan-actions.tsx'
 import { pageMeta } from '~/page-head.ts'
 
 export const Route = createFileRoute('/pricing')({
   loader: async () => {
-    const page = await getPage({ data: { collection: 'pages', slug: 'pricing' } })
+    // The plan state is null for visitors; for customers it turns the cards into plan changes.
+    const [page, planState] = await Promise.all([
+      getPage({ data: { collection: 'pages', slug: 'pricing' } }),
+      getPlanState(),
+    ])
     if (page.status === 'not-found') throw notFound()
-    return page
+    return { page, planState }
   },
-  head: ({ loaderData }) => ({ meta: loaderData?.status === 'found' ? pageMeta(loaderData) : [] }),
+  head: ({ loaderData }) => ({ meta: loaderData?.page.status === 'found' ? pageMeta(loaderData.page) : [] }),
   component: PricingPage,
 })
 
 function PricingPage() {
-  const page = Route.useLoaderData()
-  return page.status === 'found' ? <CmsPage page={page} /> : <ContentUnavailable />
+  const { page, planState } = Route.useLoaderData()
+  if (page.status !== 'found') return <ContentUnavailable />
+  return (
+    <PlanActions state={planState} cards={pricingCardsOf(page.blocks)}>
+      <CmsPage page={page} />
+    </PlanActions>
+  )
 }

@@ -3,7 +3,11 @@ import { cleanup, screen } from '@testing-library/react'
 import { cardPrice, cardTitle } from './pricing-card.tsx'
 import { fireEvent } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { renderEntries } from '../test-render.tsx'
+import { BlocksRenderer } from '../blocks-renderer.tsx'
+import { prepareBlocks } from '../parse-blocks.ts'
+import { sanitizeBlockHtml } from '../sanitize-html.server.ts'
+import { renderEntries, renderWithRouter, testBlockData } from '../test-render.tsx'
+import { type PlanActionRenderer, PlanActionProvider } from './plan-action-context.tsx'
 import { pricingTableBlock } from './pricing-table.tsx'
 import { brokenPricingTable, pricingTableFixtures } from './fixtures.ts'
 
@@ -25,6 +29,34 @@ describe('pricing-table block', () => {
     expect(screen.getByText('$8.33')).toBeTruthy()
     expect(screen.getByText('$9.99').tagName).toBe('S')
     expect(screen.getByText('Pro Tools Access Available')).toBeTruthy()
+  })
+
+  it("shows Get Started to visitors and the site's plan actions to signed-in customers", async () => {
+    const { blocks, problems } = prepareBlocks([pricingTableFixtures.plans], {
+      page: 'test',
+      clean: sanitizeBlockHtml,
+    })
+    const renderer: PlanActionRenderer = (card, cycle) => ({
+      current: card.title === 'Premium' && cycle === 'Monthly',
+      action: (
+        <span>
+          {card.title === 'Premium' && cycle === 'Monthly' ? 'Current plan' : `Choose ${card.title}`}
+        </span>
+      ),
+    })
+    await renderWithRouter(
+      <div data-testid="block-under-test">
+        <PlanActionProvider value={renderer}>
+          <BlocksRenderer blocks={blocks} problems={problems} data={testBlockData} />
+        </PlanActionProvider>
+      </div>,
+    )
+    expect(screen.getByText('Current plan')).toBeTruthy()
+    expect(screen.getByText('Choose Enterprise')).toBeTruthy()
+    expect(screen.queryByText('Get Started')).toBeNull()
+    cleanup()
+    await renderEntries([pricingTableFixtures.plans])
+    expect(screen.getAllByText('Get Started')).toHaveLength(4)
   })
 
   it('computes card titles and prices per SPEC', () => {

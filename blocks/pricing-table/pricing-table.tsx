@@ -4,6 +4,7 @@ import { button } from 'styled-system/recipes'
 import { defineBlock } from '../define-block.tsx'
 import { Section, sectionHeading } from '../shared/section.tsx'
 import { useSignUpOpener } from '../signup-cta/signup-context.tsx'
+import { usePlanAction } from './plan-action-context.tsx'
 import { type BillingCycle, PricingCard } from './pricing-card.tsx'
 import { type PricingTableBlock, pricingTableSchema } from './schema.ts'
 
@@ -12,6 +13,7 @@ const cycles: BillingCycle[] = ['Monthly', 'Annual']
 export function PricingTable({ block }: { block: PricingTableBlock }) {
   const [cycle, setCycle] = useState<BillingCycle>('Monthly')
   const openSignUp = useSignUpOpener()
+  const planAction = usePlanAction()
   return (
     <Section id="plans">
       <h2 className={sectionHeading}>{block.heading}</h2>
@@ -58,22 +60,30 @@ export function PricingTable({ block }: { block: PricingTableBlock }) {
           gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
         })}
       >
-        {block.cards.map((card) => (
-          <PricingCard
-            key={card.title}
-            card={card}
-            cycle={cycle}
-            action={
-              <button
-                type="button"
-                className={button({ variant: 'outline' }) + ' ' + css({ w: 'full' })}
-                onClick={openSignUp}
-              >
-                Get Started
-              </button>
-            }
-          />
-        ))}
+        {block.cards.map((card) => {
+          const signedIn = planAction?.(card, cycle)
+          return (
+            <PricingCard
+              key={card.title}
+              card={card}
+              cycle={cycle}
+              current={signedIn?.current ?? false}
+              action={
+                signedIn ? (
+                  signedIn.action
+                ) : (
+                  <button
+                    type="button"
+                    className={button({ variant: 'outline' }) + ' ' + css({ w: 'full' })}
+                    onClick={openSignUp}
+                  >
+                    Get Started
+                  </button>
+                )
+              }
+            />
+          )
+        })}
       </div>
     </Section>
   )

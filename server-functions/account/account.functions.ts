@@ -12,5 +12,6 @@ export const getAccountOverview = createServerFn({ method: 'GET' }).handler(asyn
   const session = await readSession()
   if (!session) throw redirect({ to: '/', search: ACCOUNT_SIGN_IN_SEARCH })
   const account = await fetchAccountData(session.user.id)
-  return { user: publicUser(session), account }
+  // The server's date, so the reset date renders the same on the server and in the browser.
+  return { user: publicUser(session), account, today: new Date().toISOString() }
 })

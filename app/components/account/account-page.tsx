@@ -1,7 +1,13 @@
 import { css } from 'styled-system/css'
+import { PricingTable } from '#blocks/pricing-table/pricing-table.tsx'
+import type { PricingCard } from '#blocks/pricing-table/schema.ts'
 import type { getAccountOverview } from '#server/account/account.functions.ts'
+import { isBillingCycle } from '#server/plans/plan-change.ts'
 import { alertStyle } from '~/components/forms/field-styles.ts'
+import { PlanActions } from '~/components/plans/plan-actions.tsx'
 import { ApiKeyCard } from './api-key-card.tsx'
+import { PlanSummary } from './plan-summary.tsx'
+import { UsageMeter } from './usage-meter.tsx'
 
 type Overview = Awaited<ReturnType<typeof getAccountOverview>>
 
@@ -13,11 +19,11 @@ const cardStyle = css({
   borderColor: 'border.default',
 })
 
-/** `/account/`: who is signed in, the API key and the plan. */
-export function AccountPage({ overview }: { overview: Overview }) {
+/** `/account/`: the API key, plan, usage and plan changes of the signed-in customer. */
+export function AccountPage({ overview, cards }: { overview: Overview; cards: PricingCard[] }) {
   const { user, account } = overview
   return (
-    <section className={css({ maxW: 'content', mx: 'auto', px: '6', py: '12', display: 'grid', gap: '6' })}>
+    <div className={css({ maxW: 'content', mx: 'auto', px: '6', py: '12', display: 'grid', gap: '6' })}>
       <div>
         <h1 className={css({ fontSize: '4xl', fontWeight: 'bold' })}>Account</h1>
         <p className={css({ mt: '2', color: 'fg.muted' })}>
@@ -30,19 +36,43 @@ export function AccountPage({ overview }: { overview: Overview }) {
           <div className={cardStyle}>
             <ApiKeyCard apiKey={account.data.key} />
           </div>
-          <div className={cardStyle}>
-            <h2 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>Plan</h2>
-            <p className={css({ mt: '2' })} data-testid="current-plan">
-              {account.data.plan ?? 'No plan'}
-              {account.data.plan && account.data.plan !== 'Starter' ? ` (${account.data.billingCycle})` : ''}
-            </p>
+          <div className={css({ display: 'grid', gap: '6', md: { gridTemplateColumns: '1fr 1fr' } })}>
+            <div className={cardStyle}>
+              <PlanSummary account={account.data} />
+            </div>
+            <div className={cardStyle}>
+              <UsageMeter account={account.data} today={new Date(overview.today)} />
+            </div>
           </div>
+          {cards.length > 0 ? (
+            <PlanActions
+              state={
+                account.data.plan
+                  ? {
+                      plan: account.data.plan,
+                      cycle: account.data.billingCycle,
+                      pendingPlan: account.data.pendingPlan,
+                      pendingCycle:
+                        account.data.pendingBillingCycle && isBillingCycle(account.data.pendingBillingCycle)
+                          ? account.data.pendingBillingCycle
+                          : null,
+                      annualRenewalDate: account.data.annualRenewalDate,
+                    }
+                  : null
+              }
+              cards={cards}
+            >
+              <PricingTable
+                block={{ __component: 'blocks.pricing-table', id: 0, heading: 'Change your plan', cards }}
+              />
+            </PlanActions>
+          ) : null}
         </>
       ) : (
         <div role="alert" className={alertStyle}>
           {account.message}
         </div>
       )}
-    </section>
+    </div>
   )
 }

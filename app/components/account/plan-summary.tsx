@@ -1,0 +1,104 @@
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import type { AccountData } from '#server/account/account.schema.ts'
+import { planCatalogue, proToolsLine } from '#server/plans/plan-catalogue.ts'
+import { formatShortDate, NOT_AVAILABLE } from '#server/plans/plan-change.ts'
+import { formatDollars } from '#server/plans/usage.ts'
+import { CancelPlanChangeDialog } from '~/components/plans/cancel-plan-change-dialog.tsx'
+
+const rowStyle = css({ display: 'flex', justifyContent: 'space-between', gap: '4', py: '1.5' })
+
+function overrides(account: AccountData): [string, string][] {
+  const rows: [string, string][] = []
+  if (account.licensedUsesSupplement)
+    rows.push(['Extra calls per month', `+${account.licensedUsesSupplement}`])
+  if (account.filePersistenceOverride)
+    rows.push(['File retention', `${account.filePersistenceOverride} minutes`])
+  if (account.maxFileSizeOverride) rows.push(['Maximum file size', `${account.maxFileSizeOverride} MB`])
+  if (account.overageOverride != null)
+    rows.push(['Overage rate', `${formatDollars(account.overageOverride)} per call`])
+  return rows
+}
+
+function pendingText(account: AccountData): string | null {
+  if (!account.pendingPlan && !account.pendingBillingCycle) return null
+  const to = [account.pendingPlan ?? account.plan, account.pendingBillingCycle].filter(Boolean).join(' ')
+  const when =
+    account.billingCycle === 'Annual' && account.annualRenewalDate
+      ? `on ${formatShortDate(account.annualRenewalDate)}`
+      : 'at your next renewal'
+  return `Your plan changes to ${to} ${when}.`
+}
+
+/** The plan with its features and Pro tools line (SPEC §6), cycle, renewal, overrides and any pending change. */
+export function PlanSummary({ account }: { account: AccountData }) {
+  const [cancelOpen, setCancelOpen] = useState(false)
+  const plan = account.plan ? planCatalogue[account.plan] : null
+  const pending = pendingText(account)
+  const cycle =
+    account.billingCycle === 'Monthly' || account.billingCycle === 'Annual'
+      ? account.billingCycle
+      : NOT_AVAILABLE
+  return (
+    <section aria-labelledby="plan-title">
+      <h2 id="plan-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+        Your plan
+      </h2>
+      <p className={css({ mt: '3', fontSize: '2xl', fontWeight: 'extrabold' })} data-testid="current-plan">
+        {plan ? plan.name : 'No plan'}
+        {plan && plan.name !== 'Starter' ? ` ${account.billingCycle}` : ''}
+      </p>
+      {plan ? (
+        <>
+          <ul className={css({ mt: '3', display: 'grid', gap: '1', fontSize: 'sm' })}>
+            {plan.features.map((feature) => (
+              <li key={feature.description}>
+                <strong>{feature.value}</strong> {feature.description}
+              </li>
+            ))}
+            {proToolsLine(plan.name) ? <li>{proToolsLine(plan.name)}</li> : null}
+          </ul>
+          <dl className={css({ mt: '4', fontSize: 'sm' })}>
+            <div className={rowStyle}>
+              <dt>Billing cycle</dt>
+              <dd>{cycle}</dd>
+            </div>
+            {account.billingCycle === 'Annual' && account.annualRenewalDate ? (
+              <div className={rowStyle}>
+                <dt>Annual renewal</dt>
+                <dd>{formatShortDate(account.annualRenewalDate)}</dd>
+              </div>
+            ) : null}
+            {overrides(account).map(([label, value]) => (
+              <div key={label} className={rowStyle}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ) : (
+        <p className={css({ mt: '2', color: 'fg.muted' })}>
+          Your account has no plan yet. Please contact us for support.
+        </p>
+      )}
+      {pending ? (
+        <div
+          role="status"
+          className={css({ mt: '5', p: '4', borderRadius: 'lg', bg: 'bg.muted', display: 'grid', gap: '3' })}
+        >
+          <p data-testid="pending-change">{pending}</p>
+          <button
+            type="button"
+            className={`${button({ variant: 'outline', size: 'sm' })} ${css({ justifySelf: 'start' })}`}
+            onClick={() => setCancelOpen(true)}
+          >
+            Cancel Plan Change
+          </button>
+        </div>
+      ) : null}
+      <CancelPlanChangeDialog open={cancelOpen} onClose={() => setCancelOpen(false)} />
+    </section>
+  )
+}

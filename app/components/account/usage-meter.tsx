@@ -1,0 +1,60 @@
+import { css } from 'styled-system/css'
+import type { AccountData } from '#server/account/account.schema.ts'
+import { nextMonthDate } from '#server/plans/plan-change.ts'
+import { formatDollars, usageSummary } from '#server/plans/usage.ts'
+
+const number = new Intl.NumberFormat('en-US')
+const rowStyle = css({ display: 'flex', justifyContent: 'space-between', gap: '4', py: '1.5' })
+
+/** This month's calls against the plan, with overage and its cost at the plan's rate. */
+export function UsageMeter({ account, today }: { account: AccountData; today: Date }) {
+  const usage = usageSummary(account)
+  const over = usage.used > usage.included
+  return (
+    <section aria-labelledby="usage-title">
+      <h2 id="usage-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+        Usage this month
+      </h2>
+      <p className={css({ mt: '3' })} data-testid="usage-summary">
+        <strong>{number.format(usage.used)}</strong> of {number.format(usage.included)} calls used
+      </p>
+      <div
+        role="meter"
+        aria-label="API calls used this month"
+        aria-valuemin={0}
+        aria-valuemax={usage.included}
+        aria-valuenow={Math.min(usage.used, usage.included)}
+        aria-valuetext={`${number.format(usage.used)} of ${number.format(usage.included)} calls`}
+        className={css({ mt: '2', h: '3', borderRadius: 'full', bg: 'bg.muted', overflow: 'hidden' })}
+      >
+        <div
+          className={css({ h: 'full', bg: over ? 'danger.border' : 'accent.solid' })}
+          style={{ width: `${usage.percent}%` }}
+        />
+      </div>
+      <p className={css({ mt: '2', fontSize: 'sm', color: 'fg.muted' })}>Resets on {nextMonthDate(today)}</p>
+      <dl className={css({ mt: '4', fontSize: 'sm' })}>
+        <div className={rowStyle}>
+          <dt>EU (GDPR) calls</dt>
+          <dd>{number.format(usage.euCalls)}</dd>
+        </div>
+        <div className={rowStyle}>
+          <dt>Pro tools calls</dt>
+          <dd>{number.format(usage.proToolsCalls)}</dd>
+        </div>
+        <div className={rowStyle}>
+          <dt>Overage</dt>
+          <dd data-testid="overage">
+            {usage.overageCalls > 0
+              ? `${number.format(usage.overageCalls)} calls × ${formatDollars(usage.overageRate)} = ${formatDollars(usage.overageCost)}`
+              : 'None'}
+          </dd>
+        </div>
+        <div className={rowStyle}>
+          <dt>File-size overage</dt>
+          <dd>{usage.fileSizeOverageMb > 0 ? `${number.format(usage.fileSizeOverageMb)} MB` : 'None'}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

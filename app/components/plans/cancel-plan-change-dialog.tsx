@@ -1,0 +1,25 @@
+import { useServerFn } from '@tanstack/react-start'
+import { cancelPlanChange } from '#server/plans/plan-change.functions.ts'
+import { PlanDialogShell } from './plan-dialog-shell.tsx'
+import { usePlanMutation } from './use-plan-mutation.ts'
+
+/** SPEC §2 cancel-plan-change modal. */
+export function CancelPlanChangeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const submit = useServerFn(cancelPlanChange)
+  const mutation = usePlanMutation(onClose)
+  return (
+    <PlanDialogShell
+      open={open}
+      onClose={() => {
+        mutation.clearError()
+        onClose()
+      }}
+      title="Cancel Plan Change"
+      description="Are you sure you want to cancel your pending plan changes?"
+      confirmLabel="I'm sure, cancel my changes"
+      busy={mutation.busy}
+      error={mutation.error}
+      onConfirm={() => void mutation.run(() => submit(), 'Your pending plan change is cancelled.')}
+    />
+  )
+}

@@ -1,0 +1,95 @@
+import { useServerFn } from '@tanstack/react-start'
+import { ArrowDown, ArrowRight } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { type BillingCycle, PricingCard } from '#blocks/pricing-table/pricing-card.tsx'
+import type { PricingCard as PricingCardData } from '#blocks/pricing-table/schema.ts'
+import { changePlan, type PlanState } from '#server/plans/plan-change.functions.ts'
+import { classifyPlanChange, isBillingCycle, type PlanName } from '#server/plans/plan-change.ts'
+import { PlanDialogShell } from './plan-dialog-shell.tsx'
+import { usePlanMutation } from './use-plan-mutation.ts'
+
+export type PlanTarget = { plan: PlanName; cycle: BillingCycle }
+
+/** SPEC §2 plan-change modal: current card, arrow, new card, the SPEC §4 message, two buttons. */
+export function PlanChangeDialog({
+  state,
+  cards,
+  target,
+  onClose,
+}: {
+  state: PlanState
+  cards: PricingCardData[]
+  target: PlanTarget | null
+  onClose: () => void
+}) {
+  const submit = useServerFn(changePlan)
+  const mutation = usePlanMutation(onClose)
+  const change = target
+    ? classifyPlanChange({
+        current: {
+          plan: state.plan,
+          cycle: state.cycle,
+          pendingPlan: state.pendingPlan,
+          pendingCycle: state.pendingCycle,
+        },
+        target,
+        // The message needs neither id; the server fills both from the session and the account.
+        customerId: '',
+        netlifyId: '',
+        today: new Date(),
+        annualRenewalDate: state.annualRenewalDate,
+      })
+    : null
+  const currentCycle: BillingCycle = isBillingCycle(state.cycle) ? state.cycle : 'Monthly'
+  const currentCard = cards.find((card) => card.title === state.plan)
+  const targetCard = target ? cards.find((card) => card.title === target.plan) : undefined
+  return (
+    <PlanDialogShell
+      open={target !== null}
+      onClose={() => {
+        mutation.clearError()
+        onClose()
+      }}
+      title="Are you sure you want to change your plan?"
+      description={change?.message}
+      confirmLabel="I'm sure, change my plan"
+      busy={mutation.busy}
+      error={mutation.error}
+      onConfirm={() => {
+        if (target) void mutation.run(() => submit({ data: target }), 'Your plan change is done.')
+      }}
+    >
+      {target && currentCard && targetCard ? (
+        <div
+          className={css({
+            display: 'grid',
+            gap: '6',
+            alignItems: 'center',
+            gridTemplateColumns: { base: '1fr', md: 'minmax(0, 20rem) auto minmax(0, 20rem)' },
+            w: 'full',
+            justifyContent: 'center',
+          })}
+        >
+          <div aria-label="Current plan" role="group">
+            <PricingCard card={currentCard} cycle={currentCycle} current />
+          </div>
+          <span className={css({ justifySelf: 'center', color: 'accent.default' })}>
+            <ArrowRight
+              aria-hidden="true"
+              size={36}
+              className={css({ display: { base: 'none', md: 'block' } })}
+            />
+            <ArrowDown
+              aria-hidden="true"
+              size={36}
+              className={css({ display: { base: 'block', md: 'none' } })}
+            />
+          </span>
+          <div aria-label="New plan" role="group">
+            <PricingCard card={targetCard} cycle={target.cycle} />
+          </div>
+        </div>
+      ) : null}
+    </PlanDialogShell>
+  )
+}

@@ -1,0 +1,87 @@
+import { Dialog } from '@ark-ui/react/dialog'
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { alertStyle } from '~/components/forms/field-styles.ts'
+import { DialogLayer } from '~/components/ui/dialog-layer.tsx'
+
+/** The full-screen confirmation used for plan changes and their cancellation (SPEC §2). */
+export function PlanDialogShell({
+  open,
+  onClose,
+  title,
+  description,
+  confirmLabel,
+  busy,
+  error,
+  onConfirm,
+  children,
+}: {
+  open: boolean
+  onClose: () => void
+  title: string
+  description?: ReactNode
+  confirmLabel: string
+  busy: boolean
+  error: string
+  onConfirm: () => void
+  children?: ReactNode
+}) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => (details.open || busy ? undefined : onClose())}
+      lazyMount
+      unmountOnExit
+    >
+      <DialogLayer>
+        <Dialog.Content
+          className={css({
+            bg: 'bg.canvas',
+            color: 'fg.default',
+            w: '100vw',
+            h: '100dvh',
+            overflowY: 'auto',
+            p: { base: '6', md: '12' },
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: '8',
+          })}
+        >
+          <Dialog.Title
+            className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', textAlign: 'center' })}
+          >
+            {title}
+          </Dialog.Title>
+          {children}
+          {description ? (
+            <Dialog.Description className={css({ maxW: '2xl', textAlign: 'center', color: 'fg.muted' })}>
+              {description}
+            </Dialog.Description>
+          ) : null}
+          {error ? (
+            <div role="alert" className={`${alertStyle} ${css({ maxW: '2xl' })}`}>
+              {error}
+            </div>
+          ) : null}
+          <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' })}>
+            <Dialog.CloseTrigger className={button({ variant: 'outline', size: 'lg' })} disabled={busy}>
+              No, take me back
+            </Dialog.CloseTrigger>
+            <button
+              type="button"
+              className={button({ size: 'lg' })}
+              onClick={onConfirm}
+              disabled={busy}
+              aria-busy={busy}
+            >
+              {confirmLabel}
+            </button>
+          </div>
+        </Dialog.Content>
+      </DialogLayer>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,47 @@
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
+import { toast } from 'react-toastify'
+import type { PublicUser } from '#server/identity/auth.schema.ts'
+import { useAuth } from '~/components/auth/auth-context.tsx'
+
+type PlanCallResult = { ok: true; user: PublicUser; message: string } | { ok: false; message: string }
+
+/**
+ * Runs one plan call at a time (a double click never sends two), keeps the dialog open with the
+ * message on failure, and on success shows the account page with the new state.
+ */
+export function usePlanMutation(onDone: () => void) {
+  const auth = useAuth()
+  const router = useRouter()
+  const navigate = useNavigate()
+  const running = useRef(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+
+  const run = async (call: () => Promise<PlanCallResult>, successText: string) => {
+    if (running.current) return
+    running.current = true
+    setBusy(true)
+    setError('')
+    try {
+      const result = await call()
+      if (!result.ok) {
+        setError(result.message)
+        return
+      }
+      auth.signedIn(result.user)
+      toast.success(successText)
+      onDone()
+      await navigate({ to: '/account/' })
+      await router.invalidate()
+    } catch {
+      setError(
+        'Your plan did not change. Please try again, or contact us for support if this keeps happening.',
+      )
+    } finally {
+      running.current = false
+      setBusy(false)
+    }
+  }
+  return { busy, error, run, clearError: () => setError('') }
+}

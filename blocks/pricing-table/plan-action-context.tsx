@@ -1,0 +1,18 @@
+import { createContext, type ReactNode, use } from 'react'
+import type { BillingCycle } from './pricing-card.tsx'
+import type { PricingCard } from './schema.ts'
+
+export type PlanCardAction = { current: boolean; action: ReactNode }
+export type PlanActionRenderer = (card: PricingCard, cycle: BillingCycle) => PlanCardAction | null
+
+/**
+ * Signed-in customers get plan changes on the pricing cards instead of Get Started; the site
+ * provides the renderer, so the block stays free of session and billing code.
+ */
+const PlanActionContext = createContext<PlanActionRenderer | null>(null)
+
+export const PlanActionProvider = PlanActionContext.Provider
+
+export function usePlanAction(): PlanActionRenderer | null {
+  return use(PlanActionContext)
+}
