@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw'
 import type { ServerEnv } from '#server/env.server.ts'
+import { euBaseUrl } from '#server/pdf-api/hosts.ts'
 import { accountGatewayHandlers, accountServiceHandlers, usageHandlers } from './account.ts'
 import { ghostHandlers } from './ghost.ts'
 import { identityHandlers } from './identity.ts'
@@ -26,7 +27,10 @@ export function mockHandlers(env: ServerEnv): RequestHandler[] {
       accountServiceHandlers(services.accountService.url, env.accountServiceEnv),
     ),
     ...pick(services.plans.mocked, () => planHandlers(services.plans.url)),
-    ...pick(services.pdfApi.mocked, () => pdfApiHandlers(services.pdfApi.url)),
+    ...pick(services.pdfApi.mocked, () => [
+      ...pdfApiHandlers(services.pdfApi.url),
+      ...pdfApiHandlers(euBaseUrl(services.pdfApi.url)),
+    ]),
     ...pick(services.licenseRequests.mocked, () => licenseRequestHandlers(services.licenseRequests.url)),
   ]
 }

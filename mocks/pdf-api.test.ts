@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { usageHandlers } from './account.ts'
 import { mockControls } from './controls.ts'
-import { pdfApiEndpoints, pdfApiHandlers } from './pdf-api.ts'
+import { labTools, type LabTool, type ParamSpec } from '#server/pdf-api/tools.ts'
+import { pdfApiHandlers, WATERMARK_TEXT } from './pdf-api.ts'
 import { planHandlers } from './plans.ts'
 import { resetMockState } from './state.ts'
 import { startMockServerFor } from './test-server.ts'
@@ -48,9 +49,37 @@ function demo(email: string) {
 }
 const keyOf = (email: string) => demo(email).account.apiKey
 
-function call(endpoint: string, apiKey: string | undefined, files: File[] = [pdfFile()], origin = pdf) {
+function sampleValue(spec: ParamSpec): string {
+  switch (spec.kind) {
+    case 'select':
+    case 'multi':
+      return spec.options[0] ?? ''
+    case 'number':
+      return String(spec.min)
+    case 'list':
+      return '1'
+    case 'redactions':
+      return '[{"type":"preset","value":"email"}]'
+    case 'text':
+      return spec.name === 'output' ? '' : 'secret1'
+  }
+}
+/** Valid values for every required parameter of a tool. */
+function requiredFields(endpoint: string): [string, string][] {
+  const tool: LabTool | undefined = labTools.find((entry) => entry.id === endpoint)
+  return (tool?.params ?? []).filter((spec) => spec.required).map((spec) => [spec.name, sampleValue(spec)])
+}
+
+function call(
+  endpoint: string,
+  apiKey: string | undefined,
+  files: File[] = endpoint === 'merged-pdf' ? [pdfFile(), pdfFile('b.pdf')] : [pdfFile()],
+  origin = pdf,
+  fields: [string, string][] = requiredFields(endpoint),
+) {
   const form = new FormData()
   for (const file of files) form.append('file', file)
+  for (const [name, value] of fields) form.append(name, value)
   return fetch(`${origin}/${endpoint}`, {
     method: 'POST',
     headers: apiKey === undefined ? {} : { 'Api-Key': apiKey },
@@ -61,7 +90,7 @@ const callWithIds = (endpoint: string, apiKey: string, id: string | string[]) =>
   fetch(`${pdf}/${endpoint}`, {
     method: 'POST',
     headers: { 'Api-Key': apiKey, 'content-type': 'application/json' },
-    body: JSON.stringify({ id }),
+    body: JSON.stringify({ id, ...Object.fromEntries(requiredFields(endpoint)) }),
   })
 async function expectError(response: Response, status: number, error: string) {
   expect(response.status).toBe(status)
@@ -92,7 +121,50 @@ describe('PDF API: calling a tool', () => {
     expect(download.status).toBe(200)
     expect(download.headers.get('content-type')).toBe('application/pdf')
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="in.pdf"')
-    expect(await download.text()).toBe(PDF_TEXT)
+    const output = await download.text()
+    expect(output.startsWith('%PDF-1.7')).toBe(true)
+    expect(output.trimEnd().endsWith('%%EOF')).toBe(true)
+    expect(output).toContain('(Compress PDF of in.pdf) Tj')
+  })
+
+  it('makes valid PDFs: every xref offset points at its object', async () => {
+    const result = outputSchema.parse(await (await call('compressed-pdf', keyOf('pro@example.com'))).json())
+    const text = await (await fetch(result.outputUrl)).text()
+    const xrefAt = Number(/startxref\n(\d+)/.exec(text)?.[1])
+    expect(text.slice(xrefAt, xrefAt + 4)).toBe('xref')
+    const offsets = [...text.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]))
+    offsets.forEach((offset, index) => expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true))
+  })
+
+  it('refuses a bad parameter with the reason, and too large a file for the plan', async () => {
+    await expectError(
+      await call('compressed-pdf', keyOf('pro@example.com'), [pdfFile()], pdf, [
+        ['compression_level', 'extreme'],
+      ]),
+      400,
+      'Compression level must be one of low, medium, high',
+    )
+    const bytes = new Uint8Array(101 * 1024 * 1024)
+    bytes.set(new TextEncoder().encode('%PDF-1.7'))
+    await expectError(
+      await call('compressed-pdf', keyOf('starter@example.com'), [new File([bytes], 'big.pdf')]),
+      413,
+      'big.pdf is larger than the 100 MB your Starter plan allows per file.',
+    )
+  })
+
+  it('returns real images, markdown and Office files', async () => {
+    const png = outputSchema.parse(await (await call('png', keyOf('pro@example.com'))).json())
+    const pngBytes = new Uint8Array(await (await fetch(png.outputUrl)).arrayBuffer())
+    expect([...pngBytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47])
+    const jpg = outputSchema.parse(await (await call('jpg', keyOf('pro@example.com'))).json())
+    const jpgBytes = new Uint8Array(await (await fetch(jpg.outputUrl)).arrayBuffer())
+    expect([...jpgBytes.slice(0, 2)]).toEqual([0xff, 0xd8])
+    const md = outputSchema.parse(await (await call('markdown', keyOf('pro@example.com'))).json())
+    expect(await (await fetch(md.outputUrl)).text()).toMatch(/^# in\.pdf/)
+    const word = outputSchema.parse(await (await call('word', keyOf('pro@example.com'))).json())
+    const docx = new Uint8Array(await (await fetch(word.outputUrl)).arrayBuffer())
+    expect(new TextDecoder().decode(docx.slice(0, 2))).toBe('PK')
   })
 
   it('watermarks Starter output and not paid output', async () => {
@@ -103,11 +175,9 @@ describe('PDF API: calling a tool', () => {
       await (await call('compressed-pdf', keyOf('premium@example.com'))).json(),
     )
     expect(await infoOf(starter.outputId)).toMatchObject({ name: 'in.pdf', watermarked: true })
-    expect(await infoOf(premium.outputId)).toMatchObject({
-      name: 'in.pdf',
-      size: PDF_TEXT.length,
-      watermarked: false,
-    })
+    expect(await infoOf(premium.outputId)).toMatchObject({ name: 'in.pdf', watermarked: false })
+    expect(await (await fetch(starter.outputUrl)).text()).toContain(WATERMARK_TEXT)
+    expect(await (await fetch(premium.outputUrl)).text()).not.toContain(WATERMARK_TEXT)
   })
 
   it('names the output after the input with the format of the tool', async () => {
@@ -115,7 +185,9 @@ describe('PDF API: calling a tool', () => {
       await (await call('word', keyOf('pro@example.com'), [pdfFile('report.pdf')])).json(),
     )
     const download = await fetch(word.outputUrl)
-    expect(download.headers.get('content-type')).toBe('application/octet-stream')
+    expect(download.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    )
     expect(download.headers.get('content-disposition')).toBe('attachment; filename="report.docx"')
   })
 
@@ -138,16 +210,22 @@ describe('PDF API: calling a tool', () => {
 
   it('answers JSON tools in the body: pdf-info and extracted-text', async () => {
     const info = await (await call('pdf-info', keyOf('premium@example.com'))).json()
-    expect(info).toEqual({
+    expect(info).toEqual({ inputId: expect.any(String), page_count: 2 })
+    const more = await (
+      await call('pdf-info', keyOf('premium@example.com'), [pdfFile()], pdf, [
+        ['queries', 'file_size,pdf_version,tagged'],
+      ])
+    ).json()
+    expect(more).toEqual({
       inputId: expect.any(String),
       file_size: PDF_TEXT.length,
-      page_count: 2,
       pdf_version: '1.7',
+      tagged: false,
     })
     const text = z
       .object({ inputId: z.string(), fullText: z.string() })
       .parse(await (await call('extracted-text', keyOf('premium@example.com'))).json())
-    expect(text.fullText).toContain('/Type /Page')
+    expect(text.fullText).toBe('No text found.')
   })
 
   it('takes an uploaded file by id instead of multipart input', async () => {
@@ -212,7 +290,7 @@ describe('PDF API: refusals', () => {
     expect(await usageOf('pro@example.com')).toEqual(before)
   })
 
-  it.each(Object.entries(pdfApiEndpoints).filter(([, endpoint]) => endpoint.pro))(
+  it.each(labTools.filter((tool) => tool.pro).map((tool) => tool.id))(
     'gives Starter a 403 on the Pro tool /%s and does not count it',
     async (name) => {
       const before = await usageOf('starter@example.com')

@@ -122,7 +122,10 @@ export function classifyPlanChange(input: PlanChangeInput): PlanChange {
 
   const nextMonth = nextMonthDate(input.today)
   const renewal = input.annualRenewalDate === null ? null : parseShortDate(input.annualRenewalDate)
-  const annualEnd = renewal === null ? 'at the end of your annual term' : `on ${renewal}`
+  const termEnd =
+    renewal === null ? 'the end of your annual term' : `the end of your annual term on ${renewal}`
+  const annualRenewal =
+    renewal === null ? 'at the end of your annual term' : `on your annual renewal date, ${renewal}`
   const from = currentCycle === null ? current.plan : planLabel(current.plan, currentCycle)
   const to = planLabel(target.plan, targetCycle)
   const unknownCycle = `Your current billing cycle is ${NOT_AVAILABLE}`
@@ -143,7 +146,7 @@ export function classifyPlanChange(input: PlanChangeInput): PlanChange {
     }
     return {
       kind: 'upgrade',
-      message: `${intro} ${upgradeDetail(currentCycle, targetCycle, to, nextMonth, annualEnd)}`,
+      message: `${intro} ${upgradeDetail(currentCycle, targetCycle, to, nextMonth, annualRenewal)}`,
       endpoint: planChangeEndpoints.upgrade,
       payload: payload(currentCycle, target.plan, targetCycle),
     }
@@ -163,7 +166,7 @@ export function classifyPlanChange(input: PlanChangeInput): PlanChange {
       const detail =
         currentCycle === 'Monthly'
           ? `This cancels your paid plan. You keep your ${current.plan} features until the end of this month, and your usage resets on the Starter plan on ${nextMonth}.`
-          : `This cancels your paid plan. You keep your ${current.plan} features until the end of your annual term, and you move to the Starter plan ${annualEnd}.`
+          : `This cancels your paid plan. You keep your ${current.plan} features until ${termEnd}, when you move to the Starter plan.`
       return {
         kind: 'downgrade-to-starter',
         message: `${intro} ${detail}`,
@@ -177,8 +180,8 @@ export function classifyPlanChange(input: PlanChangeInput): PlanChange {
     }
     const detail =
       currentCycle === 'Monthly'
-        ? `You keep your ${current.plan} features until your next renewal, and the change takes effect on ${nextMonth}.`
-        : `You keep your ${current.plan} features until the end of your annual term, and the change takes effect ${annualEnd}.`
+        ? `The change takes effect at your next renewal on ${nextMonth}, and you keep your ${current.plan} features until then.`
+        : `The change takes effect at ${termEnd}, and you keep your ${current.plan} features until then.`
     return {
       kind: 'downgrade',
       message: `${intro} ${detail}`,
@@ -187,22 +190,20 @@ export function classifyPlanChange(input: PlanChangeInput): PlanChange {
     }
   }
 
-  // Same plan.
-  if (currentCycle === null) {
-    // The target cycle is known and the current one is not, so they differ.
-    return {
-      kind: 'cycle-change',
-      message: `You are switching your ${current.plan} plan to ${targetCycle} billing. ${unknownCycle}`,
-      endpoint: null,
-      payload: null,
+  // Same plan. Starter is free and has no cycle, so Starter to Starter never changes the cycle.
+  if (target.plan !== 'Starter' && currentCycle !== targetCycle) {
+    if (currentCycle === null) {
+      return {
+        kind: 'cycle-change',
+        message: `You are switching your ${current.plan} plan to ${targetCycle} billing. ${unknownCycle}`,
+        endpoint: null,
+        payload: null,
+      }
     }
-  }
-
-  if (currentCycle !== targetCycle && target.plan !== 'Starter') {
     const message =
       targetCycle === 'Annual'
         ? `You are switching your ${current.plan} plan from Monthly to Annual billing. The change takes effect on your renewal date, ${nextMonth}.`
-        : `You are switching your ${current.plan} plan from Annual to Monthly billing. The change takes effect on your annual renewal date${renewal === null ? ', at the end of your annual term' : `, ${renewal}`}.`
+        : `You are switching your ${current.plan} plan from Annual to Monthly billing. The change takes effect ${annualRenewal}.`
     return {
       kind: 'cycle-change',
       message,
@@ -211,12 +212,18 @@ export function classifyPlanChange(input: PlanChangeInput): PlanChange {
     }
   }
 
-  const stay = planLabel(current.plan, currentCycle)
+  const stay = currentCycle === null ? current.plan : planLabel(current.plan, currentCycle)
   if (current.pendingPlan !== null || current.pendingCycle !== null) {
-    const pending = planLabel(current.pendingPlan ?? current.plan, current.pendingCycle ?? currentCycle)
+    const pendingCycle = current.pendingCycle ?? currentCycle
+    const pendingPlan = current.pendingPlan ?? current.plan
+    const pending = pendingCycle === null ? pendingPlan : planLabel(pendingPlan, pendingCycle)
+    const intro = `This cancels your pending change to ${pending}.`
+    if (currentCycle === null) {
+      return { kind: 'cancel-pending', message: `${intro} ${unknownCycle}`, endpoint: null, payload: null }
+    }
     return {
       kind: 'cancel-pending',
-      message: `This cancels your pending change to ${pending}. You will stay on your current ${stay} plan.`,
+      message: `${intro} You will stay on your current ${stay} plan.`,
       endpoint: planChangeEndpoints.billingCycle,
       // Requesting the current plan and cycle again cancels whatever is pending.
       payload: payload(currentCycle, current.plan, currentCycle),
@@ -236,7 +243,7 @@ function upgradeDetail(
   to: BillingCycle,
   target: string,
   nextMonth: string,
-  annualEnd: string,
+  annualRenewal: string,
 ): string {
   if (from === 'Monthly' && to === 'Monthly') {
     return `The upgrade takes effect immediately. You will be charged the price difference for the current month now, and the full ${target} price at your next renewal on ${nextMonth}.`
@@ -245,7 +252,7 @@ function upgradeDetail(
     return 'The upgrade takes effect immediately. You will be charged the price difference for the rest of your annual term.'
   }
   if (from === 'Annual') {
-    return `The upgrade takes effect immediately. You will be charged the price difference now, and your plan moves to monthly billing ${annualEnd}, your annual renewal date.`
+    return `The upgrade takes effect immediately. You will be charged the price difference now, and your plan moves to monthly billing ${annualRenewal}.`
   }
   return `The upgrade takes effect immediately. You will be charged the price difference for the current month plus the full ${target} price.`
 }

@@ -1,0 +1,6 @@
+/** pdfRest's EU host is the global one with `eu-` in front (`api.pdfrest.com` → `eu-api.pdfrest.com`). */
+export function euBaseUrl(base: string): string {
+  const url = new URL(base)
+  if (!url.hostname.startsWith('eu-')) url.hostname = `eu-${url.hostname}`
+  return url.toString().replace(/\/+$/, '')
+}
