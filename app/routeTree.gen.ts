@@ -32,6 +32,7 @@ import { Route as ApitoolsSlugRouteImport } from './routes/apitools/$slug'
 import { Route as LearningIndexRouteImport } from './routes/learning/index'
 import { Route as LearningHubRouteImport } from './routes/learning/$hub'
 import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
+import { Route as ApiLabOutputRouteImport } from './routes/api/lab/output'
 import { Route as ApiMocksIndexRouteImport } from './routes/api/mocks/index'
 import { Route as ApiMocksHitsRouteImport } from './routes/api/mocks/hits'
 import { Route as ApiMocksMailboxRouteImport } from './routes/api/mocks/mailbox'
@@ -157,6 +158,11 @@ const ProductsSlugRoute = ProductsSlugRouteImport.update({
   path: '/products/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiLabOutputRoute = ApiLabOutputRouteImport.update({
+  id: '/api/lab/output',
+  path: '/api/lab/output',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiMocksIndexRoute = ApiMocksIndexRouteImport.update({
   id: '/api/mocks/',
   path: '/api/mocks/',
@@ -222,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools/': typeof ApitoolsIndexRoute
   '/learning/': typeof LearningIndexRoute
+  '/api/lab/output': typeof ApiLabOutputRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
@@ -255,6 +262,7 @@ export interface FileRoutesByTo {
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools': typeof ApitoolsIndexRoute
   '/learning': typeof LearningIndexRoute
+  '/api/lab/output': typeof ApiLabOutputRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
@@ -289,6 +297,7 @@ export interface FileRoutesById {
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools/': typeof ApitoolsIndexRoute
   '/learning/': typeof LearningIndexRoute
+  '/api/lab/output': typeof ApiLabOutputRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
@@ -324,6 +333,7 @@ export interface FileRouteTypes {
     | '/products/$slug'
     | '/apitools/'
     | '/learning/'
+    | '/api/lab/output'
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/products/$slug'
     | '/apitools'
     | '/learning'
+    | '/api/lab/output'
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
@@ -390,6 +401,7 @@ export interface FileRouteTypes {
     | '/products/$slug'
     | '/apitools/'
     | '/learning/'
+    | '/api/lab/output'
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
@@ -424,6 +436,7 @@ export interface RootRouteChildren {
   ProductsSlugRoute: typeof ProductsSlugRoute
   ApitoolsIndexRoute: typeof ApitoolsIndexRoute
   LearningIndexRoute: typeof LearningIndexRoute
+  ApiLabOutputRoute: typeof ApiLabOutputRoute
   ApiMocksHitsRoute: typeof ApiMocksHitsRoute
   ApiMocksMailboxRoute: typeof ApiMocksMailboxRoute
   ApiMocksResetRoute: typeof ApiMocksResetRoute
@@ -597,6 +610,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/lab/output': {
+      id: '/api/lab/output'
+      path: '/api/lab/output'
+      fullPath: '/api/lab/output'
+      preLoaderRoute: typeof ApiLabOutputRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/mocks/': {
       id: '/api/mocks/'
       path: '/api/mocks'
@@ -680,6 +700,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductsSlugRoute: ProductsSlugRoute,
   ApitoolsIndexRoute: ApitoolsIndexRoute,
   LearningIndexRoute: LearningIndexRoute,
+  ApiLabOutputRoute: ApiLabOutputRoute,
   ApiMocksHitsRoute: ApiMocksHitsRoute,
   ApiMocksMailboxRoute: ApiMocksMailboxRoute,
   ApiMocksResetRoute: ApiMocksResetRoute,

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { errorText } from '../content/cache.server.ts'
 import { timeoutSignal } from '../content/upstream.server.ts'
 import { serverEnv } from '../env.server.ts'
-import { AUTH_MESSAGES, fetchErrorMessage, planNames } from '../identity/auth.schema.ts'
+import { AUTH_MESSAGES, fetchErrorMessage } from '../identity/auth.schema.ts'
+import { planNames } from '../plans/plan-change.ts'
 import type { AccountData } from './account.schema.ts'
 
 const plan = z.enum(planNames).nullable().catch(null)

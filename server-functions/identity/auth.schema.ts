@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { planNames } from '../plans/plan-change.ts'
 
 /** SPEC §3 option lists; the forms show them in random order with Other last. */
 export const languageOptions = [
@@ -171,9 +172,7 @@ export function signUpProfile(form: SignUpForm) {
   }
 }
 
-export const planNames = ['Starter', 'Premium', 'Pro', 'Enterprise'] as const
 export const planNameSchema = z.enum(planNames)
-export type PlanName = z.infer<typeof planNameSchema>
 
 /** What the browser may know about the signed-in user: never a token. */
 export const publicUserSchema = z.object({

@@ -1,4 +1,4 @@
-import type { PlanName } from '../identity/auth.schema.ts'
+import type { PlanName } from '../plans/plan-change.ts'
 
 const MB = 1024 * 1024
 

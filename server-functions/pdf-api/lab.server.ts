@@ -1,0 +1,149 @@
+import { z } from 'zod'
+import { fetchAccountData } from '../account/account-data.server.ts'
+import { errorText } from '../content/cache.server.ts'
+import { timeoutSignal } from '../content/upstream.server.ts'
+import { serverEnv } from '../env.server.ts'
+import type { Session } from '../identity/session.server.ts'
+import { euBaseUrl } from './hosts.ts'
+import { LAB_MESSAGES, type LabResult } from './lab.schema.ts'
+import { maxUploadBytes, tooLargeMessage } from './plan-limits.ts'
+import { findLabTool, paramProblems, requestFields } from './tools.ts'
+
+export type LabRequest = {
+  toolId: string
+  values: Record<string, string>
+  region: 'global' | 'eu'
+  files: File[]
+}
+
+const MAX_BODY_CHARS = 100_000
+const outputSchema = z.object({ outputId: z.string().regex(/^[\w-]{1,80}$/) }).loose()
+
+export function pdfApiBase(region: 'global' | 'eu'): string {
+  const base = serverEnv().services.pdfApi.url
+  return region === 'eu' ? euBaseUrl(base) : base
+}
+
+async function isPdf(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 5).arrayBuffer())
+  return new TextDecoder().decode(head) === '%PDF-'
+}
+
+function describeBody(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2).slice(0, MAX_BODY_CHARS)
+  } catch {
+    return text.slice(0, MAX_BODY_CHARS)
+  }
+}
+
+/**
+ * Sends one API lab request for the signed-in customer with their own API key, which is read on
+ * the server and never leaves it. Input mistakes come back as messages; the API's own answer
+ * (any status) is shown as it is.
+ */
+export async function runLabRequest(session: Session | null, request: LabRequest): Promise<LabResult> {
+  if (!session) return { ok: false, message: LAB_MESSAGES.signedOut }
+  const tool = findLabTool(request.toolId)
+  if (!tool || tool.id !== request.toolId) return { ok: false, message: LAB_MESSAGES.unknownTool }
+  const problems = paramProblems(tool, request.values)
+  if (Object.keys(problems).length > 0) {
+    return { ok: false, message: Object.values(problems).join('; '), problems }
+  }
+  if (request.files.length < tool.files.min)
+    return { ok: false, message: LAB_MESSAGES.tooFew(tool.files.min) }
+  if (request.files.length > tool.files.max)
+    return { ok: false, message: LAB_MESSAGES.tooMany(tool.files.max) }
+  if (tool.input === 'pdf') {
+    for (const file of request.files) {
+      if (!(await isPdf(file))) return { ok: false, message: LAB_MESSAGES.notPdf(file.name) }
+    }
+  }
+  const account = await fetchAccountData(session.user.id)
+  if (!account.ok) return { ok: false, message: account.message }
+  const plan = account.data.plan ?? 'Starter'
+  const limit = maxUploadBytes(plan, account.data.maxFileSizeOverride)
+  const large = request.files.find((file) => file.size > limit)
+  if (large) return { ok: false, message: tooLargeMessage(large.name, plan, limit) }
+
+  const form = new FormData()
+  for (const file of request.files) form.append('file', file, file.name)
+  for (const [name, value] of requestFields(tool, request.values)) form.append(name, value)
+  const started = performance.now()
+  try {
+    const response = await fetch(`${pdfApiBase(request.region)}/${tool.id}`, {
+      method: 'POST',
+      headers: { 'Api-Key': account.data.key, accept: 'application/json' },
+      body: form,
+      signal: AbortSignal.timeout(60_000),
+    })
+    const text = await response.text()
+    const timingMs = Math.round(performance.now() - started)
+    let output: z.infer<typeof outputSchema> | null = null
+    try {
+      const parsed = outputSchema.safeParse(JSON.parse(text))
+      output = parsed.success ? parsed.data : null
+    } catch {
+      output = null
+    }
+    const extension = tool.output === 'json' ? '' : `.${tool.output}`
+    const name = `${(request.values.output ?? '').trim() || tool.id}${extension}`
+    return {
+      ok: true,
+      status: response.status,
+      statusText: response.statusText,
+      timingMs,
+      body: describeBody(text),
+      download:
+        response.ok && output
+          ? {
+              href: `/api/lab/output/?id=${encodeURIComponent(output.outputId)}&region=${request.region}&name=${encodeURIComponent(name)}`,
+              name,
+            }
+          : null,
+    }
+  } catch (error) {
+    console.error(`[lab] /${tool.id} failed:`, errorText(error))
+    return { ok: false, message: LAB_MESSAGES.unavailable }
+  }
+}
+
+const downloadQuery = z.object({
+  id: z.string().regex(/^[\w-]{1,80}$/),
+  region: z.enum(['global', 'eu']).default('global'),
+  name: z
+    .string()
+    .regex(/^[\w.-]{1,120}$/)
+    .default('output'),
+})
+
+/** Streams an output file from the PDF API to a signed-in customer (GET /api/lab/output/). */
+export async function labOutputResponse(session: Session | null, url: URL): Promise<Response> {
+  const headers = { 'Cache-Control': 'private, no-store' }
+  if (!session) return Response.json({ error: LAB_MESSAGES.signedOut }, { status: 401, headers })
+  const query = downloadQuery.safeParse(Object.fromEntries(url.searchParams))
+  if (!query.success) return Response.json({ error: 'Unknown output file.' }, { status: 400, headers })
+  const { id, region, name } = query.data
+  try {
+    const upstream = await fetch(`${pdfApiBase(region)}/resource/${id}?format=file`, {
+      signal: timeoutSignal(),
+    })
+    if (!upstream.ok || !upstream.body) {
+      return Response.json(
+        { error: 'This output is no longer available.' },
+        { status: upstream.status === 404 ? 404 : 502, headers },
+      )
+    }
+    return new Response(upstream.body, {
+      headers: {
+        ...headers,
+        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+        'content-disposition': `attachment; filename="${name}"`,
+        'x-content-type-options': 'nosniff',
+      },
+    })
+  } catch (error) {
+    console.error('[lab] output download failed:', errorText(error))
+    return Response.json({ error: LAB_MESSAGES.unavailable }, { status: 502, headers })
+  }
+}
