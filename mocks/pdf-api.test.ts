@@ -366,3 +366,56 @@ describe('PDF API: down switch', () => {
     expect(await usageOf('premium@example.com')).toEqual(before)
   })
 })
+
+describe('PDF API: PHP-style field names', () => {
+  it('accepts file[0], file[1] and pages[0], pages[1] as PHP curl sends them', async () => {
+    const form = new FormData()
+    form.append('file[0]', pdfFile('a.pdf'))
+    form.append('file[1]', pdfFile('b.pdf'))
+    const merged = await fetch(`${pdf}/merged-pdf`, {
+      method: 'POST',
+      headers: { 'Api-Key': keyOf('pro@example.com') },
+      body: form,
+    })
+    expect(outputSchema.parse(await merged.json()).inputId).toHaveLength(2)
+    const split = new FormData()
+    split.append('file', pdfFile())
+    split.append('pages[0]', '1')
+    split.append('pages[1]', '2-last')
+    const response = await fetch(`${pdf}/split-pdf`, {
+      method: 'POST',
+      headers: { 'Api-Key': keyOf('pro@example.com') },
+      body: split,
+    })
+    expect(response.status).toBe(200)
+  })
+})
+
+describe('PDF API: passwords', () => {
+  it('encrypts with a password; decrypt needs that password and refuses an unprotected file', async () => {
+    const key = keyOf('pro@example.com')
+    await expectError(
+      await call('decrypted-pdf', key, [pdfFile()], pdf, [['current_open_password', 'secret1']]),
+      400,
+      'The input file is not password protected.',
+    )
+    const encrypted = outputSchema.parse(
+      await (
+        await call('encrypted-pdf', key, [pdfFile()], pdf, [['new_open_password', 'open-sesame']])
+      ).json(),
+    )
+    const locked = new File([await (await fetch(encrypted.outputUrl)).arrayBuffer()], 'locked.pdf')
+    await expectError(
+      await call('decrypted-pdf', key, [locked], pdf, [['current_open_password', 'wrong']]),
+      400,
+      'The password is incorrect.',
+    )
+    expect(
+      (await call('decrypted-pdf', key, [locked], pdf, [['current_open_password', 'open-sesame']])).status,
+    ).toBe(200)
+    const info = await (
+      await call('pdf-info', key, [locked], pdf, [['queries', 'requires_password_to_open']])
+    ).json()
+    expect(info).toMatchObject({ requires_password_to_open: true })
+  })
+})

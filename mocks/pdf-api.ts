@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { HttpResponse, http, type RequestHandler } from 'msw'
 import sharp from 'sharp'
 import { findLabTool, type LabTool, paramProblems, valuesFromFields } from '#server/pdf-api/tools.ts'
@@ -36,7 +36,7 @@ async function parseRequest(request: Request): Promise<Parsed> {
     const fields: [string, string][] = []
     for (const [name, value] of form.entries()) {
       if (value instanceof File) {
-        if (name === 'file')
+        if (/^file(\[\d*\])?$/.test(name))
           inputs.push(store(value.name, value.type, new Uint8Array(await value.arrayBuffer()), false))
       } else if (name !== 'id') {
         fields.push([name, value])
@@ -80,6 +80,22 @@ async function renderImage(format: 'png' | 'jpg', lines: string[]): Promise<Uint
 
 const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'))
 
+// "Encryption" in the mock: the password's hash trails the file (after %%EOF, which viewers ignore).
+const PASSWORD_MARK = '%pdfRest-mock-password:'
+const passwordHash = (password: string) => createHash('sha256').update(password).digest('hex')
+function protectedBy(bytes: Uint8Array): string | null {
+  const tail = new TextDecoder('latin1').decode(bytes.slice(-200))
+  const at = tail.lastIndexOf(PASSWORD_MARK)
+  return at === -1 ? null : tail.slice(at + PASSWORD_MARK.length).trim()
+}
+function withPassword(bytes: Uint8Array, password: string): Uint8Array {
+  const mark = new TextEncoder().encode(`${PASSWORD_MARK}${passwordHash(password)}\n`)
+  const joined = new Uint8Array(bytes.length + mark.length)
+  joined.set(bytes)
+  joined.set(mark, bytes.length)
+  return joined
+}
+
 /** A real file of the kind the tool produces, marked for Starter. */
 async function produce(
   tool: LabTool,
@@ -121,8 +137,15 @@ async function produce(
         type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         bytes: fromBase64(MINIMAL_XLSX_BASE64),
       }
-    default:
-      return { name: `${base}.pdf`, type: 'application/pdf', bytes: makePdf([lines], `${tool.name} output`) }
+    default: {
+      const pdf = makePdf([lines], `${tool.name} output`)
+      const password = tool.id === 'encrypted-pdf' ? values.new_open_password : undefined
+      return {
+        name: `${base}.pdf`,
+        type: 'application/pdf',
+        bytes: password ? withPassword(pdf, password) : pdf,
+      }
+    }
   }
 }
 
@@ -137,7 +160,7 @@ function infoFor(input: StoredFile, queries: string) {
     tagged: /\/MarkInfo/.test(text),
     image_only: !/\/Font/.test(text),
     contains_annotations: /\/Annots/.test(text),
-    requires_password_to_open: /\/Encrypt/.test(text),
+    requires_password_to_open: /\/Encrypt/.test(text) || protectedBy(input.bytes) !== null,
   }
   return Object.fromEntries(queries.split(',').map((query) => [query.trim(), all[query.trim()]]))
 }
@@ -199,6 +222,12 @@ export function pdfApiHandlers(base: string): RequestHandler[] {
       const values = valuesFromFields(fields)
       const problems = Object.values(paramProblems(tool, values))
       if (problems.length > 0) return error(400, problems.join('; '))
+      if (tool.id === 'decrypted-pdf') {
+        const hash = protectedBy(first.bytes)
+        if (!hash) return error(400, 'The input file is not password protected.')
+        if (hash !== passwordHash(values.current_open_password ?? ''))
+          return error(400, 'The password is incorrect.')
+      }
       countCall(
         user,
         tool.pro,

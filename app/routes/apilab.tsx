@@ -1,8 +1,13 @@
-import { createFileRoute, getRouteApi, Link } from '@tanstack/react-router'
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { getLabContext } from '#server/pdf-api/lab.functions.ts'
+import { findLabTool, labTools } from '#server/pdf-api/tools.ts'
+import { ApiLabWorkbench } from '~/components/apilab/api-lab.tsx'
+import { labToolGroups } from '~/components/apilab/tool-groups.ts'
+import { ToolPicker } from '~/components/apilab/tool-picker.tsx'
 import { WelcomeTour } from '~/components/apilab/welcome-tour.tsx'
-import { toolHref, toolsByRank } from '~/components/shell/nav-data.ts'
 import { ProBadge } from '~/components/ui/pro-badge.tsx'
+import { AppLink } from '~/components/ui/app-link.tsx'
 
 const root = getRouteApi('__root__')
 
@@ -13,6 +18,8 @@ export const Route = createFileRoute('/apilab')({
       ? { tool: search.tool }
       : {}),
   }),
+  loader: () => getLabContext(),
+  staleTime: 0,
   head: () => ({
     meta: [
       { title: 'API Lab | pdfRest' },
@@ -23,31 +30,42 @@ export const Route = createFileRoute('/apilab')({
 })
 
 function ApiLabPage() {
-  const { n } = Route.useSearch()
+  const { n, tool: wanted } = Route.useSearch()
   const navigate = Route.useNavigate()
+  const context = Route.useLoaderData()
   const { global } = root.useLoaderData()
+  const [first] = labTools
+  const tool = (wanted ? findLabTool(wanted) : undefined) ?? first
+  if (!tool) return null
   return (
-    <section className={css({ maxW: 'content', mx: 'auto', px: '6', py: '12' })}>
-      <h1 className={css({ fontSize: '4xl', fontWeight: 'bold', mb: '6' })}>API Lab</h1>
-      {n === 's' ? <WelcomeTour onDismiss={() => void navigate({ search: {}, replace: true })} /> : null}
-      <div className={css({ display: 'grid', gap: '6', md: { gridTemplateColumns: 'repeat(2, 1fr)' } })}>
-        {global.api_tool_buckets.map((bucket) => (
-          <section key={bucket.name} aria-labelledby={`lab-${bucket.name}`}>
-            <h2 id={`lab-${bucket.name}`} className={css({ fontWeight: 'semibold', color: 'fg.muted' })}>
-              {bucket.name}
+    <section className={css({ maxW: '100rem', mx: 'auto', px: { base: '4', md: '6' }, py: '8' })}>
+      <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mb: '6' })}>API Lab</h1>
+      {n === 's' ? (
+        <WelcomeTour
+          onDismiss={() => void navigate({ search: (prev) => ({ tool: prev.tool }), replace: true })}
+        />
+      ) : null}
+      <div
+        className={css({ display: 'grid', gap: '8', lg: { gridTemplateColumns: '16rem minmax(0, 1fr)' } })}
+      >
+        <ToolPicker groups={labToolGroups(global.api_tool_buckets)} selected={tool.id} />
+        <div className={css({ display: 'grid', gap: '6', alignContent: 'start', minW: '0' })}>
+          <header>
+            <h2
+              className={css({ fontSize: '2xl', fontWeight: 'bold', display: 'flex', alignItems: 'center' })}
+            >
+              {tool.name}
+              {tool.pro ? <ProBadge /> : null}
             </h2>
-            <ul className={css({ mt: '2', display: 'grid', gap: '1' })}>
-              {toolsByRank(bucket.api_tools).map((tool) => (
-                <li key={tool.slug}>
-                  <Link to={toolHref(tool.slug)} className={css({ textDecoration: 'underline' })}>
-                    {tool.name}
-                  </Link>{' '}
-                  {tool.pro_tool ? <ProBadge /> : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+            <p className={css({ color: 'fg.muted', mt: '1', fontSize: 'sm' })}>
+              <code>POST /{tool.id}</code> ·{' '}
+              <AppLink href={`/apitools/${tool.cmsSlug}/`} className={css({ textDecoration: 'underline' })}>
+                About this tool
+              </AppLink>
+            </p>
+          </header>
+          <ApiLabWorkbench key={tool.id} tool={tool} maxUploadBytes={context.maxUploadBytes} />
+        </div>
       </div>
     </section>
   )

@@ -132,12 +132,14 @@ describe('labTools catalogue', () => {
     expect(optionalCases.length).toBeGreaterThan(0)
   })
 
-  it.each(['markdown', 'pdf-with-ocr-text', 'pdf-with-redacted-text-preview', 'pdf-with-redacted-text-applied'])(
-    '%s is a Pro tool',
-    (id) => {
-      expect(toolById(id).pro).toBe(true)
-    },
-  )
+  it.each([
+    'markdown',
+    'pdf-with-ocr-text',
+    'pdf-with-redacted-text-preview',
+    'pdf-with-redacted-text-applied',
+  ])('%s is a Pro tool', (id) => {
+    expect(toolById(id).pro).toBe(true)
+  })
 
   it.each(['compressed-pdf', 'merged-pdf', 'split-pdf', 'pdf-info'])('%s is not a Pro tool', (id) => {
     expect(toolById(id).pro).toBe(false)
@@ -170,7 +172,10 @@ describe('labTools catalogue', () => {
 
   it('marks the password parameters as secret', () => {
     const secrets = textCases.filter(({ spec }) => spec.secret).map(({ name }) => name)
-    expect(secrets.sort()).toEqual(['decrypted-pdf: current_open_password', 'encrypted-pdf: new_open_password'])
+    expect(secrets.sort()).toEqual([
+      'decrypted-pdf: current_open_password',
+      'encrypted-pdf: new_open_password',
+    ])
   })
 })
 
@@ -205,7 +210,12 @@ describe.each(labTools)('lab tool $id', (tool) => {
   })
 
   it('accepts only the required values', () => {
-    expect(paramProblems(tool, validValues(tool, (spec) => spec.required))).toEqual({})
+    expect(
+      paramProblems(
+        tool,
+        validValues(tool, (spec) => spec.required),
+      ),
+    ).toEqual({})
   })
 
   it('reports exactly the required parameters when nothing is given', () => {
@@ -282,7 +292,9 @@ describe('select parameters', () => {
   it.each(selectCases)('$name: refuses an unknown option and lists the choices', ({ tool, spec }) => {
     const message = `${spec.label} must be one of ${spec.options.join(', ')}`
     expect(paramProblem(spec, 'bogus')).toBe(message)
-    expect(paramProblems(tool, { ...validValues(tool), [spec.name]: 'bogus' })).toEqual({ [spec.name]: message })
+    expect(paramProblems(tool, { ...validValues(tool), [spec.name]: 'bogus' })).toEqual({
+      [spec.name]: message,
+    })
   })
 
   it.each(selectCases)('$name: options are case-sensitive', ({ spec }) => {
@@ -326,7 +338,9 @@ describe('text parameters', () => {
   it.each(textCases)('$name: refuses text over maxLength', ({ tool, spec }) => {
     const message = `${spec.label} must be at most ${spec.maxLength} characters`
     expect(paramProblem(spec, 'a'.repeat(spec.maxLength + 1))).toBe(message)
-    expect(paramProblems(tool, { ...validValues(tool), [spec.name]: 'a'.repeat(spec.maxLength + 1) })).toEqual({
+    expect(
+      paramProblems(tool, { ...validValues(tool), [spec.name]: 'a'.repeat(spec.maxLength + 1) }),
+    ).toEqual({
       [spec.name]: message,
     })
   })
@@ -337,7 +351,14 @@ describe('text parameters', () => {
   })
 
   it('falls back on "{label} is not valid" for a pattern without a message', () => {
-    const spec: ParamSpec = { kind: 'text', name: 'code', label: 'Code', required: false, maxLength: 10, pattern: /^\d+$/ }
+    const spec: ParamSpec = {
+      kind: 'text',
+      name: 'code',
+      label: 'Code',
+      required: false,
+      maxLength: 10,
+      pattern: /^\d+$/,
+    }
     expect(paramProblem(spec, 'x1')).toBe('Code is not valid')
     expect(paramProblem(spec, '12')).toBeNull()
   })
@@ -351,7 +372,17 @@ describe('text parameters', () => {
 
 describe('page-list parameters', () => {
   it.each(listCases)('$name: accepts page numbers, ranges and keywords', ({ spec }) => {
-    for (const good of ['1', '1-2', '1-3, 5-last', '2-last', 'even', 'odd', 'last', ' 1 ,2 , 3-4 ', '10,20,30'])
+    for (const good of [
+      '1',
+      '1-2',
+      '1-3, 5-last',
+      '2-last',
+      'even',
+      'odd',
+      'last',
+      ' 1 ,2 , 3-4 ',
+      '10,20,30',
+    ])
       expect(paramProblem(spec, good), good).toBeNull()
   })
 
@@ -501,9 +532,9 @@ describe('requestFields', () => {
   })
 
   it('sends the redactions JSON as one field', () => {
-    expect(requestFields(toolById('pdf-with-redacted-text-preview'), { redactions: validRedactions })).toEqual([
-      ['redactions', validRedactions],
-    ])
+    expect(
+      requestFields(toolById('pdf-with-redacted-text-preview'), { redactions: validRedactions }),
+    ).toEqual([['redactions', validRedactions]])
   })
 })
 
@@ -543,7 +574,10 @@ describe('valuesFromFields', () => {
   it('round-trips requestFields for a split with page ranges', () => {
     const tool = toolById('split-pdf')
     const values = { pages: '1-3, 5-last, even', output: 'parts' }
-    expect(valuesFromFields(requestFields(tool, values))).toEqual({ pages: '1-3,5-last,even', output: 'parts' })
+    expect(valuesFromFields(requestFields(tool, values))).toEqual({
+      pages: '1-3,5-last,even',
+      output: 'parts',
+    })
   })
 
   it('round-trips requestFields for every tool with every option of its multi and select params', () => {

@@ -519,12 +519,14 @@ export function requestFields(tool: LabTool, values: Record<string, string>): [s
   return fields
 }
 
-/** Reads parameter values back from request fields (the inverse of `requestFields`). */
+/** Reads parameter values back from request fields (the inverse of `requestFields`); PHP-style
+ * indexed names (`pages[0]`, `pages[1]`) count as repeated `pages[]` fields. */
 export function valuesFromFields(fields: [string, string][]): Record<string, string> {
   const values: Record<string, string> = {}
   for (const [name, value] of fields) {
-    const key = name.endsWith('[]') ? name.slice(0, -2) : name
-    values[key] = key in values && name.endsWith('[]') ? `${values[key]},${value}` : value
+    const list = /^(.+)\[\d*\]$/.exec(name)
+    const key = list?.[1] ?? name
+    values[key] = key in values && list ? `${values[key]},${value}` : value
   }
   return values
 }

@@ -1,0 +1,155 @@
+import { useServerFn } from '@tanstack/react-start'
+import { useRef, useState } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { LAB_MESSAGES, type LabResult } from '#server/pdf-api/lab.schema.ts'
+import { runLabTool } from '#server/pdf-api/lab.functions.ts'
+import { type LabTool, paramProblems } from '#server/pdf-api/tools.ts'
+import { useAuth } from '~/components/auth/auth-context.tsx'
+import { alertStyle } from '~/components/forms/field-styles.ts'
+import { CodePanel } from './code-panel.tsx'
+import { FileDrop } from './file-drop.tsx'
+import { ParamFields } from './param-fields.tsx'
+import { ResultPanel } from './result-panel.tsx'
+
+const defaults = (tool: LabTool) =>
+  Object.fromEntries(
+    tool.params.flatMap((spec) =>
+      spec.required && 'default' in spec && spec.default ? [[spec.name, spec.default]] : [],
+    ),
+  )
+
+/** One tool's workbench: parameters, files, send, response and code. Keyed by tool, so it resets per tool. */
+export function ApiLabWorkbench({ tool, maxUploadBytes }: { tool: LabTool; maxUploadBytes: number }) {
+  const auth = useAuth()
+  const send = useServerFn(runLabTool)
+  const [values, setValues] = useState<Record<string, string>>(() => defaults(tool))
+  const [files, setFiles] = useState<File[]>([])
+  const [fileErrors, setFileErrors] = useState<string[]>([])
+  const [region, setRegion] = useState<'global' | 'eu'>('global')
+  const [attempted, setAttempted] = useState(false)
+  const [sending, setSending] = useState(false)
+  const [outcome, setOutcome] = useState<LabResult | null>(null)
+  const running = useRef(false)
+
+  const problems = paramProblems(
+    tool,
+    Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')),
+  )
+  const fileProblem =
+    files.length < tool.files.min
+      ? tool.files.min === 1
+        ? 'Add a file to send.'
+        : `Add at least ${tool.files.min} files.`
+      : ''
+
+  const submit = async () => {
+    setAttempted(true)
+    if (running.current || Object.keys(problems).length > 0 || fileProblem) return
+    running.current = true
+    setSending(true)
+    setOutcome(null)
+    const form = new FormData()
+    form.set('tool', tool.id)
+    form.set('region', region)
+    form.set(
+      'values',
+      JSON.stringify(Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''))),
+    )
+    for (const file of files) form.append('file', file, file.name)
+    try {
+      setOutcome(await send({ data: form }))
+    } catch {
+      setOutcome({ ok: false, message: LAB_MESSAGES.unavailable })
+    } finally {
+      running.current = false
+      setSending(false)
+    }
+  }
+
+  return (
+    <div
+      className={css({
+        display: 'grid',
+        gap: '8',
+        xl: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+      })}
+    >
+      <form
+        aria-label={`${tool.name} request`}
+        noValidate
+        className={css({ display: 'grid', gap: '5', alignContent: 'start' })}
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        <ParamFields
+          tool={tool}
+          values={values}
+          problems={
+            attempted
+              ? problems
+              : Object.fromEntries(Object.entries(problems).filter(([name]) => (values[name] ?? '') !== ''))
+          }
+          onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+        />
+        <FileDrop
+          tool={tool}
+          maxBytes={maxUploadBytes}
+          files={files}
+          onFilesChange={(next) => {
+            setFiles(next)
+            setFileErrors([])
+          }}
+          onReject={setFileErrors}
+        />
+        {fileErrors.length > 0 || (attempted && fileProblem) ? (
+          <div role="alert" className={alertStyle}>
+            {[...fileErrors, ...(attempted && fileProblem ? [fileProblem] : [])].map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </div>
+        ) : null}
+        {auth.user ? (
+          <button type="submit" className={button({ size: 'lg' })} disabled={sending} aria-busy={sending}>
+            {sending ? 'Sending…' : 'Send request'}
+          </button>
+        ) : (
+          <div
+            role="note"
+            className={css({ p: '4', borderRadius: 'lg', bg: 'bg.muted', display: 'grid', gap: '3' })}
+          >
+            <p>{LAB_MESSAGES.signedOut} Your free Starter key is ready in under a minute.</p>
+            <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+              <button type="button" className={button()} onClick={auth.openSignUp}>
+                Get Started
+              </button>
+              <button
+                type="button"
+                className={button({ variant: 'outline' })}
+                onClick={() => auth.openSignIn(`/apilab/?tool=${tool.id}`)}
+              >
+                Sign In
+              </button>
+            </div>
+          </div>
+        )}
+        {outcome && !outcome.ok ? (
+          <div role="alert" className={alertStyle}>
+            {outcome.message}
+          </div>
+        ) : null}
+        {outcome?.ok ? <ResultPanel result={outcome} /> : null}
+      </form>
+      <CodePanel
+        tool={tool}
+        values={values}
+        fileNames={files.map((file) => file.name)}
+        region={region}
+        onRegionChange={setRegion}
+        signedIn={auth.user !== null}
+      />
+    </div>
+  )
+}

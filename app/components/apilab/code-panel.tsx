@@ -1,0 +1,156 @@
+import { Clipboard } from '@ark-ui/react/clipboard'
+import { Switch } from '@ark-ui/react/switch'
+import { Tabs } from '@ark-ui/react/tabs'
+import { useServerFn } from '@tanstack/react-start'
+import { Check, Copy } from 'lucide-react'
+import { useState } from 'react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import { generateSample, sampleLanguageLabels, sampleLanguages } from '#server/pdf-api/code-samples.ts'
+import { getMyApiKey } from '#server/pdf-api/lab.functions.ts'
+import type { LabTool } from '#server/pdf-api/tools.ts'
+import { COPIED_MS } from '~/components/account/api-key-card.tsx'
+
+type Props = {
+  tool: LabTool
+  values: Record<string, string>
+  fileNames: string[]
+  region: 'global' | 'eu'
+  onRegionChange: (region: 'global' | 'eu') => void
+  signedIn: boolean
+}
+
+/** The current request as code in six languages; EU host switch; the key stays a placeholder unless asked. */
+export function CodePanel({ tool, values, fileNames, region, onRegionChange, signedIn }: Props) {
+  const fetchKey = useServerFn(getMyApiKey)
+  const [apiKey, setApiKey] = useState<string | undefined>(undefined)
+  const [keyError, setKeyError] = useState('')
+  return (
+    <section aria-labelledby="lab-code-title" className={css({ display: 'grid', gap: '3', minW: '0' })}>
+      <div className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>
+        <h2 id="lab-code-title" className={css({ fontSize: 'lg', fontWeight: 'bold', mr: 'auto' })}>
+          Code
+        </h2>
+        <Switch.Root
+          checked={region === 'eu'}
+          onCheckedChange={(details) => onRegionChange(details.checked ? 'eu' : 'global')}
+          className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}
+        >
+          <Switch.Control
+            className={css({
+              w: '9',
+              h: '5',
+              borderRadius: 'full',
+              bg: 'bg.emphasized',
+              display: 'inline-flex',
+              alignItems: 'center',
+              p: '0.5',
+              '&[data-state=checked]': { bg: 'accent.solid' },
+            })}
+          >
+            <Switch.Thumb
+              className={css({
+                w: '4',
+                h: '4',
+                borderRadius: 'full',
+                bg: 'white',
+                transition: 'transform 0.15s',
+                '&[data-state=checked]': { transform: 'translateX(1rem)' },
+              })}
+            />
+          </Switch.Control>
+          <Switch.Label>EU host (GDPR)</Switch.Label>
+          <Switch.HiddenInput />
+        </Switch.Root>
+        {signedIn ? (
+          <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
+            <input
+              type="checkbox"
+              checked={apiKey !== undefined}
+              onChange={async (event) => {
+                setKeyError('')
+                if (!event.target.checked) {
+                  setApiKey(undefined)
+                  return
+                }
+                const key = await fetchKey().catch(() => null)
+                if (key) setApiKey(key)
+                else setKeyError('Your API key could not be loaded.')
+              }}
+            />
+            Insert my API key
+          </label>
+        ) : null}
+      </div>
+      {keyError ? (
+        <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
+          {keyError}
+        </p>
+      ) : null}
+      <Tabs.Root defaultValue="curl" lazyMount>
+        <Tabs.List
+          className={css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '1',
+            borderBottomWidth: '1px',
+            borderColor: 'border.default',
+          })}
+        >
+          {sampleLanguages.map((language) => (
+            <Tabs.Trigger
+              key={language}
+              value={language}
+              className={css({
+                px: '3',
+                py: '1.5',
+                fontSize: 'sm',
+                cursor: 'pointer',
+                borderBottomWidth: '2px',
+                borderColor: 'transparent',
+                '&[data-selected]': { borderColor: 'accent.default', fontWeight: 'semibold' },
+              })}
+            >
+              {sampleLanguageLabels[language]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {sampleLanguages.map((language) => {
+          const code = generateSample(language, { tool, values, fileNames, region, apiKey })
+          return (
+            <Tabs.Content key={language} value={language} className={css({ position: 'relative', mt: '2' })}>
+              <Clipboard.Root value={code} timeout={COPIED_MS}>
+                <Clipboard.Trigger
+                  className={`${button({ variant: 'outline', size: 'sm' })} ${css({ position: 'absolute', top: '2', right: '2' })}`}
+                >
+                  <Clipboard.Indicator copied={<Check aria-hidden="true" size={16} />}>
+                    <Copy aria-hidden="true" size={16} />
+                  </Clipboard.Indicator>
+                  <Clipboard.Context>
+                    {(clipboard) => (clipboard.copied ? 'Copied' : 'Copy code')}
+                  </Clipboard.Context>
+                </Clipboard.Trigger>
+              </Clipboard.Root>
+              <pre
+                tabIndex={0}
+                aria-label={`${sampleLanguageLabels[language]} sample`}
+                data-testid={`code-${language}`}
+                className={css({
+                  p: '4',
+                  pt: '12',
+                  borderRadius: 'lg',
+                  bg: 'bg.muted',
+                  fontSize: 'xs',
+                  overflow: 'auto',
+                  maxH: '28rem',
+                })}
+              >
+                {code}
+              </pre>
+            </Tabs.Content>
+          )
+        })}
+      </Tabs.Root>
+    </section>
+  )
+}

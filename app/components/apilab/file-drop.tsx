@@ -1,0 +1,106 @@
+import { FileUpload } from '@ark-ui/react/file-upload'
+import { Upload, X } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import type { LabTool } from '#server/pdf-api/tools.ts'
+
+const MB = 1024 * 1024
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * MB) return `${(bytes / (1024 * MB)).toFixed(1)} GB`
+  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`
+}
+
+/** Drag-and-drop (or pick) the input files; the plan's size limit and the tool's input type apply. */
+export function FileDrop({
+  tool,
+  maxBytes,
+  files,
+  onFilesChange,
+  onReject,
+}: {
+  tool: LabTool
+  maxBytes: number
+  files: File[]
+  onFilesChange: (files: File[]) => void
+  onReject: (messages: string[]) => void
+}) {
+  return (
+    <FileUpload.Root
+      maxFiles={tool.files.max}
+      maxFileSize={maxBytes}
+      accept={tool.input === 'pdf' ? { 'application/pdf': ['.pdf'] } : undefined}
+      acceptedFiles={files}
+      onFileChange={(details) => onFilesChange(details.acceptedFiles)}
+      onFileReject={(details) =>
+        onReject(
+          details.files.map(({ file, errors }) => {
+            if (errors.includes('FILE_TOO_LARGE'))
+              return `${file.name} is larger than the ${formatBytes(maxBytes)} your plan allows per file.`
+            if (errors.includes('FILE_INVALID_TYPE'))
+              return `This tool needs a PDF, and ${file.name} is not one.`
+            if (errors.includes('TOO_MANY_FILES'))
+              return `This tool takes at most ${tool.files.max} file${tool.files.max === 1 ? '' : 's'}.`
+            return `${file.name} cannot be used.`
+          }),
+        )
+      }
+      className={css({ display: 'grid', gap: '3' })}
+    >
+      <FileUpload.Label className={css({ fontWeight: 'medium' })}>
+        {tool.files.max > 1 ? `Input files (${tool.files.min} to ${tool.files.max})` : 'Input file'}
+      </FileUpload.Label>
+      <FileUpload.Dropzone
+        className={css({
+          borderWidth: '2px',
+          borderStyle: 'dashed',
+          borderColor: 'border.emphasized',
+          borderRadius: 'lg',
+          p: '6',
+          textAlign: 'center',
+          color: 'fg.muted',
+          '&[data-dragging]': { borderColor: 'accent.default', bg: 'bg.muted' },
+        })}
+      >
+        <Upload aria-hidden="true" size={22} className={css({ mx: 'auto', mb: '2' })} />
+        <p>
+          Drop {tool.input === 'pdf' ? 'PDF' : 'document or image'} files here, or{' '}
+          <FileUpload.Trigger
+            className={css({ color: 'accent.emphasized', textDecoration: 'underline', cursor: 'pointer' })}
+          >
+            choose files
+          </FileUpload.Trigger>
+        </p>
+        <p className={css({ fontSize: 'xs', mt: '1' })}>Up to {formatBytes(maxBytes)} per file.</p>
+      </FileUpload.Dropzone>
+      <FileUpload.ItemGroup className={css({ display: 'grid', gap: '2' })}>
+        {files.map((file) => (
+          <FileUpload.Item
+            key={`${file.name}-${file.size}-${file.lastModified}`}
+            file={file}
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              gap: '3',
+              px: '3',
+              py: '2',
+              borderRadius: 'md',
+              bg: 'bg.muted',
+            })}
+          >
+            <FileUpload.ItemName className={css({ flex: '1', fontSize: 'sm', wordBreak: 'break-all' })} />
+            <FileUpload.ItemSizeText className={css({ fontSize: 'xs', color: 'fg.muted' })} />
+            <FileUpload.ItemDeleteTrigger
+              aria-label={`Remove ${file.name}`}
+              className={button({ variant: 'ghost', size: 'sm' })}
+            >
+              <X aria-hidden="true" size={16} />
+            </FileUpload.ItemDeleteTrigger>
+          </FileUpload.Item>
+        ))}
+      </FileUpload.ItemGroup>
+      <FileUpload.HiddenInput data-testid="lab-file-input" />
+    </FileUpload.Root>
+  )
+}

@@ -1,0 +1,160 @@
+import { css } from 'styled-system/css'
+import type { LabTool, ParamSpec } from '#server/pdf-api/tools.ts'
+import { inputStyle, labelStyle } from '~/components/forms/field-styles.ts'
+import { FormField } from '~/components/forms/form-field.tsx'
+
+type Props = {
+  tool: LabTool
+  values: Record<string, string>
+  problems: Record<string, string>
+  onChange: (name: string, value: string) => void
+}
+
+const help = css({ fontSize: 'xs', color: 'fg.muted', mt: '1' })
+
+function Control({
+  spec,
+  value,
+  onChange,
+  control,
+}: {
+  spec: ParamSpec
+  value: string
+  onChange: (value: string) => void
+  control: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }
+}) {
+  switch (spec.kind) {
+    case 'select':
+      return (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputStyle}
+        >
+          {spec.required ? null : <option value="">Default{spec.default ? ` (${spec.default})` : ''}</option>}
+          {spec.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )
+    case 'redactions':
+      return (
+        <textarea
+          {...control}
+          rows={3}
+          value={value}
+          placeholder='[{"type":"preset","value":"email"}]'
+          onChange={(event) => onChange(event.target.value)}
+          className={`${inputStyle} ${css({ fontFamily: 'mono', fontSize: 'sm' })}`}
+        />
+      )
+    case 'number':
+      return (
+        <input
+          {...control}
+          inputMode="decimal"
+          value={value}
+          placeholder={spec.default}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputStyle}
+        />
+      )
+    case 'list':
+      return (
+        <input
+          {...control}
+          value={value}
+          placeholder="1-3, 5, 7-last"
+          onChange={(event) => onChange(event.target.value)}
+          className={inputStyle}
+        />
+      )
+    default:
+      return (
+        <input
+          {...control}
+          type={spec.kind === 'text' && spec.secret ? 'password' : 'text'}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={inputStyle}
+        />
+      )
+  }
+}
+
+/** The tool's parameters as a typed form, from its declaration. */
+export function ParamFields({ tool, values, problems, onChange }: Props) {
+  if (tool.params.length === 0)
+    return <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>This tool has no parameters.</p>
+  return (
+    <div className={css({ display: 'grid', gap: '4' })}>
+      {tool.params.map((spec) => {
+        const id = `param-${spec.name}`
+        const label = `${spec.label}${spec.required ? '' : ' (optional)'}`
+        const value = values[spec.name] ?? ''
+        const problem = problems[spec.name]
+        if (spec.kind === 'multi') {
+          const chosen = value ? value.split(',') : []
+          return (
+            <fieldset key={spec.name} aria-describedby={problem ? `${id}-error` : undefined}>
+              <legend className={labelStyle}>{label}</legend>
+              <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+                {spec.options.map((option) => (
+                  <label
+                    key={option}
+                    className={css({
+                      display: 'inline-flex',
+                      gap: '1.5',
+                      alignItems: 'center',
+                      fontSize: 'sm',
+                    })}
+                  >
+                    <input
+                      type="checkbox"
+                      checked={chosen.includes(option)}
+                      onChange={(event) =>
+                        onChange(
+                          spec.name,
+                          spec.options
+                            .filter((item) =>
+                              item === option ? event.target.checked : chosen.includes(item),
+                            )
+                            .join(','),
+                        )
+                      }
+                    />
+                    {option}
+                  </label>
+                ))}
+              </div>
+              {problem ? (
+                <p id={`${id}-error`} className={css({ color: 'danger.fg', fontSize: 'sm', mt: '1' })}>
+                  {problem}
+                </p>
+              ) : null}
+            </fieldset>
+          )
+        }
+        return (
+          <div key={spec.name}>
+            <FormField id={id} label={label} messages={problem ? [problem] : []}>
+              {(control) => (
+                <Control
+                  spec={spec}
+                  value={value}
+                  control={control}
+                  onChange={(next) => onChange(spec.name, next)}
+                />
+              )}
+            </FormField>
+            {spec.help ? <p className={help}>{spec.help}</p> : null}
+          </div>
+        )
+      })}
+    </div>
+  )
+}

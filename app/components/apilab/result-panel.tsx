@@ -1,0 +1,57 @@
+import { Download } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+import type { LabResult } from '#server/pdf-api/lab.schema.ts'
+
+type Shown = Extract<LabResult, { ok: true }>
+
+/** The API's answer: HTTP status, time taken, the JSON body and the output file. */
+export function ResultPanel({ result }: { result: Shown }) {
+  const success = result.status >= 200 && result.status < 300
+  return (
+    <section aria-labelledby="lab-result-title" className={css({ display: 'grid', gap: '3' })}>
+      <h2 id="lab-result-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+        Response
+      </h2>
+      <p className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
+        <span
+          data-testid="lab-status"
+          className={css({
+            px: '2',
+            py: '0.5',
+            borderRadius: 'md',
+            fontWeight: 'bold',
+            fontFamily: 'mono',
+            bg: success ? 'accent.solid' : 'danger.bg',
+            color: success ? 'accent.fg' : 'danger.fg',
+          })}
+        >
+          {result.status} {result.statusText}
+        </span>
+        <span className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="lab-timing">
+          {result.timingMs} ms
+        </span>
+        {result.download ? (
+          <a className={button({ size: 'sm' })} href={result.download.href} download={result.download.name}>
+            <Download aria-hidden="true" size={16} /> Download {result.download.name}
+          </a>
+        ) : null}
+      </p>
+      <pre
+        data-testid="lab-response"
+        tabIndex={0}
+        aria-label="Response body"
+        className={css({
+          p: '4',
+          borderRadius: 'lg',
+          bg: 'bg.muted',
+          fontSize: 'sm',
+          overflow: 'auto',
+          maxH: '24rem',
+        })}
+      >
+        {result.body}
+      </pre>
+    </section>
+  )
+}

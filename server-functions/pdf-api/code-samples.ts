@@ -1,0 +1,391 @@
+import { type LabTool, PDF_API_HOSTS, requestFields } from './tools.ts'
+
+/**
+ * The API lab's code samples (issue 7): the request the lab just made (or is about to make), as a
+ * complete program in each language pdfRest documents. Client-safe: pure string building, no Node
+ * imports. Every inserted value is escaped for the string literal it lands in.
+ */
+export const sampleLanguages = ['curl', 'python', 'nodejs', 'php', 'java', 'csharp'] as const
+export type SampleLanguage = (typeof sampleLanguages)[number]
+
+export const sampleLanguageLabels: Record<SampleLanguage, string> = {
+  curl: 'cURL',
+  python: 'Python',
+  nodejs: 'Node.js',
+  php: 'PHP',
+  java: 'Java',
+  csharp: 'C#',
+}
+
+export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY'
+
+export type SampleInput = {
+  tool: LabTool
+  values: Record<string, string>
+  /** The names of the files sent, read from disk by that name; placeholders when empty. */
+  fileNames: string[]
+  region: 'global' | 'eu'
+  /** The real key to show; `YOUR_API_KEY` when absent. */
+  apiKey?: string
+}
+
+/** What a sample needs, resolved once: every language renders the same request. */
+type SampleRequest = {
+  url: string
+  apiKey: string
+  files: { name: string; type: string }[]
+  fields: [string, string][]
+}
+
+const mimeTypes: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  rtf: 'application/rtf',
+  txt: 'text/plain',
+  htm: 'text/html',
+  html: 'text/html',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+}
+
+/** The MIME type a file's extension implies, `application/octet-stream` when unknown. */
+export function mimeTypeOf(fileName: string): string {
+  const extension = /\.([^./\\]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? ''
+  return mimeTypes[extension] ?? 'application/octet-stream'
+}
+
+/** `input.pdf`, or `input1.pdf` … `inputN.pdf` when the tool needs several files. */
+export function placeholderFileNames(tool: LabTool): string[] {
+  if (tool.files.min <= 1) return ['input.pdf']
+  return Array.from({ length: tool.files.min }, (_, index) => `input${index + 1}.pdf`)
+}
+
+function resolve(input: SampleInput): SampleRequest {
+  const fileNames = input.fileNames.length ? input.fileNames : placeholderFileNames(input.tool)
+  return {
+    url: `${PDF_API_HOSTS[input.region]}/${input.tool.id}`,
+    apiKey: input.apiKey ?? API_KEY_PLACEHOLDER,
+    files: fileNames.map((name) => ({ name, type: mimeTypeOf(name) })),
+    fields: requestFields(input.tool, input.values),
+  }
+}
+
+const hex = (code: number, digits: number) => code.toString(16).toUpperCase().padStart(digits, '0')
+
+/** Applies `escape` to each UTF-16 code unit it returns a replacement for. */
+function escapeUnits(text: string, escape: (unit: string, code: number) => string | undefined): string {
+  let result = ''
+  for (let index = 0; index < text.length; index++) {
+    const unit = text.charAt(index)
+    result += escape(unit, text.charCodeAt(index)) ?? unit
+  }
+  return result
+}
+
+const commonEscapes: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' }
+const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f)
+const isLineSeparator = (code: number) => code === 0x2028 || code === 0x2029
+
+/** A single-quoted Python string literal. */
+export function pythonString(text: string): string {
+  const body = escapeUnits(text, (unit, code) => {
+    if (unit === "'") return "\\'"
+    const common = commonEscapes[unit]
+    if (common) return common
+    return isControl(code) ? `\\x${hex(code, 2)}` : undefined
+  })
+  return `'${body}'`
+}
+
+/** A single-quoted JavaScript string literal. */
+export function javascriptString(text: string): string {
+  const body = escapeUnits(text, (unit, code) => {
+    if (unit === "'") return "\\'"
+    const common = commonEscapes[unit]
+    if (common) return common
+    return isControl(code) || isLineSeparator(code) ? `\\u${hex(code, 4)}` : undefined
+  })
+  return `'${body}'`
+}
+
+/** A single-quoted PHP string literal: only `\` and `'` are special (newlines may stay literal). */
+export function phpString(text: string): string {
+  return `'${text.replace(/[\\']/g, '\\$&')}'`
+}
+
+/**
+ * A Java string literal. Non-ASCII becomes `\uXXXX` (UTF-16 code units) so the source compiles
+ * whatever encoding javac assumes; a backslash is always doubled, so no `\u` escape is formed by accident.
+ */
+export function javaString(text: string): string {
+  const body = escapeUnits(text, (unit, code) => {
+    if (unit === '"') return '\\"'
+    const common = commonEscapes[unit]
+    if (common) return common
+    return isControl(code) || code > 0x7e ? `\\u${hex(code, 4)}` : undefined
+  })
+  return `"${body}"`
+}
+
+/** A regular C# string literal (U+0085, U+2028 and U+2029 end lines in C# source, so they are escaped). */
+export function csharpString(text: string): string {
+  const body = escapeUnits(text, (unit, code) => {
+    if (unit === '"') return '\\"'
+    const common = commonEscapes[unit]
+    if (common) return common
+    return isControl(code) || isLineSeparator(code) ? `\\u${hex(code, 4)}` : undefined
+  })
+  return `"${body}"`
+}
+
+/**
+ * A shell word in double quotes, where `"`, `\`, `$` and backticks are escaped. An interactive
+ * shell expands `!` (history) even inside double quotes and no backslash prevents it, so each `!`
+ * is given in single quotes instead: `"Hi"'!'`.
+ */
+export function shellString(text: string): string {
+  const quoted = (part: string) => `"${part.replace(/[\\"$`]/g, '\\$&')}"`
+  if (!text.includes('!')) return quoted(text)
+  return text
+    .split('!')
+    .map((part, index) => `${index ? "'!'" : ''}${part ? quoted(part) : ''}`)
+    .join('')
+}
+
+/**
+ * curl's own `-F` syntax reads `;type=`, `;filename=` …, a leading `@`, `<`, `(` or `"`, and
+ * trims spaces. Such text values go through `--form-string`, which sends them verbatim.
+ */
+function needsFormString(value: string): boolean {
+  return /[;\r\n]/.test(value) || /^[@<()"\s]/.test(value) || /\s$/.test(value)
+}
+
+/** A file path after `-F "file=@…"`: curl splits on `,` and `;` unless the path is in (escaped) quotes. */
+function curlFilePath(path: string): string {
+  return /[,;"\\]|^\s|\s$/.test(path) ? `"${path.replace(/[\\"]/g, '\\$&')}"` : path
+}
+
+function curlSample(request: SampleRequest): string {
+  const options = [
+    `curl -X POST ${shellString(request.url)}`,
+    `-H ${shellString('Accept: application/json')}`,
+    `-H ${shellString(`Api-Key: ${request.apiKey}`)}`,
+    ...request.files.map((file) => `-F ${shellString(`file=@${curlFilePath(file.name)}`)}`),
+    ...request.fields.map(
+      ([name, value]) =>
+        `${needsFormString(value) ? '--form-string' : '-F'} ${shellString(`${name}=${value}`)}`,
+    ),
+  ]
+  return `${options.join(' \\\n  ')}\n`
+}
+
+function pythonSample(request: SampleRequest): string {
+  const files = request.files.map(
+    (file) =>
+      `    ('file', (${pythonString(file.name)}, open(${pythonString(file.name)}, 'rb'), ${pythonString(file.type)})),`,
+  )
+  const data = request.fields.map(([name, value]) => `    (${pythonString(name)}, ${pythonString(value)}),`)
+  return [
+    'import json',
+    '',
+    'import requests',
+    '',
+    'files = [',
+    ...files,
+    ']',
+    data.length ? 'data = [' : 'data = []',
+    ...(data.length ? [...data, ']'] : []),
+    '',
+    'response = requests.post(',
+    `    ${pythonString(request.url)},`,
+    `    headers={'Accept': 'application/json', 'Api-Key': ${pythonString(request.apiKey)}},`,
+    '    files=files,',
+    '    data=data,',
+    ')',
+    'print(json.dumps(response.json(), indent=2))',
+    '',
+  ].join('\n')
+}
+
+function nodeSample(request: SampleRequest): string {
+  return [
+    '// Node.js 20+, as an ES module (sample.mjs) for top-level await',
+    "import { openAsBlob } from 'node:fs'",
+    '',
+    'const form = new FormData()',
+    ...request.files.map(
+      (file) =>
+        `form.append('file', await openAsBlob(${javascriptString(file.name)}), ${javascriptString(file.name)})`,
+    ),
+    ...request.fields.map(
+      ([name, value]) => `form.append(${javascriptString(name)}, ${javascriptString(value)})`,
+    ),
+    '',
+    `const response = await fetch(${javascriptString(request.url)}, {`,
+    "  method: 'POST',",
+    `  headers: { Accept: 'application/json', 'Api-Key': ${javascriptString(request.apiKey)} },`,
+    '  body: form,',
+    '})',
+    'console.log(JSON.stringify(await response.json(), null, 2))',
+    '',
+  ].join('\n')
+}
+
+/**
+ * PHP's array keys are unique, so repeated `name[]` fields become `name[0]`, `name[1]` … (read back
+ * as a list by the API), and several files `file[0]`, `file[1]` ….
+ */
+function phpSample(request: SampleRequest): string {
+  const counts = new Map<string, number>()
+  const indexed = (name: string) => {
+    const index = counts.get(name) ?? 0
+    counts.set(name, index + 1)
+    return `${name}[${index}]`
+  }
+  const files = request.files.map((file) => {
+    const key = request.files.length > 1 ? indexed('file') : 'file'
+    return `    ${phpString(key)} => new CURLFile(${phpString(file.name)}, ${phpString(file.type)}, ${phpString(file.name)}),`
+  })
+  const fields = request.fields.map(([name, value]) => {
+    const key = name.endsWith('[]') ? indexed(name.slice(0, -2)) : name
+    return `    ${phpString(key)} => ${phpString(value)},`
+  })
+  return [
+    '<?php',
+    '// PHP 8+ with the curl extension',
+    '',
+    '$fields = [',
+    ...files,
+    ...fields,
+    '];',
+    '',
+    `$curl = curl_init(${phpString(request.url)});`,
+    'curl_setopt_array($curl, [',
+    '    CURLOPT_POST => true,',
+    '    CURLOPT_POSTFIELDS => $fields,',
+    `    CURLOPT_HTTPHEADER => ['Accept: application/json', ${phpString(`Api-Key: ${request.apiKey}`)}],`,
+    '    CURLOPT_RETURNTRANSFER => true,',
+    ']);',
+    '$response = curl_exec($curl);',
+    'if ($response === false) {',
+    "    exit('Request failed: ' . curl_error($curl) . PHP_EOL);",
+    '}',
+    '',
+    'echo json_encode(json_decode($response), JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), PHP_EOL;',
+    '',
+  ].join('\n')
+}
+
+function javaSample(request: SampleRequest): string {
+  return [
+    '// Java 11+, no external library: save as PdfRestSample.java and run `java PdfRestSample.java`',
+    'import java.io.ByteArrayOutputStream;',
+    'import java.io.IOException;',
+    'import java.net.URI;',
+    'import java.net.http.HttpClient;',
+    'import java.net.http.HttpRequest;',
+    'import java.net.http.HttpResponse;',
+    'import java.nio.charset.StandardCharsets;',
+    'import java.nio.file.Files;',
+    'import java.nio.file.Path;',
+    'import java.util.UUID;',
+    '',
+    'public class PdfRestSample {',
+    '    private static final String BOUNDARY = "pdfRest-" + UUID.randomUUID();',
+    '',
+    '    public static void main(String[] args) throws Exception {',
+    '        ByteArrayOutputStream body = new ByteArrayOutputStream();',
+    ...request.files.map(
+      (file) => `        addFile(body, "file", ${javaString(file.name)}, ${javaString(file.type)});`,
+    ),
+    ...request.fields.map(
+      ([name, value]) => `        addField(body, ${javaString(name)}, ${javaString(value)});`,
+    ),
+    '        write(body, "--" + BOUNDARY + "--\\r\\n");',
+    '',
+    `        HttpRequest request = HttpRequest.newBuilder(URI.create(${javaString(request.url)}))`,
+    '            .header("Accept", "application/json")',
+    `            .header("Api-Key", ${javaString(request.apiKey)})`,
+    '            .header("Content-Type", "multipart/form-data; boundary=" + BOUNDARY)',
+    '            .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray()))',
+    '            .build();',
+    '        HttpResponse<String> response =',
+    '            HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());',
+    '        System.out.println(response.body());',
+    '    }',
+    '',
+    '    private static void addField(ByteArrayOutputStream body, String name, String value) {',
+    '        write(body, "--" + BOUNDARY + "\\r\\n"',
+    '            + "Content-Disposition: form-data; name=\\"" + name + "\\"\\r\\n\\r\\n"',
+    '            + value + "\\r\\n");',
+    '    }',
+    '',
+    '    private static void addFile(ByteArrayOutputStream body, String name, String path, String type)',
+    '            throws IOException {',
+    '        Path file = Path.of(path);',
+    '        String fileName = file.getFileName().toString()',
+    '            .replace("\\"", "%22").replace("\\r", "%0D").replace("\\n", "%0A");',
+    '        write(body, "--" + BOUNDARY + "\\r\\n"',
+    '            + "Content-Disposition: form-data; name=\\"" + name + "\\"; filename=\\"" + fileName + "\\"\\r\\n"',
+    '            + "Content-Type: " + type + "\\r\\n\\r\\n");',
+    '        body.writeBytes(Files.readAllBytes(file));',
+    '        write(body, "\\r\\n");',
+    '    }',
+    '',
+    '    private static void write(ByteArrayOutputStream body, String text) {',
+    '        body.writeBytes(text.getBytes(StandardCharsets.UTF_8));',
+    '    }',
+    '}',
+    '',
+  ].join('\n')
+}
+
+function csharpSample(request: SampleRequest): string {
+  return [
+    '// .NET 6+ (top-level statements)',
+    'using System;',
+    'using System.IO;',
+    'using System.Net.Http;',
+    '',
+    'using var client = new HttpClient();',
+    'client.DefaultRequestHeaders.Add("Accept", "application/json");',
+    `client.DefaultRequestHeaders.Add("Api-Key", ${csharpString(request.apiKey)});`,
+    '',
+    'using var form = new MultipartFormDataContent();',
+    ...request.files.map(
+      (file) =>
+        `form.Add(new ByteArrayContent(File.ReadAllBytes(${csharpString(file.name)})), "file", ${csharpString(file.name)});`,
+    ),
+    ...request.fields.map(
+      ([name, value]) => `form.Add(new StringContent(${csharpString(value)}), ${csharpString(name)});`,
+    ),
+    '',
+    `using var response = await client.PostAsync(${csharpString(request.url)}, form);`,
+    'Console.WriteLine(await response.Content.ReadAsStringAsync());',
+    '',
+  ].join('\n')
+}
+
+const renderers: Record<SampleLanguage, (request: SampleRequest) => string> = {
+  curl: curlSample,
+  python: pythonSample,
+  nodejs: nodeSample,
+  php: phpSample,
+  java: javaSample,
+  csharp: csharpSample,
+}
+
+/** A complete program sending the tool's multipart request and printing the JSON response. */
+export function generateSample(language: SampleLanguage, input: SampleInput): string {
+  return renderers[language](resolve(input))
+}
