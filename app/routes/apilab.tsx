@@ -64,7 +64,12 @@ function ApiLabPage() {
               </AppLink>
             </p>
           </header>
-          <ApiLabWorkbench key={tool.id} tool={tool} maxUploadBytes={context.maxUploadBytes} />
+          <ApiLabWorkbench
+            key={tool.id}
+            tool={tool}
+            plan={context.plan}
+            maxUploadBytes={context.maxUploadBytes}
+          />
         </div>
       </div>
     </section>

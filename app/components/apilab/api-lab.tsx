@@ -5,6 +5,7 @@ import { button } from 'styled-system/recipes'
 import { LAB_MESSAGES, type LabResult } from '#server/pdf-api/lab.schema.ts'
 import { runLabTool } from '#server/pdf-api/lab.functions.ts'
 import { type LabTool, paramProblems } from '#server/pdf-api/tools.ts'
+import type { PlanName } from '#server/plans/plan-change.ts'
 import { useAuth } from '~/components/auth/auth-context.tsx'
 import { alertStyle } from '~/components/forms/field-styles.ts'
 import { CodePanel } from './code-panel.tsx'
@@ -20,7 +21,15 @@ const defaults = (tool: LabTool) =>
   )
 
 /** One tool's workbench: parameters, files, send, response and code. Keyed by tool, so it resets per tool. */
-export function ApiLabWorkbench({ tool, maxUploadBytes }: { tool: LabTool; maxUploadBytes: number }) {
+export function ApiLabWorkbench({
+  tool,
+  plan,
+  maxUploadBytes,
+}: {
+  tool: LabTool
+  plan: PlanName | null
+  maxUploadBytes: number
+}) {
   const auth = useAuth()
   const send = useServerFn(runLabTool)
   const [values, setValues] = useState<Record<string, string>>(() => defaults(tool))
@@ -96,6 +105,7 @@ export function ApiLabWorkbench({ tool, maxUploadBytes }: { tool: LabTool; maxUp
         />
         <FileDrop
           tool={tool}
+          plan={plan}
           maxBytes={maxUploadBytes}
           files={files}
           onFilesChange={(next) => {

@@ -23,6 +23,7 @@ type Props = {
 /** The current request as code in six languages; EU host switch; the key stays a placeholder unless asked. */
 export function CodePanel({ tool, values, fileNames, region, onRegionChange, signedIn }: Props) {
   const fetchKey = useServerFn(getMyApiKey)
+  const [insertKey, setInsertKey] = useState(false)
   const [apiKey, setApiKey] = useState<string | undefined>(undefined)
   const [keyError, setKeyError] = useState('')
   return (
@@ -66,16 +67,18 @@ export function CodePanel({ tool, values, fileNames, region, onRegionChange, sig
           <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
             <input
               type="checkbox"
-              checked={apiKey !== undefined}
+              checked={insertKey}
               onChange={async (event) => {
+                const wanted = event.target.checked
+                setInsertKey(wanted)
                 setKeyError('')
-                if (!event.target.checked) {
-                  setApiKey(undefined)
-                  return
-                }
+                if (!wanted || apiKey) return
                 const key = await fetchKey().catch(() => null)
                 if (key) setApiKey(key)
-                else setKeyError('Your API key could not be loaded.')
+                else {
+                  setInsertKey(false)
+                  setKeyError('Your API key could not be loaded.')
+                }
               }}
             />
             Insert my API key
@@ -116,7 +119,13 @@ export function CodePanel({ tool, values, fileNames, region, onRegionChange, sig
           ))}
         </Tabs.List>
         {sampleLanguages.map((language) => {
-          const code = generateSample(language, { tool, values, fileNames, region, apiKey })
+          const code = generateSample(language, {
+            tool,
+            values,
+            fileNames,
+            region,
+            apiKey: insertKey ? apiKey : undefined,
+          })
           return (
             <Tabs.Content key={language} value={language} className={css({ position: 'relative', mt: '2' })}>
               <Clipboard.Root value={code} timeout={COPIED_MS}>

@@ -2,25 +2,29 @@ import { FileUpload } from '@ark-ui/react/file-upload'
 import { Upload, X } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { tooLargeMessage } from '#server/pdf-api/plan-limits.ts'
 import type { LabTool } from '#server/pdf-api/tools.ts'
+import type { PlanName } from '#server/plans/plan-change.ts'
 
 const MB = 1024 * 1024
 
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * MB) return `${(bytes / (1024 * MB)).toFixed(1)} GB`
-  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`
+  if (bytes >= 1024 * MB) return `${Number((bytes / (1024 * MB)).toFixed(1))} GB`
+  if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`
   return `${Math.max(1, Math.round(bytes / 1024))} KB`
 }
 
 /** Drag-and-drop (or pick) the input files; the plan's size limit and the tool's input type apply. */
 export function FileDrop({
   tool,
+  plan,
   maxBytes,
   files,
   onFilesChange,
   onReject,
 }: {
   tool: LabTool
+  plan: PlanName | null
   maxBytes: number
   files: File[]
   onFilesChange: (files: File[]) => void
@@ -32,12 +36,14 @@ export function FileDrop({
       maxFileSize={maxBytes}
       accept={tool.input === 'pdf' ? { 'application/pdf': ['.pdf'] } : undefined}
       acceptedFiles={files}
-      onFileChange={(details) => onFilesChange(details.acceptedFiles)}
+      onFileAccept={(details) => onFilesChange(details.files)}
       onFileReject={(details) =>
         onReject(
           details.files.map(({ file, errors }) => {
             if (errors.includes('FILE_TOO_LARGE'))
-              return `${file.name} is larger than the ${formatBytes(maxBytes)} your plan allows per file.`
+              return plan
+                ? tooLargeMessage(file.name, plan, maxBytes)
+                : `${file.name} is larger than the ${formatBytes(maxBytes)} allowed per file.`
             if (errors.includes('FILE_INVALID_TYPE'))
               return `This tool needs a PDF, and ${file.name} is not one.`
             if (errors.includes('TOO_MANY_FILES'))
@@ -52,6 +58,10 @@ export function FileDrop({
         {tool.files.max > 1 ? `Input files (${tool.files.min} to ${tool.files.max})` : 'Input file'}
       </FileUpload.Label>
       <FileUpload.Dropzone
+        aria-label={`Add ${tool.input === 'pdf' ? 'PDF' : ''} files: drop them here or press to choose`.replace(
+          '  ',
+          ' ',
+        )}
         className={css({
           borderWidth: '2px',
           borderStyle: 'dashed',
@@ -60,18 +70,13 @@ export function FileDrop({
           p: '6',
           textAlign: 'center',
           color: 'fg.muted',
+          cursor: 'pointer',
           '&[data-dragging]': { borderColor: 'accent.default', bg: 'bg.muted' },
+          _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
         })}
       >
         <Upload aria-hidden="true" size={22} className={css({ mx: 'auto', mb: '2' })} />
-        <p>
-          Drop {tool.input === 'pdf' ? 'PDF' : 'document or image'} files here, or{' '}
-          <FileUpload.Trigger
-            className={css({ color: 'accent.emphasized', textDecoration: 'underline', cursor: 'pointer' })}
-          >
-            choose files
-          </FileUpload.Trigger>
-        </p>
+        <p>Drop {tool.input === 'pdf' ? 'PDF' : 'document or image'} files here, or click to choose</p>
         <p className={css({ fontSize: 'xs', mt: '1' })}>Up to {formatBytes(maxBytes)} per file.</p>
       </FileUpload.Dropzone>
       <FileUpload.ItemGroup className={css({ display: 'grid', gap: '2' })}>

@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test'
+import { makePdf } from '../../mocks/fixtures/tiny-pdf.ts'
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
+
+const samplePdf = () => ({
+  name: 'sample.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(makePdf([['First page'], ['Second page']], 'Sample for the lab')),
+})
+
+async function signIn(page: Page, email: string) {
+  await gotoHydrated(page, '/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('Password', { exact: true }).fill('Demo-pass-1!')
+  await dialog.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
+}
+
+async function openTool(page: Page, tool: string) {
+  await gotoHydrated(page, `/apilab/?tool=${tool}`)
+}
+
+test('visitors explore tools, forms and code, and are asked to sign up to send', async ({ page }) => {
+  await openTool(page, 'compressed-pdf')
+  await expect(page.getByRole('heading', { name: 'Compress PDF', level: 2 })).toBeVisible()
+  await expect(page.getByText('Sign up or sign in to send requests from the API lab.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Send request' })).toHaveCount(0)
+  const curl = page.getByTestId('code-curl')
+  await expect(curl).toContainText('https://api.pdfrest.com/compressed-pdf')
+  await expect(curl).toContainText('YOUR_API_KEY')
+  await expect(curl).toContainText('compression_level=medium')
+  await page.getByLabel('Compression level').selectOption('high')
+  await expect(curl).toContainText('compression_level=high')
+  await page.getByText('EU host (GDPR)').click()
+  await expect(curl).toContainText('https://eu-api.pdfrest.com/compressed-pdf')
+  await page.getByRole('tab', { name: 'Python' }).click()
+  await expect(page.getByTestId('code-python')).toContainText("'compression_level', 'high'")
+  await page.getByRole('navigation', { name: 'API tools' }).getByLabel('Search tools').fill('redact')
+  await expect(page.getByRole('navigation', { name: 'API tools' }).getByRole('link')).toHaveCount(2)
+  await expectAccessible(page)
+})
+
+test('compress a PDF, see status, timing and JSON, and download the output', async ({ page }) => {
+  await signIn(page, 'premium@example.com')
+  await openTool(page, 'compressed-pdf')
+  await page.getByLabel('Compression level').selectOption('high')
+  await page.getByTestId('lab-file-input').setInputFiles(samplePdf())
+  await expect(page.locator('[data-part=item-name]')).toHaveText('sample.pdf')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByTestId('lab-status')).toHaveText('200 OK')
+  await expect(page.getByTestId('lab-timing')).toHaveText(/^\d+ ms$/)
+  await expect(page.getByTestId('lab-response')).toContainText('"outputId"')
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /Download compressed-pdf\.pdf/ }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('compressed-pdf.pdf')
+  const path = await download.path()
+  const { readFile } = await import('node:fs/promises')
+  expect((await readFile(path)).subarray(0, 5).toString()).toBe('%PDF-')
+  await expectAccessible(page)
+  await page.goto('/account/')
+  await expect(page.getByTestId('usage-summary')).toHaveText('1,065 of 1,000 calls used')
+})
+
+test('pdf-info answers in JSON, and the key can be inserted into the code', async ({ page }) => {
+  await signIn(page, 'pro@example.com')
+  await openTool(page, 'pdf-info')
+  await page.getByLabel('page_count').check()
+  await page.getByLabel('title').check()
+  await page.getByTestId('lab-file-input').setInputFiles(samplePdf())
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByTestId('lab-status')).toHaveText('200 OK')
+  await expect(page.getByTestId('lab-response')).toContainText('"page_count": 2')
+  await expect(page.getByTestId('lab-response')).toContainText('"title": "Sample for the lab"')
+  await expect(page.getByTestId('code-curl')).toContainText('queries=page_count,title')
+  await page.getByLabel('Insert my API key').check()
+  await expect(page.getByTestId('code-curl')).toContainText('demo-pro-0003-key')
+})
+
+test('the API refuses bad parameters with a 400 and its reason', async ({ page }) => {
+  await signIn(page, 'pro@example.com')
+  await openTool(page, 'decrypted-pdf')
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByText('Current open password is required')).toBeVisible()
+  await expect(page.getByText('Add a file to send.')).toBeVisible()
+  await page.getByLabel('Current open password').fill('not-the-password')
+  await page.getByTestId('lab-file-input').setInputFiles(samplePdf())
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByTestId('lab-status')).toHaveText('400 Bad Request')
+  await expect(page.getByTestId('lab-response')).toContainText('The input file is not password protected.')
+})
+
+test('a Pro tool on Starter is refused by the API with a 403', async ({ page }) => {
+  await signIn(page, 'starter@example.com')
+  await openTool(page, 'markdown')
+  await page.getByTestId('lab-file-input').setInputFiles(samplePdf())
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByTestId('lab-status')).toHaveText('403 Forbidden')
+  await expect(page.getByTestId('lab-response')).toContainText(
+    'This tool requires a paid plan with Pro tools.',
+  )
+})
+
+test('a file larger than the plan allows, and a non-PDF, are refused before sending', async ({ page }) => {
+  await signIn(page, 'starter@example.com')
+  await openTool(page, 'compressed-pdf')
+  const { open } = await import('node:fs/promises')
+  const bigPath = test.info().outputPath('big.pdf')
+  const handle = await open(bigPath, 'w')
+  await handle.write('%PDF-1.7\n')
+  await handle.truncate(101 * 1024 * 1024)
+  await handle.close()
+  await page.getByTestId('lab-file-input').setInputFiles(bigPath)
+  await expect(page.getByRole('alert')).toHaveText(
+    'big.pdf is larger than the 100 MB your Starter plan allows per file.',
+  )
+  await page
+    .getByTestId('lab-file-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+  await expect(page.getByRole('alert')).toHaveText('This tool needs a PDF, and notes.txt is not one.')
+})
