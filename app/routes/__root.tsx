@@ -1,5 +1,13 @@
 /// <reference types="vite/client" />
-import { createRootRoute, HeadContent, Outlet, ScriptOnce, Scripts, useMatches } from '@tanstack/react-router'
+import {
+  createRootRoute,
+  HeadContent,
+  Outlet,
+  ScriptOnce,
+  Scripts,
+  useMatches,
+  useRouterState,
+} from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { getLayoutData } from '#server/content/layout.functions.ts'
 import { getSessionUser } from '#server/identity/auth.functions.ts'
@@ -104,6 +112,7 @@ function RootLayout() {
 function Shell() {
   const layout = Route.useLoaderData()
   const auth = useAuth()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
   return (
     <>
       <a href="#main" className="sr-only">
@@ -117,7 +126,8 @@ function Shell() {
           <Outlet />
         </SignUpOpenerProvider>
       </main>
-      <Footer layout={layout} />
+      {/* The API lab has its own layout (SPEC §2): a full-width workbench without the site footer. */}
+      {pathname.startsWith('/apilab') ? null : <Footer layout={layout} />}
       <AuthDialog botCheck={layout.botCheck} />
       <Toasts />
       <BuildWatcher />

@@ -567,6 +567,25 @@ describe('valuesFromFields', () => {
     ).toEqual({ output: 'second' })
   })
 
+  it('reads PHP-style indexed names (pages[0], pages[1]) like repeated pages[] fields', () => {
+    expect(
+      valuesFromFields([
+        ['pages[0]', '1-3'],
+        ['pages[1]', '5-last'],
+        ['output', 'out'],
+      ]),
+    ).toEqual({ pages: '1-3,5-last', output: 'out' })
+    expect(
+      paramProblems(
+        toolById('split-pdf'),
+        valuesFromFields([
+          ['pages[0]', '1'],
+          ['pages[1]', 'even'],
+        ]),
+      ),
+    ).toEqual({})
+  })
+
   it('returns no values for no fields', () => {
     expect(valuesFromFields([])).toEqual({})
   })

@@ -26,6 +26,8 @@ test('visitors explore tools, forms and code, and are asked to sign up to send',
   await openTool(page, 'compressed-pdf')
   await expect(page.getByRole('heading', { name: 'Compress PDF', level: 2 })).toBeVisible()
   await expect(page.getByText('Sign up or sign in to send requests from the API lab.')).toBeVisible()
+  // The lab's own layout: no site footer.
+  await expect(page.getByRole('contentinfo')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Send request' })).toHaveCount(0)
   const curl = page.getByTestId('code-curl')
   await expect(curl).toContainText('https://api.pdfrest.com/compressed-pdf')
