@@ -686,3 +686,26 @@ describe('paramValuesSchema', () => {
     expect(paramValuesSchema.safeParse('output=x').success).toBe(false)
   })
 })
+
+describe('hostile keys', () => {
+  it('refuses __proto__ as a parameter name and reports it as an own problem', async () => {
+    const {
+      paramValuesSchema: schema,
+      paramProblems: problemsOf,
+      findLabTool: find,
+      valuesFromFields: fromFields,
+    } = await import('./tools.ts')
+    // zod drops a `__proto__` key (or the pattern refuses it): it never reaches the handler.
+    const parsed = schema.safeParse(JSON.parse('{"__proto__":"x"}'))
+    expect(!parsed.success || !Object.hasOwn(parsed.data, '__proto__')).toBe(true)
+    const tool = find('pdf-info')
+    if (!tool) throw new Error('pdf-info missing')
+    const values = fromFields([
+      ['__proto__', 'x'],
+      ['queries', 'title'],
+    ])
+    expect(Object.hasOwn(values, '__proto__')).toBe(true)
+    expect(Object.hasOwn(problemsOf(tool, values), '__proto__')).toBe(true)
+    expect(fromFields([['constructor[]', 'a']])).toEqual({ constructor: 'a' })
+  })
+})

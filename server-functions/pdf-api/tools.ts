@@ -471,6 +471,7 @@ export function paramProblem(spec: ParamSpec, raw: string): string | null {
         : `${spec.label} must be a number from ${spec.min} to ${spec.max}`
     case 'multi': {
       const chosen = value.split(',').map((part) => part.trim())
+      if (chosen.some((part) => part === '')) return `${spec.label}: remove the empty entry`
       const unknown = chosen.filter((part) => !spec.options.includes(part))
       return unknown.length ? `${spec.label}: unknown ${unknown.join(', ')}` : null
     }
@@ -485,15 +486,16 @@ export function paramProblem(spec: ParamSpec, raw: string): string | null {
 
 /** Validates every declared parameter and refuses undeclared ones: `{ name: message }`, empty when valid. */
 export function paramProblems(tool: LabTool, values: Record<string, string>): Record<string, string> {
-  const problems: Record<string, string> = {}
+  // Entries, then fromEntries: a key like `__proto__` becomes an own property instead of a prototype.
+  const problems: [string, string][] = []
   for (const spec of tool.params) {
-    const problem = paramProblem(spec, values[spec.name] ?? '')
-    if (problem) problems[spec.name] = problem
+    const problem = paramProblem(spec, Object.hasOwn(values, spec.name) ? (values[spec.name] ?? '') : '')
+    if (problem) problems.push([spec.name, problem])
   }
   for (const name of Object.keys(values)) {
-    if (!tool.params.some((spec) => spec.name === name)) problems[name] = `Unknown parameter ${name}`
+    if (!tool.params.some((spec) => spec.name === name)) problems.push([name, `Unknown parameter ${name}`])
   }
-  return problems
+  return Object.fromEntries(problems)
 }
 
 /** The multipart fields a request sends for the given values (lists become repeated `name[]`). */
@@ -522,18 +524,19 @@ export function requestFields(tool: LabTool, values: Record<string, string>): [s
 /** Reads parameter values back from request fields (the inverse of `requestFields`); PHP-style
  * indexed names (`pages[0]`, `pages[1]`) count as repeated `pages[]` fields. */
 export function valuesFromFields(fields: [string, string][]): Record<string, string> {
-  const values: Record<string, string> = {}
+  const values = new Map<string, string>()
   for (const [name, value] of fields) {
     const list = /^(.+)\[\d*\]$/.exec(name)
     const key = list?.[1] ?? name
-    values[key] = key in values && list ? `${values[key]},${value}` : value
+    const before = values.get(key)
+    values.set(key, before !== undefined && list ? `${before},${value}` : value)
   }
-  return values
+  return Object.fromEntries(values)
 }
 
 /** A `z.record` of strings for server-function input; the detailed checks are `paramProblems`. */
 export const paramValuesSchema = z.record(
-  z.string().check(z.regex(/^[a-z_]{1,40}$/)),
+  z.string().check(z.regex(/^(?!__proto__$)[a-z_]{1,40}$/)),
   z.string().check(z.maxLength(5000)),
 )
 
