@@ -361,7 +361,12 @@ function adminHandlers(base: string, guard: () => Promise<Response | undefined>)
       const url = new URL(request.url)
       const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1)
       const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 50) || 50))
-      const all = [...users().values()].sort((a, b) => a.email.localeCompare(b.email))
+      const filter = (url.searchParams.get('filter') ?? '').trim().toLowerCase()
+      const all = [...users().values()]
+        .filter(
+          (user) => !filter || user.email.includes(filter) || user.fullName.toLowerCase().includes(filter),
+        )
+        .sort((a, b) => a.email.localeCompare(b.email))
       const slice = all.slice((page - 1) * perPage, page * perPage)
       return HttpResponse.json(
         { aud: '', users: slice.map(userJson) },

@@ -35,7 +35,7 @@ export const settingsSchema = z.object({
   autoconfirm: z.boolean().default(false),
 })
 
-export type IdentityResult<T> = { ok: true; data: T } | ({ ok: false } & IdentityError)
+export type IdentityResult<T> = { ok: true; data: T; headers?: Headers } | ({ ok: false } & IdentityError)
 
 type CallOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -104,10 +104,64 @@ export async function gotrue<T>(
       description: AUTH_MESSAGES.unavailable,
     }
   }
-  return { ok: true, data: parsed.data }
+  return { ok: true, data: parsed.data, headers: response.headers }
 }
 
 const anyBody = z.unknown()
+
+const adminListSchema = z.object({ users: z.array(gotrueUserSchema) })
+
+type AdminChanges = {
+  email?: string
+  password?: string
+  data?: Record<string, unknown>
+  user_metadata?: Record<string, unknown>
+}
+
+/** GoTrue's admin API (SPEC §7), always called with the signed-in admin's own token. */
+export const identityAdminApi = {
+  list: (accessToken: string, query: { page: number; perPage: number; filter: string }) =>
+    gotrue('/admin/users', adminListSchema, {
+      accessToken,
+      query: {
+        page: String(query.page),
+        per_page: String(query.perPage),
+        ...(query.filter ? { filter: query.filter } : {}),
+      },
+    }),
+  get: (accessToken: string, id: string) =>
+    gotrue(`/admin/users/${encodeURIComponent(id)}`, gotrueUserSchema, { accessToken }),
+  create: (accessToken: string, user: AdminChanges & { email: string; password: string }) =>
+    gotrue('/admin/users', gotrueUserSchema, {
+      method: 'POST',
+      json: { ...user, confirm: true },
+      accessToken,
+    }),
+  update: (accessToken: string, id: string, changes: AdminChanges) =>
+    gotrue(`/admin/users/${encodeURIComponent(id)}`, gotrueUserSchema, {
+      method: 'PUT',
+      json: changes,
+      accessToken,
+    }),
+  remove: (accessToken: string, id: string) =>
+    gotrue(`/admin/users/${encodeURIComponent(id)}`, anyBody, { method: 'DELETE', accessToken }),
+}
+
+let settingsCache: { at: number; providers: string[] } | undefined
+
+/** External providers the identity settings report as enabled, cached for five minutes. */
+export async function enabledProviders(now = Date.now()): Promise<string[]> {
+  if (settingsCache && now - settingsCache.at < 5 * 60_000) return settingsCache.providers
+  const settings = await gotrue('/settings', settingsSchema)
+  const providers = settings.ok
+    ? Object.entries(settings.data.external)
+        .filter(([, enabled]) => enabled)
+        .map(([name]) => name)
+        .filter((name) => /^[a-z0-9_-]{1,30}$/.test(name))
+    : []
+  settingsCache = { at: now, providers }
+  return providers
+}
 
 export const identityApi = {
   settings: () => gotrue('/settings', settingsSchema),

@@ -1,0 +1,40 @@
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod/mini'
+import { readSession } from '../identity/current-session.server.ts'
+import { createUserSchema, listUsersSchema, updateUserSchema, userIdSchema } from './admin-users.schema.ts'
+import * as admin from './admin-users.server.ts'
+
+// Every call re-reads the session and its token's roles (`asAdmin`).
+export const getAdminAccess = createServerFn({ method: 'GET' }).handler(async () =>
+  admin.asAdmin(await readSession(), async () => ({ admin: true })),
+)
+
+export const listAdminUsers = createServerFn({ method: 'GET' })
+  .validator(listUsersSchema)
+  .handler(async ({ data }) =>
+    admin.asAdmin(await readSession(), (session) => admin.listUsers(session, data.page, data.query)),
+  )
+
+export const getAdminUser = createServerFn({ method: 'GET' })
+  .validator(z.object({ id: userIdSchema }))
+  .handler(async ({ data }) =>
+    admin.asAdmin(await readSession(), (session) => admin.getUser(session, data.id)),
+  )
+
+export const createAdminUser = createServerFn({ method: 'POST' })
+  .validator(createUserSchema)
+  .handler(async ({ data }) =>
+    admin.asAdmin(await readSession(), (session) => admin.createUser(session, data)),
+  )
+
+export const updateAdminUser = createServerFn({ method: 'POST' })
+  .validator(updateUserSchema)
+  .handler(async ({ data }) =>
+    admin.asAdmin(await readSession(), (session) => admin.updateUser(session, data)),
+  )
+
+export const deleteAdminUser = createServerFn({ method: 'POST' })
+  .validator(z.object({ id: userIdSchema }))
+  .handler(async ({ data }) =>
+    admin.asAdmin(await readSession(), (session) => admin.deleteUser(session, data.id)),
+  )
