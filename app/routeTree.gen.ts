@@ -29,9 +29,13 @@ import { Route as ApiPreviewRouteImport } from './routes/api/preview'
 import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
 import { Route as ApitoolsIndexRouteImport } from './routes/apitools/index'
 import { Route as ApitoolsSlugRouteImport } from './routes/apitools/$slug'
+import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as LearningIndexRouteImport } from './routes/learning/index'
 import { Route as LearningHubRouteImport } from './routes/learning/$hub'
 import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
+import { Route as AdminUsersIdRouteImport } from './routes/admin/users/$id'
+import { Route as ApiAuthProviderRouteImport } from './routes/api/auth/provider'
 import { Route as ApiLabOutputRouteImport } from './routes/api/lab/output'
 import { Route as ApiMocksIndexRouteImport } from './routes/api/mocks/index'
 import { Route as ApiMocksHitsRouteImport } from './routes/api/mocks/hits'
@@ -41,6 +45,7 @@ import { Route as LearningSolutionsIndexRouteImport } from './routes/learning/so
 import { Route as LearningSolutionsSlugRouteImport } from './routes/learning/solutions/$slug'
 import { Route as LearningTutorialsIndexRouteImport } from './routes/learning/tutorials/index'
 import { Route as LearningTutorialsSlugRouteImport } from './routes/learning/tutorials/$slug'
+import { Route as ApiMocksIdentityAuthorizeRouteImport } from './routes/api/mocks/identity/authorize'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -143,6 +148,11 @@ const ApitoolsSlugRoute = ApitoolsSlugRouteImport.update({
   path: '/apitools/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthCallbackRoute = AuthCallbackRouteImport.update({
+  id: '/auth/callback',
+  path: '/auth/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LearningIndexRoute = LearningIndexRouteImport.update({
   id: '/learning/',
   path: '/learning/',
@@ -156,6 +166,21 @@ const LearningHubRoute = LearningHubRouteImport.update({
 const ProductsSlugRoute = ProductsSlugRouteImport.update({
   id: '/products/$slug',
   path: '/products/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/admin/users/',
+  path: '/admin/users/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminUsersIdRoute = AdminUsersIdRouteImport.update({
+  id: '/admin/users/$id',
+  path: '/admin/users/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthProviderRoute = ApiAuthProviderRouteImport.update({
+  id: '/api/auth/provider',
+  path: '/api/auth/provider',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiLabOutputRoute = ApiLabOutputRouteImport.update({
@@ -203,6 +228,12 @@ const LearningTutorialsSlugRoute = LearningTutorialsSlugRouteImport.update({
   path: '/learning/tutorials/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiMocksIdentityAuthorizeRoute =
+  ApiMocksIdentityAuthorizeRouteImport.update({
+    id: '/api/mocks/identity/authorize',
+    path: '/api/mocks/identity/authorize',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -224,19 +255,24 @@ export interface FileRoutesByFullPath {
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
+  '/auth/callback': typeof AuthCallbackRoute
   '/learning/$hub': typeof LearningHubRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools/': typeof ApitoolsIndexRoute
   '/learning/': typeof LearningIndexRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
+  '/api/auth/provider': typeof ApiAuthProviderRoute
   '/api/lab/output': typeof ApiLabOutputRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
   '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
   '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/api/mocks/': typeof ApiMocksIndexRoute
   '/learning/solutions/': typeof LearningSolutionsIndexRoute
   '/learning/tutorials/': typeof LearningTutorialsIndexRoute
+  '/api/mocks/identity/authorize': typeof ApiMocksIdentityAuthorizeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -258,19 +294,24 @@ export interface FileRoutesByTo {
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
+  '/auth/callback': typeof AuthCallbackRoute
   '/learning/$hub': typeof LearningHubRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools': typeof ApitoolsIndexRoute
   '/learning': typeof LearningIndexRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
+  '/api/auth/provider': typeof ApiAuthProviderRoute
   '/api/lab/output': typeof ApiLabOutputRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
   '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
   '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
+  '/admin/users': typeof AdminUsersIndexRoute
   '/api/mocks': typeof ApiMocksIndexRoute
   '/learning/solutions': typeof LearningSolutionsIndexRoute
   '/learning/tutorials': typeof LearningTutorialsIndexRoute
+  '/api/mocks/identity/authorize': typeof ApiMocksIdentityAuthorizeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -293,19 +334,24 @@ export interface FileRoutesById {
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
+  '/auth/callback': typeof AuthCallbackRoute
   '/learning/$hub': typeof LearningHubRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools/': typeof ApitoolsIndexRoute
   '/learning/': typeof LearningIndexRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
+  '/api/auth/provider': typeof ApiAuthProviderRoute
   '/api/lab/output': typeof ApiLabOutputRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
   '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
   '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
   '/api/mocks/': typeof ApiMocksIndexRoute
   '/learning/solutions/': typeof LearningSolutionsIndexRoute
   '/learning/tutorials/': typeof LearningTutorialsIndexRoute
+  '/api/mocks/identity/authorize': typeof ApiMocksIdentityAuthorizeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -329,19 +375,24 @@ export interface FileRouteTypes {
     | '/api/preview'
     | '/api/revalidate'
     | '/apitools/$slug'
+    | '/auth/callback'
     | '/learning/$hub'
     | '/products/$slug'
     | '/apitools/'
     | '/learning/'
+    | '/admin/users/$id'
+    | '/api/auth/provider'
     | '/api/lab/output'
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
     | '/learning/solutions/$slug'
     | '/learning/tutorials/$slug'
+    | '/admin/users/'
     | '/api/mocks/'
     | '/learning/solutions/'
     | '/learning/tutorials/'
+    | '/api/mocks/identity/authorize'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -363,19 +414,24 @@ export interface FileRouteTypes {
     | '/api/preview'
     | '/api/revalidate'
     | '/apitools/$slug'
+    | '/auth/callback'
     | '/learning/$hub'
     | '/products/$slug'
     | '/apitools'
     | '/learning'
+    | '/admin/users/$id'
+    | '/api/auth/provider'
     | '/api/lab/output'
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
     | '/learning/solutions/$slug'
     | '/learning/tutorials/$slug'
+    | '/admin/users'
     | '/api/mocks'
     | '/learning/solutions'
     | '/learning/tutorials'
+    | '/api/mocks/identity/authorize'
   id:
     | '__root__'
     | '/'
@@ -397,19 +453,24 @@ export interface FileRouteTypes {
     | '/api/preview'
     | '/api/revalidate'
     | '/apitools/$slug'
+    | '/auth/callback'
     | '/learning/$hub'
     | '/products/$slug'
     | '/apitools/'
     | '/learning/'
+    | '/admin/users/$id'
+    | '/api/auth/provider'
     | '/api/lab/output'
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
     | '/learning/solutions/$slug'
     | '/learning/tutorials/$slug'
+    | '/admin/users/'
     | '/api/mocks/'
     | '/learning/solutions/'
     | '/learning/tutorials/'
+    | '/api/mocks/identity/authorize'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -432,19 +493,24 @@ export interface RootRouteChildren {
   ApiPreviewRoute: typeof ApiPreviewRoute
   ApiRevalidateRoute: typeof ApiRevalidateRoute
   ApitoolsSlugRoute: typeof ApitoolsSlugRoute
+  AuthCallbackRoute: typeof AuthCallbackRoute
   LearningHubRoute: typeof LearningHubRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
   ApitoolsIndexRoute: typeof ApitoolsIndexRoute
   LearningIndexRoute: typeof LearningIndexRoute
+  AdminUsersIdRoute: typeof AdminUsersIdRoute
+  ApiAuthProviderRoute: typeof ApiAuthProviderRoute
   ApiLabOutputRoute: typeof ApiLabOutputRoute
   ApiMocksHitsRoute: typeof ApiMocksHitsRoute
   ApiMocksMailboxRoute: typeof ApiMocksMailboxRoute
   ApiMocksResetRoute: typeof ApiMocksResetRoute
   LearningSolutionsSlugRoute: typeof LearningSolutionsSlugRoute
   LearningTutorialsSlugRoute: typeof LearningTutorialsSlugRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
   ApiMocksIndexRoute: typeof ApiMocksIndexRoute
   LearningSolutionsIndexRoute: typeof LearningSolutionsIndexRoute
   LearningTutorialsIndexRoute: typeof LearningTutorialsIndexRoute
+  ApiMocksIdentityAuthorizeRoute: typeof ApiMocksIdentityAuthorizeRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -589,6 +655,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApitoolsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/callback': {
+      id: '/auth/callback'
+      path: '/auth/callback'
+      fullPath: '/auth/callback'
+      preLoaderRoute: typeof AuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/learning/': {
       id: '/learning/'
       path: '/learning'
@@ -608,6 +681,27 @@ declare module '@tanstack/react-router' {
       path: '/products/$slug'
       fullPath: '/products/$slug'
       preLoaderRoute: typeof ProductsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/admin/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/users/$id': {
+      id: '/admin/users/$id'
+      path: '/admin/users/$id'
+      fullPath: '/admin/users/$id'
+      preLoaderRoute: typeof AdminUsersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/provider': {
+      id: '/api/auth/provider'
+      path: '/api/auth/provider'
+      fullPath: '/api/auth/provider'
+      preLoaderRoute: typeof ApiAuthProviderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/lab/output': {
@@ -673,6 +767,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LearningTutorialsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/mocks/identity/authorize': {
+      id: '/api/mocks/identity/authorize'
+      path: '/api/mocks/identity/authorize'
+      fullPath: '/api/mocks/identity/authorize'
+      preLoaderRoute: typeof ApiMocksIdentityAuthorizeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -696,19 +797,24 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPreviewRoute: ApiPreviewRoute,
   ApiRevalidateRoute: ApiRevalidateRoute,
   ApitoolsSlugRoute: ApitoolsSlugRoute,
+  AuthCallbackRoute: AuthCallbackRoute,
   LearningHubRoute: LearningHubRoute,
   ProductsSlugRoute: ProductsSlugRoute,
   ApitoolsIndexRoute: ApitoolsIndexRoute,
   LearningIndexRoute: LearningIndexRoute,
+  AdminUsersIdRoute: AdminUsersIdRoute,
+  ApiAuthProviderRoute: ApiAuthProviderRoute,
   ApiLabOutputRoute: ApiLabOutputRoute,
   ApiMocksHitsRoute: ApiMocksHitsRoute,
   ApiMocksMailboxRoute: ApiMocksMailboxRoute,
   ApiMocksResetRoute: ApiMocksResetRoute,
   LearningSolutionsSlugRoute: LearningSolutionsSlugRoute,
   LearningTutorialsSlugRoute: LearningTutorialsSlugRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
   ApiMocksIndexRoute: ApiMocksIndexRoute,
   LearningSolutionsIndexRoute: LearningSolutionsIndexRoute,
   LearningTutorialsIndexRoute: LearningTutorialsIndexRoute,
+  ApiMocksIdentityAuthorizeRoute: ApiMocksIdentityAuthorizeRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

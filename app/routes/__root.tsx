@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { getLayoutData } from '#server/content/layout.functions.ts'
-import { getSessionUser } from '#server/identity/auth.functions.ts'
+import { getAuthProviders, getSessionUser } from '#server/identity/auth.functions.ts'
 import { AuthDialog } from '~/components/auth/auth-dialog.tsx'
 import { AuthProvider, useAuth } from '~/components/auth/auth-context.tsx'
 import { SignUpOpenerProvider } from '#blocks/signup-cta/signup-context.tsx'
@@ -28,8 +28,12 @@ import appCss from '../../styles/app.css?url'
 
 export const Route = createRootRoute({
   loader: async () => {
-    const [layout, user] = await Promise.all([getLayoutData(), getSessionUser()])
-    return { ...layout, user }
+    const [layout, user, providers] = await Promise.all([
+      getLayoutData(),
+      getSessionUser(),
+      getAuthProviders(),
+    ])
+    return { ...layout, user, providers }
   },
   // The shell's content changes on publish, not per navigation.
   staleTime: 5 * 60_000,
@@ -128,7 +132,7 @@ function Shell() {
       </main>
       {/* The API lab has its own layout (SPEC §2): a full-width workbench without the site footer. */}
       {pathname.startsWith('/apilab') ? null : <Footer layout={layout} />}
-      <AuthDialog botCheck={layout.botCheck} />
+      <AuthDialog botCheck={layout.botCheck} providers={layout.providers} />
       <Toasts />
       <BuildWatcher />
     </>

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { getRequestIP } from '@tanstack/react-start/server'
+import { deleteCookie, getCookie, getRequestIP } from '@tanstack/react-start/server'
 import {
   acceptInviteSchema,
   newPasswordInputSchema,
@@ -10,6 +10,8 @@ import {
 } from './auth.schema.ts'
 import * as flows from './auth.server.ts'
 import { clearSession, readSession, writeSession } from './current-session.server.ts'
+import { enabledProviders } from './gotrue.server.ts'
+import { completeProviderSignIn, OAUTH_STATE_COOKIE, providerTokensSchema } from './provider.server.ts'
 import { publicUser } from './session.server.ts'
 
 async function settle<R>(outcome: flows.Outcome<R>): Promise<R> {
@@ -53,3 +55,14 @@ export const setNewPassword = createServerFn({ method: 'POST' })
 export const signOut = createServerFn({ method: 'POST' }).handler(async () =>
   settle(await flows.signOut(await readSession())),
 )
+
+/** External providers enabled in the identity settings (SPEC §7 GET /settings). */
+export const getAuthProviders = createServerFn({ method: 'GET' }).handler(() => enabledProviders())
+
+export const finishProviderSignIn = createServerFn({ method: 'POST' })
+  .validator(providerTokensSchema)
+  .handler(async ({ data }) => {
+    const state = getCookie(OAUTH_STATE_COOKIE)
+    deleteCookie(OAUTH_STATE_COOKIE, { path: '/' })
+    return settle(await completeProviderSignIn(data, state))
+  })

@@ -21,6 +21,7 @@ export function AccountMenu({ user, onSignOut }: { user: PublicUser; onSignOut: 
     <Menu.Root
       onSelect={(details) => {
         if (details.value === 'account') void navigate({ to: '/account/' })
+        if (details.value === 'admin') void navigate({ to: '/admin/users/' })
         if (details.value === 'sign-out') onSignOut()
       }}
     >
@@ -53,6 +54,11 @@ export function AccountMenu({ user, onSignOut }: { user: PublicUser; onSignOut: 
               <Menu.Item value="account" className={itemStyle}>
                 Account Settings
               </Menu.Item>
+              {user.isAdmin ? (
+                <Menu.Item value="admin" className={itemStyle}>
+                  User administration
+                </Menu.Item>
+              ) : null}
               <Menu.Item value="sign-out" className={itemStyle}>
                 Sign Out
               </Menu.Item>

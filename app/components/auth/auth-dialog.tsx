@@ -12,7 +12,7 @@ import { SignUpPanel } from './sign-up-panel.tsx'
  * The sign-in and sign-up modals. Content mounts on opening (and resets on closing), so an
  * error or the reset view never survives a close, and the random option order is client-only.
  */
-export function AuthDialog({ botCheck }: { botCheck: BotCheckConfig }) {
+export function AuthDialog({ botCheck, providers }: { botCheck: BotCheckConfig; providers: string[] }) {
   const { dialog, closeDialog } = useAuth()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const shownPath = useRef(pathname)
@@ -43,9 +43,9 @@ export function AuthDialog({ botCheck }: { botCheck: BotCheckConfig }) {
           })}
         >
           {dialog === 'sign-up' ? (
-            <SignUpPanel key="sign-up" botCheck={botCheck} />
+            <SignUpPanel key="sign-up" botCheck={botCheck} providers={providers} />
           ) : (
-            <SignInPanel key="sign-in" />
+            <SignInPanel key="sign-in" providers={providers} />
           )}
         </Dialog.Content>
       </DialogLayer>

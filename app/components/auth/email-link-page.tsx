@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useEffect, useRef, useState } from 'react'
 import { toast } from 'react-toastify'
@@ -9,6 +9,9 @@ import { acceptInvite, setNewPassword, verifyEmailLink } from '#server/identity/
 import { alertStyle } from '~/components/forms/field-styles.ts'
 import { useAuth } from './auth-context.tsx'
 import { NewPasswordForm } from './new-password-form.tsx'
+import { ProviderButtons } from './provider-buttons.tsx'
+
+const rootApi = getRouteApi('__root__')
 
 type LinkKind = 'recovery' | 'confirmation' | 'invite'
 type State =
@@ -30,6 +33,7 @@ export function readLinkToken(hash: string): { kind: LinkKind; token: string } |
 
 /** `/passwordreset/`: recovery links, email confirmations and invite acceptance (SPEC §4, §7). */
 export function EmailLinkPage() {
+  const { providers } = rootApi.useLoaderData()
   const auth = useAuth()
   const navigate = useNavigate()
   const verify = useServerFn(verifyEmailLink)
@@ -107,6 +111,11 @@ export function EmailLinkPage() {
               ? 'Choose a password to finish creating your account.'
               : 'Choose a new password for your account.'}
           </p>
+          {state.kind === 'invite' ? (
+            <div className={css({ mt: '6' })}>
+              <ProviderButtons providers={providers} inviteToken={state.token} verb="Accept" />
+            </div>
+          ) : null}
           <NewPasswordForm
             submitLabel={state.kind === 'invite' ? 'Create my account' : 'Save new password'}
             onSubmit={async (password) => {

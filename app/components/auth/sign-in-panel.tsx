@@ -2,6 +2,7 @@ import { useForm } from '@tanstack/react-form'
 import { useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useRef, useState } from 'react'
+import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { AUTH_MESSAGES, signInSchema } from '#server/identity/auth.schema.ts'
 import { signIn } from '#server/identity/auth.functions.ts'
@@ -11,19 +12,20 @@ import { submitFresh } from '~/components/forms/submit-fresh.ts'
 import { useAuth } from './auth-context.tsx'
 import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
 import { PasswordInput } from './password-input.tsx'
+import { ProviderButtons } from './provider-buttons.tsx'
 import { PasswordResetView } from './password-reset-view.tsx'
 
 /** The sign-in modal's content (SPEC §2): sign-in form, or the password reset view. */
-export function SignInPanel() {
+export function SignInPanel({ providers }: { providers: string[] }) {
   const [view, setView] = useState<'sign-in' | 'reset'>('sign-in')
   return view === 'reset' ? (
     <PasswordResetView onBack={() => setView('sign-in')} />
   ) : (
-    <SignInForm onForgot={() => setView('reset')} />
+    <SignInForm providers={providers} onForgot={() => setView('reset')} />
   )
 }
 
-function SignInForm({ onForgot }: { onForgot: () => void }) {
+function SignInForm({ providers, onForgot }: { providers: string[]; onForgot: () => void }) {
   const auth = useAuth()
   const navigate = useNavigate()
   const submit = useServerFn(signIn)
@@ -56,6 +58,9 @@ function SignInForm({ onForgot }: { onForgot: () => void }) {
   return (
     <>
       <AuthPanelHeader title="Welcome back!" subtitle="Sign in to your account." />
+      <div className={css({ mt: '6' })}>
+        <ProviderButtons providers={providers} />
+      </div>
       <form
         ref={formRef}
         noValidate

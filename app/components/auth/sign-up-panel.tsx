@@ -26,6 +26,7 @@ import { submitFresh } from '~/components/forms/submit-fresh.ts'
 import { useAuth } from './auth-context.tsx'
 import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
 import { PasswordInput } from './password-input.tsx'
+import { ProviderButtons } from './provider-buttons.tsx'
 import { shuffledWithOtherLast } from './shuffle.ts'
 import { updateUserStore } from './user-store.ts'
 
@@ -41,7 +42,7 @@ const chipStyle = css({
 })
 
 /** The sign-up modal's content (SPEC §2, §3, §4, §5). */
-export function SignUpPanel({ botCheck }: { botCheck: BotCheckConfig }) {
+export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig; providers: string[] }) {
   const auth = useAuth()
   const navigate = useNavigate()
   const submit = useServerFn(signUp)
@@ -100,6 +101,9 @@ export function SignUpPanel({ botCheck }: { botCheck: BotCheckConfig }) {
         title="Let's get started"
         subtitle="Generate a dedicated API Key by creating an account."
       />
+      <div className={css({ mt: '6' })}>
+        <ProviderButtons providers={providers} verb="Sign up" />
+      </div>
       <form
         ref={formRef}
         noValidate

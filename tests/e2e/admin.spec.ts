@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test'
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
+
+async function signIn(page: Page, email: string) {
+  await gotoHydrated(page, '/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('Password', { exact: true }).fill('Demo-pass-1!')
+  await dialog.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
+}
+
+test('the user console is a 404 for visitors and for customers who are not admins', async ({ page }) => {
+  for (const path of ['/admin/users/', '/admin/users/0b0d7f0e-1a2b-4c3d-8e4f-000000000003/']) {
+    const anonymous = await page.goto(path)
+    expect(anonymous?.status()).toBe(404)
+  }
+  await signIn(page, 'starter@example.com')
+  const customer = await page.goto('/admin/users/')
+  expect(customer?.status()).toBe(404)
+  await expect(
+    page.getByText("Whoops! It seems like the page you're looking for doesn't exist."),
+  ).toBeVisible()
+  await page.getByRole('banner').getByRole('button', { name: 'Account' }).click()
+  await expect(page.getByRole('menuitem', { name: 'User administration' })).toHaveCount(0)
+})
+
+test('an admin lists, searches, creates, updates and deletes a user', async ({ page }) => {
+  await signIn(page, 'admin@example.com')
+  await page.getByRole('banner').getByRole('button', { name: 'Account' }).click()
+  await page.getByRole('menuitem', { name: 'User administration' }).click()
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'starter@example.com' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByLabel('Search users by email or name').fill('premium')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByTestId('admin-total')).toHaveText('1 user matching “premium”')
+
+  const create = page.getByRole('form', { name: 'Create user' })
+  await create.getByLabel('Email').fill('new.person@example.com')
+  await create.getByLabel('Password', { exact: true }).fill('weak')
+  await create.getByRole('button', { name: 'Create user' }).click()
+  await expect(create.getByText('Must be at least 8 characters')).toBeVisible()
+  await create.getByLabel('Password', { exact: true }).fill('Str0ng!pass')
+  await create.getByLabel('Full name').fill('New Person')
+  await create.getByLabel('Extra data (JSON object)').fill('{"company": "Contoso"}')
+  await create.getByRole('button', { name: 'Create user' }).click()
+  await expect(page.getByText('Created new.person@example.com')).toBeVisible()
+
+  await page.getByLabel('Search users by email or name').fill('new.person')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await page.getByRole('link', { name: 'new.person@example.com' }).click()
+  await expect(page.getByRole('heading', { name: 'new.person@example.com', level: 1 })).toBeVisible()
+  const edit = page.getByRole('form', { name: 'Save changes' })
+  await expect(edit.getByLabel('Extra data (JSON object)')).toHaveValue(/"company": "Contoso"/)
+  await edit.getByLabel('Email').fill('renamed.person@example.com')
+  await edit.getByLabel('Full name').fill('Renamed Person')
+  await edit.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('heading', { name: 'renamed.person@example.com', level: 1 })).toBeVisible()
+  await expectAccessible(page)
+
+  await page.getByRole('button', { name: 'Delete user' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete renamed.person@example.com?' })
+  await expect(confirm).toContainText('This removes the account of renamed.person@example.com')
+  await confirm.getByRole('button', { name: 'Delete renamed.person@example.com' }).click()
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible()
+  await page.getByLabel('Search users by email or name').fill('renamed')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByTestId('admin-total')).toHaveText('0 users matching “renamed”')
+})
+
+test('sign in with GitHub: the provider round trip ends in the same HttpOnly session, with no token left in the URL', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/pricing/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  await page
+    .getByRole('dialog', { name: 'Welcome back!' })
+    .getByRole('link', { name: 'Continue with GitHub' })
+    .click()
+  await expect(page).toHaveURL(/\/account\/$/)
+  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
+  expect(new URL(page.url()).hash).toBe('')
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'pdfrest_session')
+  expect(cookie?.httpOnly).toBe(true)
+  await page.getByRole('banner').getByRole('button', { name: 'Account' }).click()
+  await expect(page.getByRole('menu')).toContainText('github-user@example.com')
+  await page.keyboard.press('Escape')
+  await page.goBack()
+  expect(page.url()).not.toContain('access_token')
+})
+
+test('a provider callback this browser did not start is refused', async ({ page }) => {
+  await page.goto(
+    '/auth/callback/#access_token=forged&refresh_token=forged&expires_in=3600&token_type=bearer',
+  )
+  await expect(page.getByRole('alert')).toHaveText(
+    'This sign-in was not started on this site. Please choose your provider again.',
+  )
+  expect(new URL(page.url()).hash).toBe('')
+  expect((await page.context().cookies()).find((entry) => entry.name === 'pdfrest_session')).toBeUndefined()
+})
