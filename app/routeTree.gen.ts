@@ -27,6 +27,7 @@ import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiImageRouteImport } from './routes/api/image'
 import { Route as ApiPreviewRouteImport } from './routes/api/preview'
 import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
+import { Route as ApiSearchIndexRouteImport } from './routes/api/search-index'
 import { Route as ApitoolsIndexRouteImport } from './routes/apitools/index'
 import { Route as ApitoolsSlugRouteImport } from './routes/apitools/$slug'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
@@ -136,6 +137,11 @@ const ApiPreviewRoute = ApiPreviewRouteImport.update({
 const ApiRevalidateRoute = ApiRevalidateRouteImport.update({
   id: '/api/revalidate',
   path: '/api/revalidate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSearchIndexRoute = ApiSearchIndexRouteImport.update({
+  id: '/api/search-index',
+  path: '/api/search-index',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApitoolsIndexRoute = ApitoolsIndexRouteImport.update({
@@ -254,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/api/image': typeof ApiImageRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
+  '/api/search-index': typeof ApiSearchIndexRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/learning/$hub': typeof LearningHubRoute
@@ -293,6 +300,7 @@ export interface FileRoutesByTo {
   '/api/image': typeof ApiImageRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
+  '/api/search-index': typeof ApiSearchIndexRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/learning/$hub': typeof LearningHubRoute
@@ -333,6 +341,7 @@ export interface FileRoutesById {
   '/api/image': typeof ApiImageRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
+  '/api/search-index': typeof ApiSearchIndexRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/learning/$hub': typeof LearningHubRoute
@@ -374,6 +383,7 @@ export interface FileRouteTypes {
     | '/api/image'
     | '/api/preview'
     | '/api/revalidate'
+    | '/api/search-index'
     | '/apitools/$slug'
     | '/auth/callback'
     | '/learning/$hub'
@@ -413,6 +423,7 @@ export interface FileRouteTypes {
     | '/api/image'
     | '/api/preview'
     | '/api/revalidate'
+    | '/api/search-index'
     | '/apitools/$slug'
     | '/auth/callback'
     | '/learning/$hub'
@@ -452,6 +463,7 @@ export interface FileRouteTypes {
     | '/api/image'
     | '/api/preview'
     | '/api/revalidate'
+    | '/api/search-index'
     | '/apitools/$slug'
     | '/auth/callback'
     | '/learning/$hub'
@@ -492,6 +504,7 @@ export interface RootRouteChildren {
   ApiImageRoute: typeof ApiImageRoute
   ApiPreviewRoute: typeof ApiPreviewRoute
   ApiRevalidateRoute: typeof ApiRevalidateRoute
+  ApiSearchIndexRoute: typeof ApiSearchIndexRoute
   ApitoolsSlugRoute: typeof ApitoolsSlugRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   LearningHubRoute: typeof LearningHubRoute
@@ -639,6 +652,13 @@ declare module '@tanstack/react-router' {
       path: '/api/revalidate'
       fullPath: '/api/revalidate'
       preLoaderRoute: typeof ApiRevalidateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/search-index': {
+      id: '/api/search-index'
+      path: '/api/search-index'
+      fullPath: '/api/search-index'
+      preLoaderRoute: typeof ApiSearchIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/apitools/': {
@@ -796,6 +816,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiImageRoute: ApiImageRoute,
   ApiPreviewRoute: ApiPreviewRoute,
   ApiRevalidateRoute: ApiRevalidateRoute,
+  ApiSearchIndexRoute: ApiSearchIndexRoute,
   ApitoolsSlugRoute: ApitoolsSlugRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   LearningHubRoute: LearningHubRoute,

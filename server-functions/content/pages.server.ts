@@ -133,11 +133,11 @@ export async function loadPage(
 }
 
 const slugListSchema = z.object({
-  data: z.array(z.object({ slug: z.string(), updatedAt: z.string().nullish() })),
+  data: z.array(z.object({ slug: z.string(), title: z.string().nullish(), updatedAt: z.string().nullish() })),
 })
 export type SlugEntry = z.infer<typeof slugListSchema>['data'][number]
 
-/** Every published slug of a collection (for the sitemap). */
+/** Every published slug (and title) of a collection, for the sitemap and the site search. */
 export async function listSlugs(collection: PageRequest['collection']): Promise<SlugEntry[]> {
   return readThrough({
     key: `strapi:slugs:${collection}`,
@@ -146,7 +146,9 @@ export async function listSlugs(collection: PageRequest['collection']): Promise<
       const { url, key } = serverEnv().services.strapi
       const client = strapi({ baseURL: `${url}/api`, auth: key })
       const response = await withTimeout(
-        client.collection(collection).find({ fields: ['slug', 'updatedAt'], pagination: { pageSize: 100 } }),
+        client
+          .collection(collection)
+          .find({ fields: ['slug', 'title', 'updatedAt'], pagination: { pageSize: 100 } }),
         `Strapi ${collection} slugs`,
       )
       return slugListSchema.parse(response).data

@@ -46,6 +46,7 @@ export async function revalidate(request: Request): Promise<Response> {
   const body: unknown = await request.json().catch(() => undefined)
   const prefixes = purgePrefixes(body)
   if (!prefixes) return Response.json({ error: 'Unrecognised webhook payload.' }, { status: 400 })
-  const purged = prefixes.reduce((count, prefix) => count + purgeContentCache(prefix), 0)
+  // Any published change can rename or add something searchable: the search documents go too.
+  const purged = [...prefixes, 'search:'].reduce((count, prefix) => count + purgeContentCache(prefix), 0)
   return Response.json({ purged, prefixes }, { headers: { 'Cache-Control': 'no-store' } })
 }

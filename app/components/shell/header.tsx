@@ -1,5 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Search } from 'lucide-react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { LayoutData } from '#server/content/layout.functions.ts'
@@ -9,6 +10,12 @@ import { Logo } from './logo.tsx'
 import { MegaMenu } from './mega-menu.tsx'
 import { MobileNav } from './mobile-nav.tsx'
 
+const SLIDEOVER_CLOSE_MS = 200
+// The search (engine, list virtualiser, index) loads on first use, not with every page.
+const SearchDialog = lazy(async () => ({
+  default: (await import('~/components/search/search-dialog.tsx')).SearchDialog,
+}))
+
 /** The global header (SPEC §2): logo, API Tools mega-menu, other links, account actions, mobile panel. */
 export function Header({ layout }: { layout: LayoutData }) {
   const auth = useAuth()
@@ -17,6 +24,35 @@ export function Header({ layout }: { layout: LayoutData }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const [openItem, setOpenItem] = useState('')
   const [mobileOpen, setMobileOpen] = useState(false)
+  const [searchOpen, setSearchOpen] = useState(false)
+
+  // SPEC §4: opening search while the slideover is open waits 200 ms for it to close.
+  const openSearch = useCallback(() => {
+    if (!mobileOpen) {
+      setSearchOpen(true)
+      return
+    }
+    setMobileOpen(false)
+    setTimeout(() => setSearchOpen(true), SLIDEOVER_CLOSE_MS)
+  }, [mobileOpen])
+
+  // Ctrl/⌘+K anywhere, and `/` when not typing, open the search.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const typing =
+        event.target instanceof HTMLElement &&
+        (event.target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(event.target.tagName))
+      if ((event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey)) {
+        event.preventDefault()
+        openSearch()
+      } else if (event.key === '/' && !typing && !event.metaKey && !event.ctrlKey && !event.altKey) {
+        event.preventDefault()
+        openSearch()
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [openSearch])
 
   // Every menu and the mobile panel close when the route changes (state adjusted during render).
   const [shownPath, setShownPath] = useState(pathname)
@@ -24,6 +60,7 @@ export function Header({ layout }: { layout: LayoutData }) {
     setShownPath(pathname)
     setOpenItem('')
     setMobileOpen(false)
+    setSearchOpen(false)
   }
 
   const openFromMobile = (action: () => void) => () => {
@@ -64,6 +101,25 @@ export function Header({ layout }: { layout: LayoutData }) {
           onValueChange={setOpenItem}
         />
         <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
+          <button
+            type="button"
+            aria-label="Search"
+            aria-keyshortcuts="Control+K Meta+K /"
+            onClick={openSearch}
+            className={button({ variant: 'ghost', size: 'sm' })}
+          >
+            <Search aria-hidden="true" size={18} />
+            <kbd
+              className={css({ display: { base: 'none', lg: 'inline' }, fontSize: 'xs', color: 'fg.muted' })}
+            >
+              Ctrl K
+            </kbd>
+          </button>
+          {searchOpen ? (
+            <Suspense fallback={null}>
+              <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
+            </Suspense>
+          ) : null}
           <div className={css({ display: { base: 'none', md: 'flex' }, gap: '2', alignItems: 'center' })}>
             {auth.user ? (
               <>

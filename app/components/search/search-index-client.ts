@@ -1,0 +1,30 @@
+import { z } from 'zod/mini'
+import { buildSearchIndex, type SearchIndex } from '#server/search/search-engine.ts'
+
+const docSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['tool', 'page', 'product', 'post', 'tutorial']),
+  title: z.string(),
+  url: z.string().check(z.regex(/^\/(?!\/)/)),
+  description: z.optional(z.string()),
+  group: z.optional(z.string()),
+  pro: z.optional(z.boolean()),
+  keywords: z.optional(z.array(z.string())),
+})
+const payloadSchema = z.object({ docs: z.array(docSchema) })
+
+let loading: Promise<SearchIndex> | undefined
+
+/** Fetches the site's search documents once per page life, checks them and indexes them locally. */
+export function loadSearchIndex(): Promise<SearchIndex> {
+  loading ??= fetch('/api/search-index/', { headers: { accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`search index answered ${response.status}`)
+      return buildSearchIndex(payloadSchema.parse(await response.json()).docs)
+    })
+    .catch((error: unknown) => {
+      loading = undefined
+      throw error
+    })
+  return loading
+}
