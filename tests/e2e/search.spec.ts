@@ -46,7 +46,9 @@ test('keyboard only: slash opens, arrows move, Escape closes; empty results say 
   await expect(page.getByRole('option', { name: 'merge' })).toBeVisible()
 })
 
-test('results are grouped: API tools with their bucket and Pro badge, and learning posts', async ({ page }) => {
+test('results are grouped: API tools with their bucket and Pro badge, and learning posts', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/')
   await page.getByRole('button', { name: 'Search' }).click()
   await page.getByRole('combobox', { name: 'Search' }).fill('redact')
