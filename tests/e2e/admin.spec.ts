@@ -34,7 +34,7 @@ test('an admin lists, searches, creates, updates and deletes a user', async ({ p
   await expect(page.getByRole('cell', { name: 'starter@example.com' })).toBeVisible()
   await expectAccessible(page)
   await page.getByLabel('Search users by email or name').fill('premium')
-  await page.getByRole('button', { name: 'Search' }).click()
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
   await expect(page.getByTestId('admin-total')).toHaveText('1 user matching “premium”')
 
   const create = page.getByRole('form', { name: 'Create user' })
@@ -49,7 +49,7 @@ test('an admin lists, searches, creates, updates and deletes a user', async ({ p
   await expect(page.getByText('Created new.person@example.com')).toBeVisible()
 
   await page.getByLabel('Search users by email or name').fill('new.person')
-  await page.getByRole('button', { name: 'Search' }).click()
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
   await page.getByRole('link', { name: 'new.person@example.com' }).click()
   await expect(page.getByRole('heading', { name: 'new.person@example.com', level: 1 })).toBeVisible()
   const edit = page.getByRole('form', { name: 'Save changes' })
@@ -66,7 +66,7 @@ test('an admin lists, searches, creates, updates and deletes a user', async ({ p
   await confirm.getByRole('button', { name: 'Delete renamed.person@example.com' }).click()
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible()
   await page.getByLabel('Search users by email or name').fill('renamed')
-  await page.getByRole('button', { name: 'Search' }).click()
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
   await expect(page.getByTestId('admin-total')).toHaveText('0 users matching “renamed”')
 })
 
