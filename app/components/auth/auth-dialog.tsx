@@ -1,12 +1,14 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import type { BotCheckConfig } from '~/components/forms/bot-check.ts'
 import { DialogLayer } from '~/components/ui/dialog-layer.tsx'
 import { useAuth } from './auth-context.tsx'
-import { SignInPanel } from './sign-in-panel.tsx'
-import { SignUpPanel } from './sign-up-panel.tsx'
+
+// The forms (TanStack Form, validation, bot check) load when a modal first opens, not with every page.
+const SignInPanel = lazy(async () => ({ default: (await import('./sign-in-panel.tsx')).SignInPanel }))
+const SignUpPanel = lazy(async () => ({ default: (await import('./sign-up-panel.tsx')).SignUpPanel }))
 
 /**
  * The sign-in and sign-up modals. Content mounts on opening (and resets on closing), so an
@@ -42,11 +44,13 @@ export function AuthDialog({ botCheck, providers }: { botCheck: BotCheckConfig; 
             overflowY: 'auto',
           })}
         >
-          {dialog === 'sign-up' ? (
-            <SignUpPanel key="sign-up" botCheck={botCheck} providers={providers} />
-          ) : (
-            <SignInPanel key="sign-in" providers={providers} />
-          )}
+          <Suspense fallback={<Dialog.Title className={css({ color: 'fg.muted' })}>Loading…</Dialog.Title>}>
+            {dialog === 'sign-up' ? (
+              <SignUpPanel key="sign-up" botCheck={botCheck} providers={providers} />
+            ) : (
+              <SignInPanel key="sign-in" providers={providers} />
+            )}
+          </Suspense>
         </Dialog.Content>
       </DialogLayer>
     </Dialog.Root>
