@@ -1,5 +1,6 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { sanitizeServerFnError } from '#server/http/safe-error.server.ts'
+import { withPageCache } from '#server/http/page-cache.server.ts'
 import { applyResponseHeaders } from '#server/http/security-headers.server.ts'
 import { makeSlashRedirectPermanent } from '#server/http/trailing-slash.server.ts'
 import { findRedirect } from '#server/http/redirects.ts'
@@ -21,13 +22,17 @@ const responseHeaders = createMiddleware().server(async ({ next, request, pathna
       status: 308,
       headers: { location: target, 'Cache-Control': 'public, max-age=3600' },
     })
-  const result = await next()
   const cookies = request.headers.get('cookie') ?? ''
   // A session or a preview makes every response personal: never cached by anyone.
   const hasSession = cookies.includes(`${SESSION_COOKIE}=`) || cookies.includes(`${PREVIEW_COOKIE}=`)
   const secure = new URL(request.url).protocol === 'https:'
-  const response = makeSlashRedirectPermanent(request, result.response)
-  return { ...result, response: applyResponseHeaders(response, { pathname, secure, hasSession }) }
+  let result: Awaited<ReturnType<typeof next>> | undefined
+  const response = await withPageCache(request, async () => {
+    result = await next()
+    const rendered = makeSlashRedirectPermanent(request, result.response)
+    return applyResponseHeaders(rendered, { pathname, secure, hasSession })
+  })
+  return result ? { ...result, response } : response
 })
 
 // Server functions accept only same-origin calls.

@@ -4,6 +4,7 @@ import { mockHits } from '#mocks/hits.ts'
 import { resetMockState } from '#mocks/state.ts'
 import { purgeContentCache } from './content/cache.server.ts'
 import { serverEnv } from './env.server.ts'
+import { purgePageCache } from './http/page-cache.server.ts'
 import { resetAllLimiters } from './http/throttle.server.ts'
 
 // `keepCache` leaves warmed content in place, to show a CMS outage after warm-up.
@@ -26,6 +27,7 @@ export async function handleMockControl(
   if (action === 'reset') {
     resetMockState()
     purgeContentCache()
+    purgePageCache()
     // The site's own sign-in and recovery throttles are part of the world a test starts from.
     resetAllLimiters()
     return json({ reset: true, controls: mockControls() })
@@ -36,6 +38,9 @@ export async function handleMockControl(
   const { keepCache, ...switches } = parsed.data
   Object.assign(mockControls(), switches)
   // A switched service is seen at once, not after the content cache's freshness window.
-  if (!keepCache) purgeContentCache()
+  if (!keepCache) {
+    purgeContentCache()
+    purgePageCache()
+  }
   return json(mockControls())
 }

@@ -72,3 +72,22 @@ test('server functions refuse cross-site calls (CSRF middleware)', async ({ requ
   })
   expect(response.status()).toBe(403)
 })
+
+test('anonymous pages come from the full-page cache; a session bypasses it; a publish renders again', async ({
+  request,
+}) => {
+  const first = await request.get('/learning/')
+  expect(first.status()).toBe(200)
+  const second = await request.get('/learning/')
+  expect(second.headers()['x-page-cache']).toBe('hit')
+  expect(await second.text()).toBe(await first.text())
+  const personal = await request.get('/learning/', { headers: { cookie: 'pdfrest_session=anything' } })
+  expect(personal.headers()['x-page-cache']).toBeUndefined()
+  expect(personal.headers()['cache-control']).toBe('private, no-store')
+  const purged = await request.post('/api/revalidate/', {
+    headers: { 'x-revalidate-secret': 'dev-revalidate-secret' },
+    data: { event: 'entry.publish', model: 'pdfrest-global', entry: {} },
+  })
+  expect(purged.status()).toBe(200)
+  expect((await request.get('/learning/')).headers()['x-page-cache']).toBe('miss')
+})

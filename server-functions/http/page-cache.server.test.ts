@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { purgeContentCache } from '../content/cache.server.ts'
+import {
+  isStorable,
+  PAGE_FRESH_MS,
+  pageCacheKey,
+  purgePageCache,
+  withPageCache,
+} from './page-cache.server.ts'
+
+const page = (body = '<html>page</html>', init: ResponseInit = {}) =>
+  new Response(body, {
+    status: 200,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'public, max-age=0, s-maxage=60',
+    },
+    ...init,
+  })
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`http://site.test${path}`, { headers })
+
+beforeEach(() => {
+  purgePageCache()
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('ok'))
+})
+afterEach(() => vi.useRealTimers())
+
+describe('which requests the page cache may serve', () => {
+  it('takes anonymous GET pages, keyed by path and query', () => {
+    expect(pageCacheKey(get('/pricing/?x=1'))).toBe('/pricing/?x=1')
+    expect(pageCacheKey(get('/'))).toBe('/')
+  })
+
+  it('never takes sessions, previews, personal routes, assets, server functions or non-GET', () => {
+    expect(pageCacheKey(get('/', { cookie: 'a=b; pdfrest_session=sealed' }))).toBeNull()
+    expect(pageCacheKey(get('/', { cookie: 'pdfrest_preview=1' }))).toBeNull()
+    for (const path of [
+      '/account/',
+      '/admin/users/',
+      '/apilab/',
+      '/api/health/',
+      '/_serverFn/x',
+      '/assets/a.js',
+      '/passwordreset/',
+      '/auth/callback/',
+    ]) {
+      expect(pageCacheKey(get(path))).toBeNull()
+    }
+    expect(pageCacheKey(new Request('http://site.test/', { method: 'POST' }))).toBeNull()
+  })
+
+  it('stores only complete public HTML without cookies', () => {
+    expect(isStorable(page())).toBe(true)
+    expect(isStorable(page('x', { status: 404 }))).toBe(false)
+    expect(isStorable(page('x', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=b' } }))).toBe(
+      false,
+    )
+    expect(
+      isStorable(
+        page('x', { headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' } }),
+      ),
+    ).toBe(false)
+    expect(isStorable(page('{}', { headers: { 'content-type': 'application/json' } }))).toBe(false)
+  })
+})
+
+describe('serving', () => {
+  it('renders once, then serves hits; a content purge renders again', async () => {
+    const render = vi.fn(async () => page())
+    expect((await withPageCache(get('/'), render)).headers.get('x-page-cache')).toBe('miss')
+    const hit = await withPageCache(get('/'), render)
+    expect(hit.headers.get('x-page-cache')).toBe('hit')
+    expect(await hit.text()).toBe('<html>page</html>')
+    expect(render).toHaveBeenCalledTimes(1)
+    purgeContentCache('nothing-really')
+    await withPageCache(get('/'), render)
+    expect(render).toHaveBeenCalledTimes(2)
+  })
+
+  it('serves stale after the fresh window and refreshes in the background once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const render = vi.fn(async () => page())
+    await withPageCache(get('/learning/'), render)
+    vi.setSystemTime(Date.now() + PAGE_FRESH_MS + 1)
+    const stale = await withPageCache(get('/learning/'), render)
+    await withPageCache(get('/learning/'), render)
+    expect(stale.headers.get('x-page-cache')).toBe('stale')
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(render).toHaveBeenCalledTimes(1)
+  })
+
+  it('serves the stored page when rendering fails, and passes bypassed requests straight through', async () => {
+    await withPageCache(get('/pricing/'), async () => page('<html>good</html>'))
+    purgeContentCache('nothing-really')
+    const failing = await withPageCache(get('/pricing/'), async () => new Response('down', { status: 503 }))
+    expect(failing.status).toBe(200)
+    expect(await failing.text()).toBe('<html>good</html>')
+    const personal = await withPageCache(get('/pricing/', { cookie: 'pdfrest_session=x' }), async () =>
+      page('<html>mine</html>'),
+    )
+    expect(await personal.text()).toBe('<html>mine</html>')
+    expect(personal.headers.get('x-page-cache')).toBeNull()
+  })
+})

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto'
+import { contentVersion, errorText } from '../content/cache.server.ts'
+import { isPersonalPath } from './security-headers.server.ts'
+
+/**
+ * Full-page cache for anonymous GET pages (issue 9): keyed by path, query and content version, fresh
+ * for a short while, then served stale while one background request renders it again, and served
+ * stale if rendering fails. Anything with a session or preview cookie, or on a personal route, passes by.
+ */
+export const PAGE_FRESH_MS = 10_000
+export const PAGE_STALE_IF_ERROR_MS = 24 * 3600_000
+const MAX_ENTRIES = 500
+export const REFRESH_HEADER = 'x-page-cache-refresh'
+const refreshToken = randomBytes(16).toString('base64url')
+
+type Entry = {
+  version: number
+  storedAt: number
+  status: number
+  headers: [string, string][]
+  body: Uint8Array
+}
+const entries = new Map<string, Entry>()
+const refreshing = new Set<string>()
+
+const bypassCookies = ['pdfrest_session=', 'pdfrest_preview=', 'pdfrest_oauth=']
+
+/** The cache key of a request, or null when the request must never be served from or stored in the cache. */
+export function pageCacheKey(request: Request): string | null {
+  if (request.method !== 'GET') return null
+  const url = new URL(request.url)
+  if (
+    isPersonalPath(url.pathname) ||
+    url.pathname.startsWith('/assets/') ||
+    url.pathname.startsWith('/auth/')
+  )
+    return null
+  if (url.pathname.startsWith('/passwordreset')) return null
+  const cookies = request.headers.get('cookie') ?? ''
+  if (bypassCookies.some((name) => cookies.includes(name))) return null
+  return `${url.pathname}${url.search}`
+}
+
+/** Only a complete, public, cookie-free HTML page may be shared between visitors. */
+export function isStorable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !response.headers.has('set-cookie') &&
+    !/private|no-store/.test(response.headers.get('cache-control') ?? '')
+  )
+}
+
+function replay(entry: Entry, state: 'hit' | 'stale'): Response {
+  const headers = new Headers(entry.headers)
+  headers.set('x-page-cache', state)
+  headers.set('age', String(Math.floor((Date.now() - entry.storedAt) / 1000)))
+  return new Response(entry.body.slice(), { status: entry.status, headers })
+}
+
+async function store(key: string, response: Response): Promise<Response> {
+  const body = new Uint8Array(await response.arrayBuffer())
+  const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
+  if (entries.size >= MAX_ENTRIES) {
+    const oldest = entries.keys().next().value
+    if (oldest !== undefined) entries.delete(oldest)
+  }
+  entries.set(key, {
+    version: contentVersion(),
+    storedAt: Date.now(),
+    status: response.status,
+    headers,
+    body,
+  })
+  const fresh = new Headers(headers)
+  fresh.set('x-page-cache', 'miss')
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: fresh })
+}
+
+/** Renders the page again in the background through the server itself, once per key at a time. */
+function refreshInBackground(request: Request, key: string) {
+  if (refreshing.has(key)) return
+  refreshing.add(key)
+  fetch(request.url, { headers: { [REFRESH_HEADER]: refreshToken, accept: 'text/html' } })
+    .then((response) => response.arrayBuffer())
+    .catch((error: unknown) => console.warn(`[page-cache] refresh of ${key} failed:`, errorText(error)))
+    .finally(() => refreshing.delete(key))
+}
+
+export async function withPageCache(request: Request, render: () => Promise<Response>): Promise<Response> {
+  const key = pageCacheKey(request)
+  if (!key) return render()
+  const forced = request.headers.get(REFRESH_HEADER) === refreshToken
+  const entry = entries.get(key)
+  const current = entry && entry.version === contentVersion() ? entry : undefined
+  if (current && !forced) {
+    if (Date.now() - current.storedAt < PAGE_FRESH_MS) return replay(current, 'hit')
+    refreshInBackground(request, key)
+    return replay(current, 'stale')
+  }
+  let response: Response
+  try {
+    response = await render()
+  } catch (error) {
+    if (entry && Date.now() - entry.storedAt < PAGE_STALE_IF_ERROR_MS) return replay(entry, 'stale')
+    throw error
+  }
+  if (response.status >= 500 && entry && Date.now() - entry.storedAt < PAGE_STALE_IF_ERROR_MS) {
+    return replay(entry, 'stale')
+  }
+  return isStorable(response) ? store(key, response) : response
+}
+
+export function purgePageCache(): void {
+  entries.clear()
+}
