@@ -9,16 +9,10 @@ import {
   verifySchema,
 } from './auth.schema.ts'
 import * as flows from './auth.server.ts'
-import { clearSession, readSession, writeSession } from './current-session.server.ts'
+import { readSession, settleOutcome } from './current-session.server.ts'
 import { enabledProviders } from './gotrue.server.ts'
 import { completeProviderSignIn, OAUTH_STATE_COOKIE, providerTokensSchema } from './provider.server.ts'
 import { publicUser } from './session.server.ts'
-
-async function settle<R>(outcome: flows.Outcome<R>): Promise<R> {
-  if (outcome.session) await writeSession(outcome.session)
-  else if (outcome.session === null) clearSession()
-  return outcome.result
-}
 
 const clientIp = () => getRequestIP() ?? 'unknown'
 
@@ -30,30 +24,30 @@ export const getSessionUser = createServerFn({ method: 'GET' }).handler(async ()
 
 export const signIn = createServerFn({ method: 'POST' })
   .validator(signInSchema)
-  .handler(async ({ data }) => settle(await flows.signIn(data, clientIp())))
+  .handler(async ({ data }) => settleOutcome(await flows.signIn(data, clientIp())))
 
 export const signUp = createServerFn({ method: 'POST' })
   .validator(signUpSubmissionSchema)
-  .handler(async ({ data }) => settle(await flows.signUp(data.form, data.botToken, clientIp())))
+  .handler(async ({ data }) => settleOutcome(await flows.signUp(data.form, data.botToken, clientIp())))
 
 export const requestPasswordRecovery = createServerFn({ method: 'POST' })
   .validator(recoverySchema)
-  .handler(async ({ data }) => settle(await flows.requestRecovery(data.email, clientIp())))
+  .handler(async ({ data }) => settleOutcome(await flows.requestRecovery(data.email, clientIp())))
 
 export const verifyEmailLink = createServerFn({ method: 'POST' })
   .validator(verifySchema)
-  .handler(async ({ data }) => settle(await flows.verifyLink(data.token, data.type, clientIp())))
+  .handler(async ({ data }) => settleOutcome(await flows.verifyLink(data.token, data.type, clientIp())))
 
 export const acceptInvite = createServerFn({ method: 'POST' })
   .validator(acceptInviteSchema)
-  .handler(async ({ data }) => settle(await flows.acceptInvite(data.token, data.password, clientIp())))
+  .handler(async ({ data }) => settleOutcome(await flows.acceptInvite(data.token, data.password, clientIp())))
 
 export const setNewPassword = createServerFn({ method: 'POST' })
   .validator(newPasswordInputSchema)
-  .handler(async ({ data }) => settle(await flows.setPassword(await readSession(), data.password)))
+  .handler(async ({ data }) => settleOutcome(await flows.setPassword(await readSession(), data.password)))
 
 export const signOut = createServerFn({ method: 'POST' }).handler(async () =>
-  settle(await flows.signOut(await readSession())),
+  settleOutcome(await flows.signOut(await readSession())),
 )
 
 /** External providers enabled in the identity settings (SPEC §7 GET /settings). */
@@ -64,5 +58,5 @@ export const finishProviderSignIn = createServerFn({ method: 'POST' })
   .handler(async ({ data }) => {
     const state = getCookie(OAUTH_STATE_COOKIE)
     deleteCookie(OAUTH_STATE_COOKIE, { path: '/' })
-    return settle(await completeProviderSignIn(data, state))
+    return settleOutcome(await completeProviderSignIn(data, state))
   })

@@ -1,5 +1,6 @@
 import { deleteCookie, getCookie, getRequestProtocol, setCookie } from '@tanstack/react-start/server'
 import { serverEnv } from '../env.server.ts'
+import type { Outcome } from './auth.server.ts'
 import { refreshSession } from './refresh.server.ts'
 import {
   needsRefresh,
@@ -46,4 +47,11 @@ export async function readSession(): Promise<Session | null> {
   }
   await writeSession(refreshed)
   return refreshed
+}
+
+/** Applies a flow's decision to the cookie (new session, cleared, or untouched) and returns its answer. */
+export async function settleOutcome<R>(outcome: Outcome<R>): Promise<R> {
+  if (outcome.session) await writeSession(outcome.session)
+  else if (outcome.session === null) clearSession()
+  return outcome.result
 }

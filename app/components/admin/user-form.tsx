@@ -6,7 +6,7 @@ import { z } from 'zod/mini'
 import { extraDataSchema } from '#server/admin/admin-users.schema.ts'
 import { AUTH_MESSAGES, newPasswordSchema } from '#server/identity/auth.schema.ts'
 import { PasswordInput } from '~/components/auth/password-input.tsx'
-import { alertStyle, errorMessages, focusFirstInvalid, inputStyle } from '~/components/forms/field-styles.ts'
+import { alertStyle, focusFirstInvalid, inputStyle, visibleErrors } from '~/components/forms/field-styles.ts'
 import { FormField } from '~/components/forms/form-field.tsx'
 import { submitFresh } from '~/components/forms/submit-fresh.ts'
 
@@ -50,7 +50,7 @@ export function UserForm({
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
   })
   const shown = (meta: { isTouched: boolean; errors: readonly unknown[] }) =>
-    meta.isTouched || form.state.submissionAttempts > 0 ? errorMessages(meta.errors) : []
+    visibleErrors(meta, form.state.submissionAttempts)
   return (
     <form
       ref={formRef}

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react'
 import { button } from 'styled-system/recipes'
 import { z } from 'zod/mini'
 import { AUTH_MESSAGES, newPasswordSchema } from '#server/identity/auth.schema.ts'
-import { alertStyle, errorMessages, focusFirstInvalid } from '~/components/forms/field-styles.ts'
+import { alertStyle, focusFirstInvalid, visibleErrors } from '~/components/forms/field-styles.ts'
 import { FormField } from '~/components/forms/form-field.tsx'
 import { submitFresh } from '~/components/forms/submit-fresh.ts'
 import { panelStyles } from './auth-panel.tsx'
@@ -46,7 +46,7 @@ export function NewPasswordForm({
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
   })
   const shown = (meta: { isTouched: boolean; errors: readonly unknown[] }) =>
-    meta.isTouched || form.state.submissionAttempts > 0 ? errorMessages(meta.errors) : []
+    visibleErrors(meta, form.state.submissionAttempts)
   return (
     <form
       ref={formRef}

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { AUTH_MESSAGES, recoverySchema } from '#server/identity/auth.schema.ts'
 import { requestPasswordRecovery } from '#server/identity/auth.functions.ts'
-import { alertStyle, errorMessages, focusFirstInvalid, inputStyle } from '~/components/forms/field-styles.ts'
+import { alertStyle, focusFirstInvalid, inputStyle, visibleErrors } from '~/components/forms/field-styles.ts'
 import { FormField } from '~/components/forms/form-field.tsx'
 import { submitFresh } from '~/components/forms/submit-fresh.ts'
 import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
@@ -31,7 +31,7 @@ export function PasswordResetView({ onBack }: { onBack: () => void }) {
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
   })
   const shown = (meta: { isTouched: boolean; errors: readonly unknown[] }) =>
-    meta.isTouched || form.state.submissionAttempts > 0 ? errorMessages(meta.errors) : []
+    visibleErrors(meta, form.state.submissionAttempts)
 
   return (
     <>

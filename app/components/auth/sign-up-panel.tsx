@@ -16,7 +16,7 @@ import { signUp } from '#server/identity/auth.functions.ts'
 import { type BotCheckConfig, getBotToken } from '~/components/forms/bot-check.ts'
 import {
   alertStyle,
-  errorMessages,
+  visibleErrors,
   focusFirstInvalid,
   inputStyle,
   labelStyle,
@@ -81,7 +81,7 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
     onSubmitInvalid: () => focusFirstInvalid(formRef.current),
   })
   const shown = (meta: { isTouched: boolean; errors: readonly unknown[] }) =>
-    meta.isTouched || form.state.submissionAttempts > 0 ? errorMessages(meta.errors) : []
+    visibleErrors(meta, form.state.submissionAttempts)
 
   if (confirmEmail) {
     return (

@@ -47,3 +47,11 @@ export function errorMessages(errors: readonly unknown[]): string[] {
     return []
   })
 }
+
+/** A field's messages, once it was touched or a submit was tried (never on a fresh form). */
+export function visibleErrors(
+  meta: { isTouched: boolean; errors: readonly unknown[] },
+  submissionAttempts: number,
+): string[] {
+  return meta.isTouched || submissionAttempts > 0 ? errorMessages(meta.errors) : []
+}

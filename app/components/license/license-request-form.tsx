@@ -11,7 +11,7 @@ import {
 } from '#server/license/license-request.schema.ts'
 import { requestLicenseKey } from '#server/license/license-request.functions.ts'
 import { type BotCheckConfig, getBotToken } from '~/components/forms/bot-check.ts'
-import { alertStyle, errorMessages, focusFirstInvalid, inputStyle } from '~/components/forms/field-styles.ts'
+import { alertStyle, focusFirstInvalid, inputStyle, visibleErrors } from '~/components/forms/field-styles.ts'
 import { FormField } from '~/components/forms/form-field.tsx'
 import { submitFresh } from '~/components/forms/submit-fresh.ts'
 
@@ -53,7 +53,7 @@ export function LicenseRequestForm({ botCheck }: { botCheck: BotCheckConfig }) {
 
   // Errors show once a field was touched or a submit was attempted, not while the form is fresh.
   const shownErrors = (meta: { isTouched: boolean; errors: readonly unknown[] }) =>
-    meta.isTouched || form.state.submissionAttempts > 0 ? errorMessages(meta.errors) : []
+    visibleErrors(meta, form.state.submissionAttempts)
 
   if (outcome === 'sent') {
     return (
