@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as BlocksRouteImport } from './routes/[_]blocks'
 import { Route as AccountRouteImport } from './routes/account'
 import { Route as ApilabRouteImport } from './routes/apilab'
@@ -51,6 +52,11 @@ import { Route as ApiMocksIdentityAuthorizeRouteImport } from './routes/api/mock
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SlugRoute = SlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlocksRoute = BlocksRouteImport.update({
@@ -243,6 +249,7 @@ const ApiMocksIdentityAuthorizeRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
   '/_blocks': typeof BlocksRoute
   '/account': typeof AccountRoute
   '/apilab': typeof ApilabRoute
@@ -283,6 +290,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
   '/_blocks': typeof BlocksRoute
   '/account': typeof AccountRoute
   '/apilab': typeof ApilabRoute
@@ -324,6 +332,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$slug': typeof SlugRoute
   '/_blocks': typeof BlocksRoute
   '/account': typeof AccountRoute
   '/apilab': typeof ApilabRoute
@@ -366,6 +375,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$slug'
     | '/_blocks'
     | '/account'
     | '/apilab'
@@ -406,6 +416,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$slug'
     | '/_blocks'
     | '/account'
     | '/apilab'
@@ -446,6 +457,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/$slug'
     | '/_blocks'
     | '/account'
     | '/apilab'
@@ -487,6 +499,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SlugRoute: typeof SlugRoute
   BlocksRoute: typeof BlocksRoute
   AccountRoute: typeof AccountRoute
   ApilabRoute: typeof ApilabRoute
@@ -533,6 +546,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$slug': {
+      id: '/$slug'
+      path: '/$slug'
+      fullPath: '/$slug'
+      preLoaderRoute: typeof SlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_blocks': {
@@ -799,6 +819,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SlugRoute: SlugRoute,
   BlocksRoute: BlocksRoute,
   AccountRoute: AccountRoute,
   ApilabRoute: ApilabRoute,

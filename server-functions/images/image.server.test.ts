@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { strapiHandlers } from '#mocks/strapi.ts'
 import { serverEnv } from '../env.server.ts'
 import { imageSrcSet, imageUrl, imageWidths, isAllowedSize } from './image-params.ts'
-import { isPrivateAddress, serveImage } from './image.server.ts'
+import { configuredByAddress, isPrivateAddress, serveImage } from './image.server.ts'
 
 const { strapi } = serverEnv().services
 const server = setupServer(...strapiHandlers(strapi.url, strapi.key ?? ''))
@@ -31,6 +31,15 @@ describe('image route', () => {
     expect((await get(`url=${encodeURIComponent('/uploads/icons/compress-pdf.svg')}&w=333`)).status).toBe(400)
     expect((await get(`url=${encodeURIComponent('/uploads/icons/compress-pdf.svg')}&f=gif`)).status).toBe(400)
     expect((await get('w=320')).status).toBe(400)
+  })
+
+  it('trusts a CMS configured by address or as localhost, never one named by DNS', () => {
+    expect(configuredByAddress('http://127.0.0.1:1337')).toBe(true)
+    expect(configuredByAddress('http://localhost:1337')).toBe(true)
+    expect(configuredByAddress('http://[::1]:1337')).toBe(true)
+    expect(configuredByAddress('http://10.0.0.5')).toBe(true)
+    expect(configuredByAddress('https://cms.pdfrest.com')).toBe(false)
+    expect(configuredByAddress('https://strapi.mock.pdfrest.test')).toBe(false)
   })
 
   it('knows private and loopback addresses', () => {

@@ -40,6 +40,15 @@ function sourceUrl(raw: string): URL | undefined {
   }
 }
 
+/**
+ * A service configured by address or as localhost (a CMS on this machine or in the private
+ * network) is trusted as configured: no name is resolved, so nothing can rebind it.
+ */
+export function configuredByAddress(serviceUrl: string): boolean {
+  const { hostname } = new URL(serviceUrl)
+  return hostname === 'localhost' || isIP(hostname.replace(/^\[|\]$/g, '')) !== 0
+}
+
 async function resolvesPublicly(url: URL): Promise<boolean> {
   const { strapi, ghost } = serverEnv().services
   // Mocked services live inside this process (MSW): there is no address to check.
@@ -47,6 +56,8 @@ async function resolvesPublicly(url: URL): Promise<boolean> {
     .filter((service) => service.mocked)
     .map((service) => new URL(service.url).host)
   if (mockedHosts.includes(url.host)) return true
+  const byAddress = [strapi, ghost].filter((service) => configuredByAddress(service.url))
+  if (byAddress.some((service) => new URL(service.url).host === url.host)) return true
   try {
     const addresses = await lookup(url.hostname, { all: true })
     return addresses.length > 0 && addresses.every((entry) => !isPrivateAddress(entry.address))

@@ -29,8 +29,9 @@ export async function buildSitemap(): Promise<string> {
       console.error(`[sitemap] ${what} left out:`, errorText(error))
       return []
     })
-  const [global, products, legal, posts] = await Promise.all([
+  const [global, pages, products, legal, posts] = await Promise.all([
     getGlobalRecord(),
+    settle('pages', () => listSlugs('pages')),
     settle('products', () => listSlugs('products')),
     settle('legal pages', () => listSlugs('legal-pages')),
     settle('learning posts', async () => (await browsePosts({ limit: 'all', filter: 'tag:-staging' })).posts),
@@ -48,6 +49,10 @@ export async function buildSitemap(): Promise<string> {
     { path: '/pricing/' },
     { path: '/apitools/' },
     { path: '/container-license-key-request/' },
+    // Other CMS pages live at /{slug}/ (the front page and pricing are listed above).
+    ...pages
+      .filter((page) => page.slug !== 'home' && page.slug !== 'pricing')
+      .map((page) => ({ path: `/${page.slug}/`, lastmod: page.updatedAt })),
     ...global.api_tool_buckets.flatMap((bucket) =>
       bucket.api_tools.map((tool) => ({ path: `/apitools/${tool.slug}/` })),
     ),

@@ -151,6 +151,24 @@ test('preview shows drafts behind a secret, privately, with a way out', async ({
   ).toBeVisible()
 })
 
+test('a CMS page that is only a draft is at /{slug}/ in preview only', async ({
+  page,
+  request,
+}) => {
+  // The seeded `security` page is a draft: visitors get the 404 page, editors in preview see it.
+  const hidden = await request.get('/security/')
+  expect(hidden.status()).toBe(404)
+  expect((await request.get('/home/', { maxRedirects: 0 })).status()).toBe(308)
+  expect((await request.get('/No_Such.Page/')).status()).toBe(404)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).not.toContain('/security/</loc>')
+
+  await gotoHydrated(page, '/api/preview/?secret=dev-preview-secret&url=/security/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Your documents stay yours' })).toBeVisible()
+  await expect(page).toHaveTitle('Security and Compliance | pdfRest')
+  await expectAccessible(page)
+})
+
 test('the revalidate webhook needs its secret and a recognised payload', async ({ page, request }) => {
   await gotoHydrated(page, '/pricing/')
   const denied = await request.post('/api/revalidate/', {

@@ -1,0 +1,27 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { pageRequestSchema } from '#server/content/pages.schema.ts'
+import { getPage } from '#server/content/pages.functions.ts'
+import { CmsPage, ContentUnavailable } from '~/components/page/cms-page.tsx'
+import { pageMeta } from '~/page-head.ts'
+
+/**
+ * Any other page a marketer creates in the CMS `pages` collection appears at `/{slug}/` without
+ * code. Routes with their own file (pricing, legal pages, learning, ...) match first.
+ */
+export const Route = createFileRoute('/$slug')({
+  loader: async ({ params }) => {
+    if (params.slug === 'home') throw redirect({ to: '/', statusCode: 308 })
+    const request = pageRequestSchema.safeParse({ collection: 'pages', slug: params.slug })
+    if (!request.success) throw notFound()
+    const page = await getPage({ data: request.data })
+    if (page.status === 'not-found') throw notFound()
+    return page
+  },
+  head: ({ loaderData }) => ({ meta: loaderData?.status === 'found' ? pageMeta(loaderData) : [] }),
+  component: CmsCollectionPage,
+})
+
+function CmsCollectionPage() {
+  const page = Route.useLoaderData()
+  return page.status === 'found' ? <CmsPage page={page} /> : <ContentUnavailable />
+}

@@ -1,0 +1,18 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { type StrapiComponentFile, strapiComponentFileSchema } from './strapi-components.ts'
+
+/** The Strapi project's component folder: `cms/src/components/<category>/<name>.json`. */
+export const componentsDir = fileURLToPath(new URL('../../cms/src/components/', import.meta.url))
+
+export function componentPath(uid: string): string {
+  const [category, name] = uid.split('.')
+  return `${componentsDir}${category}/${name}.json`
+}
+
+/** Reads one component file as Strapi's content-type builder wrote it; undefined when absent. */
+export function readComponentFile(uid: string): StrapiComponentFile | undefined {
+  const path = componentPath(uid)
+  if (!existsSync(path)) return undefined
+  return strapiComponentFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')))
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod/mini'
+import type { BlockField, BlockFields } from './block-fields.ts'
+
+/** A Strapi 5 component attribute as its JSON schema file stores it (the kinds blocks use). */
+export const strapiAttributeSchema = z.looseObject({
+  type: z.string(),
+  required: z.optional(z.boolean()),
+  repeatable: z.optional(z.boolean()),
+  component: z.optional(z.string()),
+  enum: z.optional(z.array(z.string())),
+  multiple: z.optional(z.boolean()),
+  allowedTypes: z.optional(z.array(z.string())),
+  min: z.optional(z.number()),
+  max: z.optional(z.number()),
+})
+export type StrapiAttribute = z.infer<typeof strapiAttributeSchema>
+
+export const strapiComponentFileSchema = z.looseObject({
+  collectionName: z.string(),
+  info: z.looseObject({
+    displayName: z.string(),
+    icon: z.optional(z.string()),
+    description: z.optional(z.string()),
+  }),
+  options: z.optional(z.looseObject({})),
+  attributes: z.record(z.string(), strapiAttributeSchema),
+})
+export type StrapiComponentFile = z.infer<typeof strapiComponentFileSchema>
+
+const words = (name: string) => name.split(/[-_.]/).filter(Boolean)
+const title = (name: string) =>
+  words(name)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')
+
+function attributeFor(field: BlockField, componentUid: string): StrapiAttribute {
+  const required = field.required ? { required: true } : {}
+  switch (field.kind) {
+    case 'text':
+      return { type: field.long ? 'text' : 'string', ...required }
+    case 'number':
+      return {
+        type: field.integer ? 'integer' : 'decimal',
+        ...required,
+        ...(field.min === undefined ? {} : { min: field.min }),
+        ...(field.max === undefined ? {} : { max: field.max }),
+      }
+    case 'boolean':
+      return { type: 'boolean', ...required }
+    case 'enum':
+      return { type: 'enumeration', enum: field.values, ...required }
+    case 'image':
+      return { type: 'media', multiple: false, allowedTypes: ['images'], ...required }
+    case 'component':
+      return {
+        type: 'component',
+        repeatable: field.repeatable,
+        component: componentUid,
+        ...required,
+        ...(field.min === undefined ? {} : { min: field.min }),
+      }
+  }
+}
+
+/**
+ * The Strapi component files for one block: the block's own (`blocks.hero`) and one per nested
+ * object, named after its place (`parts.faq-items`) unless it is a shared component (`shared.cta`).
+ */
+export function componentFiles(uid: string, fields: BlockFields): Map<string, StrapiComponentFile> {
+  const files = new Map<string, StrapiComponentFile>()
+  const visit = (componentUid: string, componentFields: BlockFields, icon: string) => {
+    const [category = 'parts', name = componentUid] = componentUid.split('.')
+    const attributes: Record<string, StrapiAttribute> = {}
+    for (const [fieldName, field] of Object.entries(componentFields)) {
+      const nestedUid =
+        field.kind === 'component' ? (field.shared ?? `parts.${name}-${fieldName.replaceAll('_', '-')}`) : ''
+      attributes[fieldName] = attributeFor(field, nestedUid)
+      if (field.kind === 'component' && !files.has(nestedUid)) visit(nestedUid, field.fields, 'puzzle')
+    }
+    files.set(componentUid, {
+      collectionName: `components_${category}_${name.replaceAll('-', '_')}`,
+      info: { displayName: title(name), icon },
+      options: {},
+      attributes,
+    })
+  }
+  visit(uid, fields, 'layout')
+  return files
+}
+
+const textTypes = new Set(['string', 'text', 'richtext'])
+const integerTypes = new Set(['integer', 'biginteger'])
+const numberTypes = new Set(['integer', 'biginteger', 'decimal', 'float'])
+
+function fieldProblems(field: BlockField, attribute: StrapiAttribute): string[] {
+  const problems: string[] = []
+  const expect = (ok: boolean, message: string) => {
+    if (!ok) problems.push(message)
+  }
+  const requiredInStrapi = attribute.required === true
+  const kindOk = {
+    text: textTypes.has(attribute.type),
+    number:
+      field.kind === 'number' && field.integer
+        ? integerTypes.has(attribute.type)
+        : numberTypes.has(attribute.type),
+    boolean: attribute.type === 'boolean',
+    enum: attribute.type === 'enumeration',
+    image: attribute.type === 'media' && attribute.multiple !== true,
+    component: attribute.type === 'component',
+  }[field.kind]
+  if (!kindOk) return [`is ${attribute.type} in Strapi but ${field.kind} in the block schema`]
+  if (field.kind === 'component' && field.repeatable) {
+    expect(attribute.repeatable === true, 'is a list in the block schema but a single component in Strapi')
+    expect(
+      (attribute.min ?? 0) === (field.min ?? 0),
+      `needs at least ${field.min ?? 0} entries, Strapi ${attribute.min ?? 0}`,
+    )
+    return problems
+  }
+  if (field.kind === 'component') {
+    expect(attribute.repeatable !== true, 'is a single component in the block schema but a list in Strapi')
+  }
+  expect(
+    requiredInStrapi === field.required,
+    field.required
+      ? 'is required in the block schema, optional in Strapi'
+      : 'is optional in the block schema, required in Strapi',
+  )
+  if (field.kind === 'enum') {
+    const strapiValues = [...(attribute.enum ?? [])].sort().join(', ')
+    expect(
+      strapiValues === [...field.values].sort().join(', '),
+      `allows ${strapiValues} in Strapi but ${field.values.join(', ')} in the block schema`,
+    )
+  }
+  if (field.kind === 'number') {
+    expect(
+      attribute.min === field.min,
+      `minimum is ${String(attribute.min)} in Strapi, ${String(field.min)} in the block schema`,
+    )
+    expect(
+      attribute.max === field.max,
+      `maximum is ${String(attribute.max)} in Strapi, ${String(field.max)} in the block schema`,
+    )
+  }
+  return problems
+}
+
+/**
+ * Every way a Strapi component (and the components it nests) disagrees with a block schema:
+ * missing or extra fields, other types, required-ness, enum values, list bounds.
+ */
+export function disagreements(
+  path: string,
+  fields: BlockFields,
+  component: StrapiComponentFile | undefined,
+  loadComponent: (uid: string) => StrapiComponentFile | undefined,
+): string[] {
+  if (!component) return [`${path}: no Strapi component file`]
+  const problems: string[] = []
+  for (const [name, field] of Object.entries(fields)) {
+    const attribute = component.attributes[name]
+    if (!attribute) {
+      problems.push(`${path}.${name}: missing in Strapi`)
+      continue
+    }
+    problems.push(...fieldProblems(field, attribute).map((problem) => `${path}.${name}: ${problem}`))
+    if (field.kind === 'component' && attribute.type === 'component') {
+      const nestedUid = attribute.component ?? ''
+      problems.push(
+        ...disagreements(`${path}.${name}`, field.fields, loadComponent(nestedUid), loadComponent),
+      )
+    }
+  }
+  for (const name of Object.keys(component.attributes)) {
+    if (!(name in fields)) problems.push(`${path}.${name}: in Strapi but not in the block schema`)
+  }
+  return problems
+}

@@ -1,0 +1,40 @@
+# Sourced by scripts/cms.sh and scripts/contract.sh: prepares cms/ (the Strapi 5 project).
+# Strapi runs on the machine's own Node (20+), not the project's Node 24: better-sqlite3 is compiled
+# against the headers npm is configured with, which are the machine's.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cms="$root/cms"
+
+# The machine's PATH without any node_modules/.bin (npm puts the project's Node 24 there).
+CMS_PATH="$(printf '%s' "$PATH" | tr ':' '\n' | grep -v '/node_modules/\.bin$' | paste -sd: -)"
+cms_run() { (cd "$cms" && PATH="$CMS_PATH" "$@"); }
+
+echo "[cms] node $(cms_run node --version)"
+stamp="$cms/node_modules/.installed-lock"
+if [ ! -f "$stamp" ] || ! cmp -s "$cms/package-lock.json" "$stamp"; then
+  echo "[cms] installing Strapi (cms/package-lock.json); better-sqlite3 builds from source when no prebuilt binary can be fetched"
+  start=$(date +%s)
+  # npm ci refuses this lockfile: the registry lacks some platform builds of optional packages
+  # (e.g. @swc/core-darwin-*), so they are missing from it. install keeps the locked versions.
+  cms_run npm install --no-save --no-audit --no-fund --loglevel=error
+  cp "$cms/package-lock.json" "$stamp"
+  echo "[cms] installed in $(( $(date +%s) - start )) s"
+fi
+
+# Strapi's own secrets: generated once per checkout into cms/.env (git-ignored), never committed.
+if [ ! -f "$cms/.env" ]; then
+  secret() { cms_run node -e "process.stdout.write(require('node:crypto').randomBytes(24).toString('base64'))"; }
+  {
+    echo "APP_KEYS=$(secret),$(secret)"
+    echo "ADMIN_JWT_SECRET=$(secret)"
+    echo "API_TOKEN_SALT=$(secret)"
+    echo "TRANSFER_TOKEN_SALT=$(secret)"
+    echo "ENCRYPTION_KEY=$(secret)"
+    echo "JWT_SECRET=$(secret)"
+  } > "$cms/.env"
+  chmod 600 "$cms/.env"
+  echo "[cms] wrote cms/.env with fresh secrets"
+fi
+
+# The same fixtures the mocked CMS serves (project Node: they are TypeScript).
+(cd "$root" && "$root/node_modules/.bin/node" scripts/cms-seed-data.ts)
