@@ -5,6 +5,8 @@ import { applyResponseHeaders } from '#server/http/security-headers.server.ts'
 import { makeSlashRedirectPermanent } from '#server/http/trailing-slash.server.ts'
 import { findRedirect } from '#server/http/redirects.ts'
 import { findLegacyTutorialRedirect } from '#server/content/legacy-tutorials.server.ts'
+import { findCmsRedirect } from '#server/content/cms-redirects.server.ts'
+import { isPersonalPath } from '#server/http/security-headers.server.ts'
 
 const SESSION_COOKIE = 'pdfrest_session'
 const PREVIEW_COOKIE = 'pdfrest_preview'
@@ -29,6 +31,17 @@ const responseHeaders = createMiddleware().server(async ({ next, request, pathna
   let result: Awaited<ReturnType<typeof next>> | undefined
   const response = await withPageCache(request, async () => {
     result = await next()
+    // Editors' redirects (CMS) apply only where the site has no page.
+    if (readable && result.response.status === 404 && !isPersonalPath(url.pathname)) {
+      const cmsRedirect = await findCmsRedirect(url.pathname, url.search)
+      if (cmsRedirect) {
+        const cacheControl = cmsRedirect.status === 308 ? 'public, max-age=3600' : 'no-store'
+        return new Response(null, {
+          status: cmsRedirect.status,
+          headers: { location: cmsRedirect.location, 'Cache-Control': cacheControl },
+        })
+      }
+    }
     const rendered = makeSlashRedirectPermanent(request, result.response)
     return applyResponseHeaders(rendered, { pathname, secure, hasSession })
   })

@@ -8,6 +8,7 @@ import {
   contentTypes,
   type StrapiCollection,
 } from './fixtures/strapi-content-types.ts'
+import { redirectDocuments } from './fixtures/redirects.ts'
 import { apiTools } from './fixtures/tools.ts'
 import {
   isJsonObject,
@@ -180,7 +181,13 @@ function insert(
 ): void {
   const draftInput = fixture.draft ?? fixture.published
   const draftFields = storeFields(data, collection, draftInput, at)
-  const key = typeof draftFields.slug === 'string' ? draftFields.slug : collection
+  // Documents are known by their slug; redirects by the path they redirect from.
+  const key =
+    typeof draftFields.slug === 'string'
+      ? draftFields.slug
+      : typeof draftFields.from === 'string'
+        ? draftFields.from
+        : collection
   const draftId = nextRowId(data, collection)
   const document: StoredDocument = {
     documentId: documentIdFor(collection, key),
@@ -208,13 +215,21 @@ function insert(
 /** The seeded CMS: tools first, so the global record's buckets can relate to them by slug. */
 export function seedStrapi(): StrapiData {
   const data: StrapiData = {
-    collections: { pages: [], products: [], 'legal-pages': [], 'api-tools': [], 'pdfrest-global': [] },
+    collections: {
+      pages: [],
+      products: [],
+      'legal-pages': [],
+      'api-tools': [],
+      'pdfrest-global': [],
+      redirects: [],
+    },
     lastId: {
       pages: 0,
       products: 0,
       'legal-pages': 0,
       'api-tools': 0,
       'pdfrest-global': 0,
+      redirects: 0,
       component: 0,
       media: 0,
     },
@@ -227,5 +242,6 @@ export function seedStrapi(): StrapiData {
   for (const product of productDocuments) insert(data, 'products', product, nextTime())
   for (const legalPage of legalPageDocuments) insert(data, 'legal-pages', legalPage, nextTime())
   insert(data, 'pdfrest-global', { published: globalRecord }, nextTime())
+  for (const redirect of redirectDocuments) insert(data, 'redirects', redirect, nextTime())
   return data
 }

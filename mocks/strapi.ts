@@ -22,12 +22,15 @@ function strapiError(status: number, name: string, message: string, details: Jso
 
 const notFound = () => strapiError(404, 'NotFoundError', 'Not Found')
 
+/** Documents are known by their slug; redirects by the path they redirect from. */
+const keyOf = (fields: Record<string, unknown>): unknown => fields.slug ?? fields.from
+
 function documentFor(collection: StrapiCollection, slug: string | undefined): StoredDocument {
   const documents = strapiState().collections[collection]
   const document =
     contentTypes[collection].kind === 'singleType'
       ? documents[0]
-      : documents.find((candidate) => candidate.draft.fields.slug === slug)
+      : documents.find((candidate) => keyOf(candidate.draft.fields) === slug)
   if (!document) throw new Error(`Strapi mock: no ${collection} document with slug ${String(slug)}`)
   return document
 }
@@ -76,13 +79,15 @@ export function unpublishDocument(collection: StrapiCollection, slug: string | u
 /** Adds a new document (published unless `publish: false`), e.g. a page created during a test. */
 export function createDocument(
   collection: StrapiCollection,
-  fields: { slug: string; [field: string]: unknown },
+  fields: { [field: string]: unknown },
   options: { publish?: boolean } = {},
 ): StoredDocument {
+  const key = keyOf(fields)
+  if (typeof key !== 'string') throw new Error('Strapi mock: a new document needs a slug (or a from path)')
   const data = strapiState()
   const at = new Date().toISOString()
   const document: StoredDocument = {
-    documentId: documentIdFor(collection, fields.slug),
+    documentId: documentIdFor(collection, key),
     draft: {
       id: nextRowId(data, collection),
       createdAt: at,
@@ -93,7 +98,7 @@ export function createDocument(
     published: null,
   }
   data.collections[collection].push(document)
-  return options.publish === false ? document : publishDocument(collection, fields.slug)
+  return options.publish === false ? document : publishDocument(collection, key)
 }
 
 export function strapiHandlers(baseUrl: string, token: string): RequestHandler[] {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { globalRecord } from '../mocks/fixtures/global.ts'
 import { legalPageDocuments, pageDocuments, productDocuments } from '../mocks/fixtures/pages.ts'
 import { iconSvg } from '../mocks/fixtures/placeholder-media.ts'
+import { redirectDocuments } from '../mocks/fixtures/redirects.ts'
 import { apiTools } from '../mocks/fixtures/tools.ts'
 
 /**
@@ -86,6 +87,7 @@ const collections = [
   { uid: 'api::page.page', documents: documents(pageDocuments) },
   { uid: 'api::product.product', documents: documents(productDocuments) },
   { uid: 'api::legal-page.legal-page', documents: documents(legalPageDocuments) },
+  { uid: 'api::redirect.redirect', documents: documents(redirectDocuments) },
   {
     uid: 'api::pdfrest-global.pdfrest-global',
     documents: [

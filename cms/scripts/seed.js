@@ -59,9 +59,11 @@ async function seedDocument(strapi, uid, fixture, resolve) {
   const documents = strapi.documents(uid)
   const single = strapi.contentTypes[uid].kind === 'singleType'
   const first = fixture.published ?? fixture.draft
+  // Documents are known by their slug; redirects by the path they redirect from.
+  const key = 'slug' in first ? 'slug' : 'from'
   const existing = single
     ? await documents.findFirst({ status: 'draft' })
-    : await documents.findFirst({ status: 'draft', filters: { slug: first.slug } })
+    : await documents.findFirst({ status: 'draft', filters: { [key]: first[key] } })
   if (existing && !reset) return { documentId: existing.documentId, slug: first.slug, created: false }
   const data = resolve(first)
   const saved = existing

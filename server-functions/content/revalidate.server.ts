@@ -26,6 +26,7 @@ const modelCollections: Record<string, string> = {
 export function purgePrefixes(body: unknown): string[] | undefined {
   const strapi = strapiHookSchema.safeParse(body)
   if (strapi.success) {
+    if (strapi.data.model === 'redirect') return ['strapi:redirects']
     const collection = modelCollections[strapi.data.model]
     const slug = strapi.data.entry?.slug
     if (!collection) return ['']

@@ -72,6 +72,19 @@ test.describe('the site on the real Strapi', () => {
     expect(published.length).toBeGreaterThan(50)
   })
 
+  test("editors' redirects behave the same as on the mock", async () => {
+    const context = await playwrightRequest.newContext()
+    for (const path of ['/pdf-api-pricing/?ref=ad', '/launch-offer/', '/not-yet/']) {
+      const [real, mock] = await Promise.all([
+        context.get(`${realSite}${path}`, { maxRedirects: 0 }),
+        context.get(`${mockSite}${path}`, { maxRedirects: 0 }),
+      ])
+      expect(real.status(), path).toBe(mock.status())
+      expect(real.headers().location, path).toBe(mock.headers().location)
+    }
+    expect((await context.get(`${realSite}/pdf-api-pricing/`, { maxRedirects: 0 })).status()).toBe(308)
+  })
+
   test('uploaded media from Strapi are served through the image route', async ({ request }) => {
     const { html } = await page(realSite, '/apitools/')
     const sources = [...html.matchAll(/src="(\/api\/image\/[^"]+)"/g)].map((match) => match[1] ?? '')

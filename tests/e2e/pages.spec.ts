@@ -151,10 +151,21 @@ test('preview shows drafts behind a secret, privately, with a way out', async ({
   ).toBeVisible()
 })
 
-test('a CMS page that is only a draft is at /{slug}/ in preview only', async ({
-  page,
-  request,
-}) => {
+test("editors' redirects from the CMS apply to paths the site does not serve", async ({ request }) => {
+  const permanent = await request.get('/pdf-api-pricing/?ref=ad', { maxRedirects: 0 })
+  expect(permanent.status()).toBe(308)
+  expect(permanent.headers().location).toBe('/pricing/?ref=ad')
+  const temporary = await request.get('/launch-offer/', { maxRedirects: 0 })
+  expect(temporary.status()).toBe(307)
+  expect(temporary.headers().location).toBe('/pricing/#plans')
+  // A redirect saved as a draft is not applied.
+  expect((await request.get('/not-yet/', { maxRedirects: 0 })).status()).toBe(404)
+  const landed = await request.get('/pdf-api-pricing/')
+  expect(landed.status()).toBe(200)
+  expect(landed.url()).toMatch(/\/pricing\/$/)
+})
+
+test('a CMS page that is only a draft is at /{slug}/ in preview only', async ({ page, request }) => {
   // The seeded `security` page is a draft: visitors get the 404 page, editors in preview see it.
   const hidden = await request.get('/security/')
   expect(hidden.status()).toBe(404)
