@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (README, .ci/run): installs what npm cannot (Debian chromium), then runs
-# typecheck, lint, unit tests, a production build and the end-to-end suite against it.
+# typecheck, lint, unit tests, a production build, the end-to-end suite against it and the contract
+# suite against the real Strapi project in cms/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,3 +26,4 @@ step "lint"; npm run --silent lint
 step "unit tests"; npm run --silent test:unit
 step "production build"; npm run --silent build
 step "end-to-end tests"; npm run --silent test:e2e
+step "contract tests: the site on the real Strapi (cms/)"; npm run --silent test:contract
