@@ -21,7 +21,7 @@ export default defineConfig({
   use: { ...baseConfig.use, baseURL: `http://127.0.0.1:${sitePort}` },
   webServer: [
     {
-      command: `"${env('CMS_NODE')}" node_modules/@strapi/strapi/bin/strapi.js start`,
+      command: `"${env('CMS_NODE')}" scripts/start.js`,
       cwd: 'cms',
       url: `http://127.0.0.1:${cmsPort}/_health`,
       timeout: 120_000,

@@ -1,7 +1,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw'
 import { applyServiceMode } from './controls.ts'
 import type { PageFixture } from './fixtures/page.schema.ts'
-import { iconSvg } from './fixtures/placeholder-media.ts'
+import { iconSvg, placeholderPng } from './fixtures/placeholder-media.ts'
 import { contentTypes, isStrapiCollection, type StrapiCollection } from './fixtures/strapi-content-types.ts'
 import { defineSlice } from './state.ts'
 import type { JsonObject, StoredDocument } from './strapi-data.ts'
@@ -145,6 +145,12 @@ export function strapiHandlers(baseUrl: string, token: string): RequestHandler[]
     http.get(`${baseUrl}/api/:collection/:documentId`, read),
     http.all(`${baseUrl}/api/*`, other),
     // Uploaded files are public in Strapi: no token needed.
+    http.get(`${baseUrl}/uploads/media/:file`, async ({ params }) => {
+      const switched = await applyServiceMode('strapi')
+      if (switched) return switched
+      if (!String(params.file ?? '').endsWith('.png')) return new HttpResponse('Not Found', { status: 404 })
+      return new HttpResponse(new Uint8Array(placeholderPng()), { headers: { 'content-type': 'image/png' } })
+    }),
     http.get(`${baseUrl}/uploads/icons/:file`, async ({ params }) => {
       const switched = await applyServiceMode('strapi')
       if (switched) return switched

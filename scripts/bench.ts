@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { runLighthouse } from './lighthouse.ts'
 
 /**
  * `npm run bench`: serves the existing production build (run `npm run build` first) with mocks on,
@@ -9,7 +10,13 @@ import autocannon from 'autocannon'
  */
 const port = Number(process.env.BENCH_PORT ?? 4300)
 const origin = `http://127.0.0.1:${port}`
-const paths = (process.env.BENCH_PATHS ?? '/,/pricing/,/api/health/').split(',')
+const paths = (
+  process.env.BENCH_PATHS ?? '/,/pricing/,/apitools/compress-pdf/,/learning/,/api/health/'
+).split(',')
+const lighthousePaths = (
+  process.env.BENCH_LIGHTHOUSE_PATHS ?? '/,/pricing/,/apitools/,/apitools/compress-pdf/,/learning/'
+).split(',')
+const BUDGET = { jsKb: 130, ratio: 0.8, p99: 50, performance: 0.98, tbt: 50 }
 
 async function startServer(): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['scripts/serve.ts'], {
@@ -55,16 +62,44 @@ async function throughput(path: string) {
   }
 }
 
+const mark = (ok: boolean) => (ok ? 'ok' : 'over budget')
+
 const server = await startServer()
 try {
   const rows: string[] = []
   const js = await javascriptOf('/')
-  rows.push(`JavaScript on /: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} KB gzip`, '')
-  rows.push('| path | req/s | p99 ms | errors |', '| --- | --- | --- | --- |')
+  const jsKb = js.gzipBytes / 1024
+  rows.push(
+    `JavaScript on /: ${js.files} files, ${jsKb.toFixed(1)} KB gzip (budget ${BUDGET.jsKb} KB: ${mark(jsKb <= BUDGET.jsKb)})`,
+    '',
+    '## Throughput (autocannon, 50 connections, 10 s)',
+    '',
+  )
+  const measured: { path: string; requestsPerSecond: number; p99: number; errors: number }[] = []
   for (const path of paths) {
-    await fetch(`${origin}${path}`) // warm the content cache
-    const { requestsPerSecond, p99, errors } = await throughput(path)
-    rows.push(`| ${path} | ${requestsPerSecond} | ${p99} | ${errors} |`)
+    await fetch(`${origin}${path}`) // warm the content and page caches
+    measured.push({ path, ...(await throughput(path)) })
+  }
+  const health = measured.find((row) => row.path.startsWith('/api/health'))
+  rows.push('| path | req/s | p99 ms | errors | ratio to /api/health/ |', '| --- | --- | --- | --- | --- |')
+  for (const row of measured) {
+    const ratio = health && row !== health ? row.requestsPerSecond / health.requestsPerSecond : undefined
+    const verdict = ratio === undefined ? '' : ` (${mark(ratio >= BUDGET.ratio && row.p99 < BUDGET.p99)})`
+    rows.push(
+      `| ${row.path} | ${row.requestsPerSecond} | ${row.p99} | ${row.errors} | ${ratio === undefined ? '-' : ratio.toFixed(2)}${verdict} |`,
+    )
+  }
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    rows.push('', '## Lighthouse (Debian chromium, headless)', '')
+    rows.push(
+      '| page | form factor | performance | accessibility | best practices | SEO | CLS | TBT ms | LCP ms | below 1 |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    )
+    for (const row of await runLighthouse(origin, lighthousePaths)) {
+      rows.push(
+        `| ${row.path} | ${row.formFactor} | ${row.performance.toFixed(2)} | ${row.accessibility.toFixed(2)} | ${row.bestPractices.toFixed(2)} | ${row.seo.toFixed(2)} | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} | ${Math.round(row.lcp)} | ${row.failing.join(', ') || '-'} |`,
+      )
+    }
   }
   const report = [`# Benchmark (${new Date().toISOString()}, node ${process.version})`, '', ...rows, ''].join(
     '\n',

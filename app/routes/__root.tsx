@@ -38,9 +38,11 @@ export const Route = createRootRoute({
   // The shell's content changes on publish, not per navigation.
   staleTime: 5 * 60_000,
   shouldReload: false,
-  head: ({ loaderData, match }) => {
+  head: ({ loaderData, matches }) => {
     const seo = loaderData?.global.seo
-    const canonical = loaderData ? canonicalUrl(loaderData.siteUrl, match.pathname) : undefined
+    // The page's own path: the deepest match, not the root's.
+    const pathname = matches.at(-1)?.pathname ?? '/'
+    const canonical = loaderData ? canonicalUrl(loaderData.siteUrl, pathname) : undefined
     return {
       meta: [
         { charSet: 'utf-8' },

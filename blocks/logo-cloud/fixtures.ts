@@ -6,8 +6,9 @@ const logo = (name: string) => ({
   image: {
     url: `/uploads/icons/${name.toLowerCase().replace(/\W+/g, '-')}.svg`,
     alternativeText: name,
-    width: 120,
-    height: 40,
+    // The stand-in files are the mock's 48×48 SVG icons: the size says what the file is.
+    width: 48,
+    height: 48,
   },
 })
 

@@ -6,10 +6,10 @@ export const mediaFixtures = {
     __component: 'blocks.media',
     kind: 'image',
     image: {
-      url: '/uploads/icons/compress-pdf.svg',
+      url: '/uploads/media/api-lab.png',
       alternativeText: 'The API Lab compressing a PDF',
-      width: 1200,
-      height: 675,
+      width: 800,
+      height: 450,
     },
     caption: 'The API Lab shows the request, the response and the code.',
   },

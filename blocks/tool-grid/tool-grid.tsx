@@ -61,7 +61,7 @@ export function ToolGrid({ block, data }: { block: ToolGridBlock; data: BlockDat
                         width={32}
                         height={32}
                         fixed
-                        className={css({ flexShrink: 0 })}
+                        className={css({ flexShrink: 0, alignSelf: 'flex-start' })}
                       />
                     ) : null}
                     <span>

@@ -57,3 +57,11 @@ export function visibleText(html: string): string {
 export function renderedBlocks(html: string): string[] {
   return [...html.matchAll(/data-block="([^"]+)"/g)].map((match) => match[1] ?? '')
 }
+
+/** The intrinsic size every image declares, in order: the mock's media must match real uploads. */
+export function imageSizes(html: string): string[] {
+  return [...html.matchAll(/<img\b[^>]*>/g)].map((match) => {
+    const tag = match[0]
+    return `${/width="(\d+)"/.exec(tag)?.[1] ?? '?'}x${/height="(\d+)"/.exec(tag)?.[1] ?? '?'}`
+  })
+}

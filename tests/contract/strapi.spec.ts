@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test'
 import { z } from 'zod'
-import { renderedBlocks, seededPages, visibleText } from './seeded-content.ts'
+import { imageSizes, renderedBlocks, seededPages, visibleText } from './seeded-content.ts'
 
 const cms = `http://127.0.0.1:${process.env.CONTRACT_CMS_PORT}`
 const realSite = `http://127.0.0.1:${process.env.CONTRACT_SITE_PORT}`
@@ -15,7 +15,13 @@ async function page(site: string, path: string, context?: APIRequestContext) {
   const client = context ?? (await playwrightRequest.newContext())
   const response = await client.get(`${site}${path}`, { maxRedirects: 0 })
   const html = await response.text()
-  return { status: response.status(), html, text: visibleText(html), blocks: renderedBlocks(html) }
+  return {
+    status: response.status(),
+    html,
+    text: visibleText(html),
+    blocks: renderedBlocks(html),
+    images: imageSizes(html),
+  }
 }
 
 async function previewed(site: string, path: string) {
@@ -63,6 +69,9 @@ test.describe('the site on the real Strapi', () => {
         differences.push(`${path}: blocks ${real.blocks.join()} | mock ${mock.blocks.join()}`)
       }
       if (real.text !== mock.text) differences.push(`${path}: visible text differs`)
+      if (real.images.join() !== mock.images.join()) {
+        differences.push(`${path}: image sizes ${real.images.join()} | mock ${mock.images.join()}`)
+      }
     }
     expect(differences).toEqual([])
     const published = pages.filter((seeded) => seeded.published)

@@ -16,6 +16,9 @@ test('home is composed from CMS blocks', async ({ page }) => {
 test('pricing shows the four plans and switches to annual prices', async ({ page }) => {
   await gotoHydrated(page, '/pricing/')
   await expect(page).toHaveTitle('Pricing | pdfRest')
+  // The canonical link and og:url name this page, not the front page.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pricing\/$/)
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/pricing\/$/)
   await expect(page.getByRole('heading', { name: 'Premium Monthly' })).toBeVisible()
   await page.getByText('Annual', { exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Enterprise Annual' })).toBeVisible()

@@ -1,0 +1,81 @@
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+
+/**
+ * Lighthouse in Debian chromium (headless, no background networking: the machine's network is
+ * closed), mobile and desktop, for the bench report. Scores are 0..1; TBT in ms.
+ */
+export type LighthouseRow = {
+  path: string
+  formFactor: 'mobile' | 'desktop'
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  cls: number
+  tbt: number
+  lcp: number
+  failing: string[]
+}
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--metrics-recording-only',
+]
+
+const score = (value: number | null | undefined) => value ?? 0
+
+export async function runLighthouse(origin: string, paths: string[]): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  })
+  const rows: LighthouseRow[] = []
+  try {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      for (const path of paths) {
+        const result = await lighthouse(
+          `${origin}${path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        )
+        if (!result) throw new Error(`lighthouse gave no result for ${path}`)
+        const { categories, audits } = result.lhr
+        // Every scored audit below 1 in the four categories, so a report says what to fix.
+        const failing = Object.values(categories).flatMap((category) =>
+          category.auditRefs
+            .filter((ref) => ref.weight > 0)
+            .map((ref) => audits[ref.id])
+            .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+            .map((audit) => `${audit?.id} (${score(audit?.score).toFixed(2)})`),
+        )
+        rows.push({
+          path,
+          formFactor,
+          performance: score(categories.performance?.score),
+          accessibility: score(categories.accessibility?.score),
+          bestPractices: score(categories['best-practices']?.score),
+          seo: score(categories.seo?.score),
+          cls: audits['cumulative-layout-shift']?.numericValue ?? -1,
+          tbt: audits['total-blocking-time']?.numericValue ?? -1,
+          lcp: audits['largest-contentful-paint']?.numericValue ?? -1,
+          failing: [...new Set(failing)],
+        })
+      }
+    }
+  } finally {
+    chrome.kill()
+  }
+  return rows
+}
