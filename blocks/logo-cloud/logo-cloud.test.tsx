@@ -17,6 +17,6 @@ describe('logo-cloud block', () => {
 
   it('shows each logo with its name and size set', async () => {
     await renderEntries([logoCloudFixtures.customers])
-    expect(screen.getByRole('img', { name: 'Northwind Legal' }).getAttribute('width')).toBe('120')
+    expect(screen.getByRole('img', { name: 'Northwind Legal' }).getAttribute('width')).toBe('48')
   })
 })
