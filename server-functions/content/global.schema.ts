@@ -30,17 +30,6 @@ export const apiToolSchema = z.object({
 })
 export type ApiTool = z.infer<typeof apiToolSchema>
 
-export const bucketNames = [
-  'Convert',
-  'Optimize',
-  'Secure',
-  'Extract',
-  'Modify',
-  'Forms',
-  'Simplify',
-  'Analyze',
-] as const
-
 export const apiToolBucketSchema = z.object({
   name: z.string().min(1),
   api_tools: z.array(apiToolSchema).default([]),

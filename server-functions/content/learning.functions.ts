@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { getHub, getPost, learningHome, listPosts } from './learning.server.ts'
 import { listRequestSchema, postRequestSchema, slugSchema } from './learning.schema.ts'
 

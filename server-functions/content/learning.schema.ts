@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** Tutorial languages (SPEC §1) and the internal Ghost tags that mark them. */
 export const tutorialLanguages = [
@@ -12,15 +12,12 @@ export const tutorialLanguages = [
 export type TutorialLanguage = (typeof tutorialLanguages)[number]['id']
 export const tutorialLanguageSchema = z.enum(['php', 'java', 'csharp', 'nodejs', 'curl', 'python'])
 
-export const slugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-  .max(160)
+export const slugSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), z.maxLength(160))
 export const TUTORIALS_PAGE_SIZE = 9
 
 export const postRequestSchema = z.object({ kind: z.enum(['tutorial', 'solution', 'hub']), slug: slugSchema })
 export const listRequestSchema = z.object({
   kind: z.enum(['tutorial', 'solution']),
-  page: z.number().int().min(1).max(500).default(1),
-  tag: slugSchema.optional(),
+  page: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(500)), 1),
+  tag: z.optional(slugSchema),
 })

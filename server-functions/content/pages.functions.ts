@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getCookie, setResponseStatus } from '@tanstack/react-start/server'
 import { isDraftPreview, PREVIEW_COOKIE } from './preview.server.ts'
 import { loadPage } from './pages.server.ts'
-import { pageRequestSchema } from './pages.schema.ts'
+import { pageRequestSchema } from './page-request.schema.ts'
 
 /** A CMS page for a route loader; a cold CMS outage answers 503 so caches do not keep it. */
 export const getPage = createServerFn({ method: 'GET' })

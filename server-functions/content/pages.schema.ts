@@ -1,19 +1,6 @@
 import { z } from 'zod'
 import { seoSchema } from './global.schema.ts'
 
-/** The CMS collections that hold pages: marketing pages, product pages and legal pages. */
-export const pageCollectionSchema = z.enum(['pages', 'products', 'legal-pages', 'api-tools'])
-export type PageCollection = z.infer<typeof pageCollectionSchema>
-
-export const pageRequestSchema = z.object({
-  collection: pageCollectionSchema,
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-    .max(120),
-})
-export type PageRequest = z.infer<typeof pageRequestSchema>
-
 /** A page document as read from Strapi; blocks are parsed one by one later. */
 export const pageDocumentSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type ApiTool, type ApiToolBucket, bucketNames } from '#server/content/global.schema.ts'
+import { bucketNames } from '#server/content/bucket-names.ts'
+import type { ApiTool, ApiToolBucket } from '#server/content/global.schema.ts'
 import { bucketsInFooterOrder, otherNavLinks, toolsByRank, withTrailingSlash } from './nav-data.ts'
 
 const tool = (slug: string, rank: number): ApiTool => ({

@@ -1,5 +1,5 @@
 import type { ApiTool, ApiToolBucket, NavLink } from '#server/content/global.schema.ts'
-import { bucketNames } from '#server/content/global.schema.ts'
+import { bucketNames } from '#server/content/bucket-names.ts'
 
 /** Tools of a bucket by ascending rank (SPEC §4). */
 export function toolsByRank(tools: ApiTool[]): ApiTool[] {

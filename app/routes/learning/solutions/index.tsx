@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { getLearningList } from '#server/content/learning.functions.ts'
-import { slugSchema } from '#server/content/learning.schema.ts'
+import { pageParam, tagParam } from '~/components/learning/search-params.ts'
 import { PostList, pageShell, pageTitle, solutionHref } from '~/components/learning/post-list.tsx'
 import { Pager } from '~/components/learning/pager.tsx'
 import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 
-const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(500).catch(1).optional(),
-  tag: slugSchema.optional().catch(undefined),
-})
+const searchSchema = z.object({ page: pageParam, tag: tagParam })
 
 export const Route = createFileRoute('/learning/solutions/')({
   validateSearch: searchSchema,

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { pageParam } from '~/components/learning/search-params.ts'
 import { getLearningList } from '#server/content/learning.functions.ts'
 import { PostList, pageShell, pageTitle, tutorialHref } from '~/components/learning/post-list.tsx'
 import { Pager } from '~/components/learning/pager.tsx'
 import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 
-const searchSchema = z.object({ page: z.coerce.number().int().min(1).max(500).catch(1).optional() })
+const searchSchema = z.object({ page: pageParam })
 
 export const Route = createFileRoute('/learning/tutorials/')({
   validateSearch: searchSchema,
