@@ -21,7 +21,7 @@ import { Header } from '~/components/shell/header.tsx'
 import { PreviewBanner } from '~/components/shell/preview-banner.tsx'
 import { LoadingBar } from '~/components/shell/loading-bar.tsx'
 import { NotFoundPage } from '~/components/shell/not-found-page.tsx'
-import { Toasts } from '~/components/shell/toasts.tsx'
+import { ToastArea } from '~/components/shell/toast-area.tsx'
 import { canonicalUrl } from '~/seo.ts'
 import { organizationJsonLd } from '~/structured-data.ts'
 import appCss from '../../styles/app.css?url'
@@ -135,7 +135,7 @@ function Shell() {
       {/* The API lab has its own layout (SPEC §2): a full-width workbench without the site footer. */}
       {pathname.startsWith('/apilab') ? null : <Footer layout={layout} />}
       <AuthDialog botCheck={layout.botCheck} providers={layout.providers} />
-      <Toasts />
+      <ToastArea />
       <BuildWatcher />
     </>
   )

@@ -1,7 +1,7 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'react-toastify'
+import { notifySuccess } from '~/components/shell/notify.ts'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { AUTH_MESSAGES } from '#server/identity/auth.schema.ts'
@@ -66,7 +66,7 @@ export function EmailLinkPage() {
           setState({ step: 'choose-password', kind: 'recovery' })
           return
         }
-        toast.success('Your email is confirmed. Welcome to pdfRest!')
+        void notifySuccess('Your email is confirmed. Welcome to pdfRest!')
         await navigate({ to: '/account/' })
       })
       .catch(() => setState({ step: 'failed', message: AUTH_MESSAGES.unavailable }))
@@ -125,7 +125,7 @@ export function EmailLinkPage() {
                   : await savePassword({ data: { password } })
               if (!result.ok) return result
               auth.signedIn(result.user)
-              toast.success(
+              void notifySuccess(
                 state.kind === 'invite' ? 'Welcome to pdfRest!' : 'Your password has been changed.',
               )
               await navigate({ to: '/account/' })

@@ -1,6 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
-import { toast } from 'react-toastify'
+import { notifySuccess } from '~/components/shell/notify.ts'
 import type { PublicUser } from '#server/identity/auth.schema.ts'
 import { useAuth } from '~/components/auth/auth-context.tsx'
 
@@ -30,7 +30,7 @@ export function usePlanMutation(onDone: () => void) {
         return
       }
       auth.signedIn(result.user)
-      toast.success(successText)
+      void notifySuccess(successText)
       onDone()
       await navigate({ to: '/account/' })
       await router.invalidate()

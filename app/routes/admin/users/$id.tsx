@@ -1,6 +1,6 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { toast } from 'react-toastify'
+import { notifySuccess } from '~/components/shell/notify.ts'
 import { css } from 'styled-system/css'
 import {
   deleteAdminUser,
@@ -80,7 +80,7 @@ function AdminUserPage() {
               onSubmit={async (values) => {
                 const saved = await update({ data: { id: result.data.id, ...values } })
                 if (!saved.ok) return saved
-                toast.success('Saved')
+                void notifySuccess('Saved')
                 await router.invalidate()
                 return { ok: true }
               }}
@@ -91,7 +91,7 @@ function AdminUserPage() {
             onDelete={async () => {
               const deleted = await remove({ data: { id: result.data.id } })
               if (!deleted.ok) return deleted
-              toast.success(`Deleted ${result.data.email}`)
+              void notifySuccess(`Deleted ${result.data.email}`)
               await navigate({ to: '/admin/users/' })
               return { ok: true }
             }}

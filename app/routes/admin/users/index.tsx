@@ -1,6 +1,6 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { toast } from 'react-toastify'
+import { notifySuccess } from '~/components/shell/notify.ts'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { createAdminUser, getAdminAccess, listAdminUsers } from '#server/admin/admin-users.functions.ts'
@@ -153,7 +153,7 @@ function AdminUsersPage() {
           onSubmit={async (values) => {
             const created = await create({ data: values })
             if (!created.ok) return created
-            toast.success(`Created ${created.data.email}`)
+            void notifySuccess(`Created ${created.data.email}`)
             await router.invalidate()
             return { ok: true }
           }}
