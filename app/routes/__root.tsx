@@ -11,7 +11,7 @@ import {
 import { type ReactNode, useEffect } from 'react'
 import { getLayoutData } from '#server/content/layout.functions.ts'
 import { getAuthProviders, getSessionUser } from '#server/identity/auth.functions.ts'
-import { AuthDialog } from '~/components/auth/auth-dialog.tsx'
+import { AuthDialogSlot } from '~/components/auth/auth-dialog-slot.tsx'
 import { AuthProvider, useAuth } from '~/components/auth/auth-context.tsx'
 import { SignUpOpenerProvider } from '#blocks/signup-cta/signup-context.tsx'
 import { BuildWatcher } from '~/components/shell/build-watcher.tsx'
@@ -134,7 +134,7 @@ function Shell() {
       </main>
       {/* The API lab has its own layout (SPEC §2): a full-width workbench without the site footer. */}
       {pathname.startsWith('/apilab') ? null : <Footer layout={layout} />}
-      <AuthDialog botCheck={layout.botCheck} providers={layout.providers} />
+      <AuthDialogSlot botCheck={layout.botCheck} providers={layout.providers} />
       <ToastArea />
       <BuildWatcher />
     </>

@@ -1,19 +1,23 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { Search } from 'lucide-react'
+import { Menu as MenuIcon, Search } from 'lucide-react'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { LayoutData } from '#server/content/layout.functions.ts'
-import { AccountMenu, showsUpgrade } from '~/components/auth/account-menu.tsx'
 import { useAuth } from '~/components/auth/auth-context.tsx'
+import { showsUpgrade } from '~/components/auth/shows-upgrade.ts'
 import { Logo } from './logo.tsx'
 import { MegaMenu } from './mega-menu.tsx'
-import { MobileNav } from './mobile-nav.tsx'
 
 const SLIDEOVER_CLOSE_MS = 200
 // The search (engine, list virtualiser, index) loads on first use, not with every page.
 const SearchDialog = lazy(async () => ({
   default: (await import('~/components/search/search-dialog.tsx')).SearchDialog,
+}))
+// Likewise the mobile panel (a dialog) and the account menu: most visitors never open them.
+const MobileNav = lazy(async () => ({ default: (await import('./mobile-nav.tsx')).MobileNav }))
+const AccountMenu = lazy(async () => ({
+  default: (await import('~/components/auth/account-menu.tsx')).AccountMenu,
 }))
 
 /** The global header (SPEC §2): logo, API Tools mega-menu, other links, account actions, mobile panel. */
@@ -24,6 +28,8 @@ export function Header({ layout }: { layout: LayoutData }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const [openItem, setOpenItem] = useState('')
   const [mobileOpen, setMobileOpen] = useState(false)
+  const [mobileLoaded, setMobileLoaded] = useState(false)
+  if (mobileOpen && !mobileLoaded) setMobileLoaded(true)
   const [searchOpen, setSearchOpen] = useState(false)
 
   // SPEC §4: opening search while the slideover is open waits 200 ms for it to close.
@@ -128,7 +134,15 @@ export function Header({ layout }: { layout: LayoutData }) {
                     Upgrade
                   </Link>
                 ) : null}
-                <AccountMenu user={auth.user} onSignOut={() => void auth.signOut()} />
+                <Suspense
+                  fallback={
+                    <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled>
+                      Account
+                    </button>
+                  }
+                >
+                  <AccountMenu user={auth.user} onSignOut={() => void auth.signOut()} />
+                </Suspense>
               </>
             ) : (
               <>
@@ -141,17 +155,35 @@ export function Header({ layout }: { layout: LayoutData }) {
               </>
             )}
           </div>
-          <MobileNav
-            open={mobileOpen}
-            onOpenChange={setMobileOpen}
-            buckets={layout.global.api_tool_buckets}
-            nav={layout.global.nav}
-            user={auth.user}
-            showUpgrade={auth.user ? showsUpgrade(auth.user, pathname) : false}
-            onSignIn={openFromMobile(onSignIn)}
-            onGetStarted={openFromMobile(onGetStarted)}
-            onSignOut={openFromMobile(() => void auth.signOut())}
-          />
+          <button
+            type="button"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={mobileOpen}
+            onClick={() => setMobileOpen(true)}
+            className={
+              button({ variant: 'ghost', size: 'sm' }) +
+              ' ' +
+              css({ display: { base: 'inline-flex', md: 'none' } })
+            }
+          >
+            <MenuIcon aria-hidden="true" size={22} />
+          </button>
+          {mobileLoaded ? (
+            <Suspense fallback={null}>
+              <MobileNav
+                open={mobileOpen}
+                onOpenChange={setMobileOpen}
+                buckets={layout.global.api_tool_buckets}
+                nav={layout.global.nav}
+                user={auth.user}
+                showUpgrade={auth.user ? showsUpgrade(auth.user, pathname) : false}
+                onSignIn={openFromMobile(onSignIn)}
+                onGetStarted={openFromMobile(onGetStarted)}
+                onSignOut={openFromMobile(() => void auth.signOut())}
+              />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </header>

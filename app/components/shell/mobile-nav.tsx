@@ -1,5 +1,5 @@
 import { Dialog } from '@ark-ui/react/dialog'
-import { Menu as MenuIcon, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { DialogLayer } from '~/components/ui/dialog-layer.tsx'
 import { button } from 'styled-system/recipes'
@@ -22,21 +22,14 @@ type MobileNavProps = {
 
 const linkStyle = css({ display: 'block', py: '2', color: 'fg.default', textDecoration: 'none' })
 
-/** The mobile panel: a slide-over dialog with the same links and actions as the desktop header. */
+/**
+ * The mobile panel: a slide-over dialog with the same links and actions as the desktop header.
+ * Loaded when first opened (header.tsx renders the trigger); focus returns to the trigger on close.
+ */
 export function MobileNav(props: MobileNavProps) {
   const { open, onOpenChange, buckets, nav, user, showUpgrade, onSignIn, onGetStarted, onSignOut } = props
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
-      <Dialog.Trigger
-        aria-label="Open menu"
-        className={
-          button({ variant: 'ghost', size: 'sm' }) +
-          ' ' +
-          css({ display: { base: 'inline-flex', md: 'none' } })
-        }
-      >
-        <MenuIcon aria-hidden="true" size={22} />
-      </Dialog.Trigger>
       <DialogLayer placement="end">
         <Dialog.Content
           className={css({
