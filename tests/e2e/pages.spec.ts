@@ -175,7 +175,8 @@ test('a CMS page that is only a draft is at /{slug}/ in preview only', async ({ 
   expect((await request.get('/home/', { maxRedirects: 0 })).status()).toBe(308)
   expect((await request.get('/No_Such.Page/')).status()).toBe(404)
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  expect(sitemap).not.toContain('/security/</loc>')
+  // (/learning/security/ is a blog hub: only the CMS page at the root must be absent.)
+  expect(sitemap).not.toMatch(/:\d+\/security\/<\/loc>/)
 
   await gotoHydrated(page, '/api/preview/?secret=dev-preview-secret&url=/security/')
   await expect(page.getByRole('heading', { level: 1, name: 'Your documents stay yours' })).toBeVisible()
