@@ -26,7 +26,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${cmsPort}/_health`,
       timeout: 120_000,
       reuseExistingServer: false,
-      stdout: 'pipe',
+      // Strapi logs every request: keep its errors only.
+      stdout: 'ignore',
       stderr: 'pipe',
       env: {
         ...secrets,
