@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { startBuiltServer } from './built-server.ts'
 
 /**
  * `npm run bench`: serves the existing production build (run `npm run build` first) with mocks on,
@@ -10,23 +10,6 @@ import autocannon from 'autocannon'
 const port = Number(process.env.BENCH_PORT ?? 4300)
 const origin = `http://127.0.0.1:${port}`
 const paths = (process.env.BENCH_PATHS ?? '/,/pricing/,/api/health/').split(',')
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCKS: 'true', SITE_URL: origin },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/api/health/`)).ok) return server
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  server.kill()
-  throw new Error('server did not start')
-}
 
 /** Gzip size of every script the page loads at first: entry scripts and module preloads. */
 async function javascriptOf(path: string): Promise<{ files: number; gzipBytes: number }> {
@@ -55,7 +38,7 @@ async function throughput(path: string) {
   }
 }
 
-const server = await startServer()
+const server = await startBuiltServer(port)
 try {
   const rows: string[] = []
   const js = await javascriptOf('/')

@@ -1,4 +1,3 @@
-import { toJSONAsync } from 'seroval'
 import { expect, test } from './fixtures.ts'
 import { toJson } from './fuzz/json.ts'
 import { routeCase, sendRouteCall } from './fuzz/route-call.ts'
@@ -6,6 +5,7 @@ import { runCases } from './fuzz/run-cases.ts'
 import { sendServerFnCall, serverFnCase } from './fuzz/server-fn-call.ts'
 import { serverFnsInBuild, serverFnsInSource, serverRoutesInSource } from './fuzz/targets.ts'
 import { defectOf } from './fuzz/verdict.ts'
+import { sessionCookieFor } from './session-cookie.ts'
 
 // Every server function and server route gets this many generated requests (FUZZ_RUNS to change).
 const numRuns = Number(process.env.FUZZ_RUNS ?? 500)
@@ -20,24 +20,6 @@ test.describe.configure({ timeout: 60_000 })
 test.beforeAll(() => {
   console.log(`[fuzz] FUZZ_SEED=${seed} replays this run; ${numRuns} cases per target`)
 })
-
-/** A real signed-in session (the admin demo user reaches the most code) as a cookie pair. */
-async function adminSessionCookie(baseURL: string): Promise<string> {
-  const signIn = inBuild.get('signIn') ?? ''
-  const data = { email: 'admin@example.com', password: 'Demo-pass-1!' }
-  const response = await fetch(`${baseURL}/_serverFn/${signIn}`, {
-    method: 'POST',
-    headers: {
-      'x-tsr-serverfn': 'true',
-      'sec-fetch-site': 'same-origin',
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(await toJSONAsync({ data })),
-  })
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('pdfrest_session='))
-  expect(cookie, 'the admin demo user signs in').toBeTruthy()
-  return cookie?.split(';')[0] ?? ''
-}
 
 // Plain fetch, not the Playwright request API: its driver round trip costs as much CPU as the
 // server's answer, and the run has to fit in about two minutes on two cores.
@@ -72,7 +54,8 @@ for (const [name, id] of inBuild) {
     expect(method, `${name} has a createServerFn declaration the fuzzer can read`).toBeDefined()
     const target = { name, id, method: method ?? 'POST' }
     const origin = baseURL ?? ''
-    const session = await adminSessionCookie(origin)
+    // The admin demo user reaches the most code.
+    const session = await sessionCookieFor(origin, 'admin@example.com')
     const failures = await runCases(serverFnCase, { numRuns, seed }, (call) =>
       verdict(() => sendServerFnCall(origin, target, call, call.cookie.length % 2 === 0 ? session : '')),
     )
