@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { runLighthouse } from './lighthouse.ts'
+import { startBuiltServer } from './built-server.ts'
 
 /**
  * `npm run bench`: serves the existing production build (run `npm run build` first) with mocks on,
@@ -17,23 +17,6 @@ const lighthousePaths = (
   process.env.BENCH_LIGHTHOUSE_PATHS ?? '/,/pricing/,/apitools/,/apitools/compress-pdf/,/learning/'
 ).split(',')
 const BUDGET = { jsKb: 130, ratio: 0.8, p99: 50, performance: 0.98, tbt: 50 }
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCKS: 'true', SITE_URL: origin },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/api/health/`)).ok) return server
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  server.kill()
-  throw new Error('server did not start')
-}
 
 /** Gzip size of every script the page loads at first: entry scripts and module preloads. */
 async function javascriptOf(path: string): Promise<{ files: number; gzipBytes: number }> {
@@ -64,7 +47,7 @@ async function throughput(path: string) {
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'over budget')
 
-const server = await startServer()
+const server = await startBuiltServer(port)
 try {
   const rows: string[] = []
   const js = await javascriptOf('/')

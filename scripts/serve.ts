@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { compressResponse } from './compress-response.ts'
+import { guardServerFnCall } from '../server-functions/http/server-fn-guard.server.ts'
 
 /**
  * The production server: a real Node HTTP server (srvx) in front of the TanStack Start fetch
@@ -48,7 +49,8 @@ const server = serve({
       return pathname.startsWith('/assets/') ? immutableAssets(request, next) : publicFiles(request, next)
     },
   ],
-  fetch: async (request) => compressResponse(request, await entry.default.fetch(request)),
+  fetch: async (request) =>
+    compressResponse(request, await guardServerFnCall(request, (call) => entry.default.fetch(call))),
 })
 
 await server.ready()

@@ -260,3 +260,36 @@ describe('session refresh and sign-out', () => {
     expect(await signOut(null)).toEqual({ result: { ok: true }, session: null })
   })
 })
+
+describe('throttles per client address', () => {
+  const throttled = { ok: false, reason: 'throttled' }
+
+  it('allows ten sign-ups an hour from one address, whatever the emails', async () => {
+    for (let attempt = 0; attempt < 10; attempt++)
+      await signUp({ ...form, email: `ip${attempt}@example.com` }, 'mock-token-fail', '198.51.100.20')
+    const refused = await signUp(form, 'mock-token:signup', '198.51.100.20')
+    expect(refused.result).toMatchObject(throttled)
+    expect(findUserByEmail('ada@example.com')).toBeUndefined()
+    expect((await signUp(form, 'mock-token:signup', '198.51.100.21')).result.ok).toBe(true)
+  })
+
+  it('allows ten recovery requests per 15 minutes from one address, whatever the emails', async () => {
+    for (let attempt = 0; attempt < 10; attempt++)
+      await requestRecovery(`nobody${attempt}@example.com`, '198.51.100.30')
+    expect((await requestRecovery('starter@example.com', '198.51.100.30')).result).toMatchObject(throttled)
+    expect(mockMailbox()).toHaveLength(0)
+    expect((await requestRecovery('starter@example.com', '198.51.100.31')).result.ok).toBe(true)
+  })
+
+  it('allows thirty link checks (recovery, confirmation, invites) per 15 minutes from one address', async () => {
+    for (let attempt = 0; attempt < 15; attempt++) {
+      await verifyLink(`guess-${attempt}`, 'recovery', '198.51.100.40')
+      await acceptInvite(`guess-${attempt}`, 'Inv1ted!pass', '198.51.100.40')
+    }
+    await requestRecovery('starter@example.com', IP)
+    const token = lastMailTo('starter@example.com', 'recovery')?.token ?? ''
+    expect((await verifyLink(token, 'recovery', '198.51.100.40')).result).toMatchObject(throttled)
+    expect((await acceptInvite(token, 'Inv1ted!pass', '198.51.100.40')).result).toMatchObject(throttled)
+    expect((await verifyLink(token, 'recovery', '198.51.100.41')).result.ok).toBe(true)
+  })
+})

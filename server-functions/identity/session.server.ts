@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { decodeJwt, EncryptJWT, jwtDecrypt } from 'jose'
+import { decodeJwt } from 'jose'
 import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
 import { planNames } from '../plans/plan-change.ts'
 import type { PublicUser } from './auth.schema.ts'
 import type { GotrueUser, TokenResponse } from './gotrue.server.ts'
+import { openClaims, sealClaims } from './sealed-token.server.ts'
 
 export const SESSION_COOKIE = 'pdfrest_session'
 /** The cookie outlives the access token: the refresh token keeps the session going. */
@@ -31,22 +32,13 @@ function sessionKey(): Uint8Array {
 
 /** Encrypts and authenticates the session (JWE, dir + A256GCM): unreadable and unforgeable in the browser. */
 export async function sealSession(session: Session): Promise<string> {
-  return new EncryptJWT({ session })
-    .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
-    .setIssuedAt()
-    .setExpirationTime(`${SESSION_MAX_AGE_SECONDS}s`)
-    .encrypt(sessionKey())
+  return sealClaims({ session }, sessionKey(), SESSION_MAX_AGE_SECONDS)
 }
 
 export async function unsealSession(sealed: string | undefined): Promise<Session | null> {
   if (!sealed) return null
-  try {
-    const { payload } = await jwtDecrypt(sealed, sessionKey())
-    const parsed = sessionSchema.safeParse(payload.session)
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
+  const parsed = sessionSchema.safeParse(openClaims(sealed, sessionKey())?.session)
+  return parsed.success ? parsed.data : null
 }
 
 const claimsSchema = z.object({ exp: z.number().optional() })

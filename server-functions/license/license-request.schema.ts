@@ -25,7 +25,8 @@ export const licenseSubmissionSchema = z.object({
   botToken: z.string().check(z.minLength(1), z.maxLength(4096)),
 })
 
-export type LicenseResult = { ok: true } | { ok: false; reason: 'bot-check' | 'unavailable'; message: string }
+export type LicenseResult =
+  { ok: true } | { ok: false; reason: 'bot-check' | 'unavailable' | 'throttled'; message: string }
 
 export const LICENSE_MESSAGES = {
   botCheck: 'ReCAPTCHA error. Please try again or reload the page.',

@@ -4,6 +4,7 @@ import { LICENSE_FAIL_EMAIL, licenseRequestHandlers, licenseRequests } from '#mo
 import { recaptchaHandlers } from '#mocks/recaptcha.ts'
 import { resetMockState } from '#mocks/state.ts'
 import { serverEnv } from '../env.server.ts'
+import { resetAllLimiters } from '../http/throttle.server.ts'
 import { LICENSE_MESSAGES, licenseRequestSchema } from './license-request.schema.ts'
 import { submitLicenseRequest } from './license-request.server.ts'
 
@@ -16,6 +17,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => server.close())
 beforeEach(() => {
   resetMockState()
+  resetAllLimiters()
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
 })
 
@@ -26,6 +28,7 @@ const request = {
   product: 'PDF forms',
   intendedUse: 'Filling intake forms inside our VPC.',
 } as const
+const IP = '192.0.2.44'
 
 describe('licence key requests', () => {
   it('validates on the server with the same rules as the form', () => {
@@ -36,13 +39,13 @@ describe('licence key requests', () => {
   })
 
   it('delivers a bot-checked request to the intake endpoint', async () => {
-    expect(await submitLicenseRequest(request, 'mock-token:license_request')).toEqual({ ok: true })
+    expect(await submitLicenseRequest(request, 'mock-token:license_request', IP)).toEqual({ ok: true })
     expect(licenseRequests()).toHaveLength(1)
   })
 
   it('refuses failed, bot-like or wrong-action tokens and sends nothing', async () => {
     for (const token of ['mock-token-fail', 'mock-token-bot', 'mock-token:signup']) {
-      expect(await submitLicenseRequest(request, token)).toEqual({
+      expect(await submitLicenseRequest(request, token, IP)).toEqual({
         ok: false,
         reason: 'bot-check',
         message: LICENSE_MESSAGES.botCheck,
@@ -55,7 +58,24 @@ describe('licence key requests', () => {
     const result = await submitLicenseRequest(
       { ...request, email: LICENSE_FAIL_EMAIL },
       'mock-token:license_request',
+      IP,
     )
     expect(result).toEqual({ ok: false, reason: 'unavailable', message: LICENSE_MESSAGES.unavailable })
+  })
+
+  it('throttles three requests per email and ten per client address an hour, and sends nothing then', async () => {
+    const token = 'mock-token:license_request'
+    for (let attempt = 0; attempt < 3; attempt++) await submitLicenseRequest(request, token, IP)
+    const again = await submitLicenseRequest({ ...request, email: 'JO@contoso.example' }, token, '192.0.2.45')
+    expect(again).toEqual({
+      ok: false,
+      reason: 'throttled',
+      message: 'Too many attempts. Please wait 60 minutes and try again.',
+    })
+    for (let attempt = 0; attempt < 7; attempt++)
+      await submitLicenseRequest({ ...request, email: `dev${attempt}@contoso.example` }, token, IP)
+    const fromIp = await submitLicenseRequest({ ...request, email: 'new@contoso.example' }, token, IP)
+    expect(fromIp).toMatchObject({ ok: false, reason: 'throttled' })
+    expect(licenseRequests()).toHaveLength(10)
   })
 })

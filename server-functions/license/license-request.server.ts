@@ -2,13 +2,28 @@ import { verifyBotToken } from '../bot-check/verify.server.ts'
 import { errorText } from '../content/cache.server.ts'
 import { timeoutSignal } from '../content/upstream.server.ts'
 import { serverEnv } from '../env.server.ts'
+import { createLimiter, hitAll } from '../http/throttle.server.ts'
+import { throttledMessage } from '../identity/auth.schema.ts'
 import { LICENSE_MESSAGES, type LicenseRequest, type LicenseResult } from './license-request.schema.ts'
 
-/** Checks the bot token, then hands the request to the licence desk's intake endpoint. */
+const HOUR = 3_600_000
+// Each request lands in a person's inbox: a few per address, and a bound per client address.
+const limits = {
+  byIp: createLimiter({ limit: 10, windowMs: HOUR }),
+  byEmail: createLimiter({ limit: 3, windowMs: HOUR }),
+}
+
+/** Throttles, checks the bot token, then hands the request to the licence desk's intake endpoint. */
 export async function submitLicenseRequest(
   request: LicenseRequest,
   botToken: string,
+  ip: string,
 ): Promise<LicenseResult> {
+  const gate = hitAll([
+    [limits.byIp, ip],
+    [limits.byEmail, request.email.trim().toLowerCase()],
+  ])
+  if (!gate.allowed) return { ok: false, reason: 'throttled', message: throttledMessage(gate.retryAfterMs) }
   if (!(await verifyBotToken(botToken, 'license_request'))) {
     return { ok: false, reason: 'bot-check', message: LICENSE_MESSAGES.botCheck }
   }

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { fetchAccountData } from '../account/account-data.server.ts'
+import { InvalidRequestError } from '../http/invalid-request.ts'
 import { readSession } from '../identity/current-session.server.ts'
 import { runLabRequest } from './lab.server.ts'
 import { maxUploadBytes } from './plan-limits.ts'
@@ -23,14 +24,21 @@ export const getMyApiKey = createServerFn({ method: 'GET' }).handler(async () =>
   return account.ok ? account.data.key : null
 })
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new InvalidRequestError()
+  }
+}
+
 function parseLabForm(data: unknown) {
-  if (!(data instanceof FormData)) throw new Error('Expected form data')
+  if (!(data instanceof FormData)) throw new InvalidRequestError()
   const toolId = data.get('tool')
   const region = data.get('region')
-  const values = paramValuesSchema.safeParse(JSON.parse(String(data.get('values') ?? '{}')))
+  const values = paramValuesSchema.safeParse(parseJson(String(data.get('values') ?? '{}')))
   const files = data.getAll('file').filter((value) => value instanceof File)
-  if (typeof toolId !== 'string' || !values.success || files.length > 20)
-    throw new Error('Malformed lab request')
+  if (typeof toolId !== 'string' || !values.success || files.length > 20) throw new InvalidRequestError()
   return {
     toolId,
     values: values.data,

@@ -144,4 +144,21 @@ describe('API lab requests', () => {
     })
     expect(result).toMatchObject({ ok: true, status: 503 })
   })
+
+  it('throttles a customer to 30 runs a minute, counting refused ones, without calling the API', async () => {
+    const session = await sessionOf('premium@example.com')
+    const before = findUserByEmail('premium@example.com')?.account.totalCalls ?? 0
+    const unknown = { toolId: 'no-such-tool', values: {}, region: 'global' as const, files: [] }
+    for (let attempt = 0; attempt < 30; attempt++) await runLabRequest(session, unknown)
+    const result = await runLabRequest(session, {
+      toolId: 'compressed-pdf',
+      values: { compression_level: 'medium' },
+      region: 'global',
+      files: [pdf()],
+    })
+    expect(result).toEqual({ ok: false, message: 'Too many attempts. Please wait 1 minute and try again.' })
+    expect(findUserByEmail('premium@example.com')?.account.totalCalls).toBe(before)
+    const other = await runLabRequest(await sessionOf('pro@example.com'), unknown)
+    expect(other).toEqual({ ok: false, message: LAB_MESSAGES.unknownTool })
+  })
 })

@@ -3,6 +3,8 @@ import { fetchAccountData } from '../account/account-data.server.ts'
 import { errorText } from '../content/cache.server.ts'
 import { timeoutSignal } from '../content/upstream.server.ts'
 import { serverEnv } from '../env.server.ts'
+import { createLimiter } from '../http/throttle.server.ts'
+import { throttledMessage } from '../identity/auth.schema.ts'
 import type { Session } from '../identity/session.server.ts'
 import { euBaseUrl } from './hosts.ts'
 import { LAB_MESSAGES, type LabResult } from './lab.schema.ts'
@@ -17,6 +19,8 @@ export type LabRequest = {
 }
 
 const MAX_BODY_CHARS = 100_000
+// Every run is a PDF API call made by this server: a person clicking is far below this.
+const runsPerCustomer = createLimiter({ limit: 30, windowMs: 60_000 })
 const outputSchema = z.object({ outputId: z.string().regex(/^[\w-]{1,80}$/) }).loose()
 
 export function pdfApiBase(region: 'global' | 'eu'): string {
@@ -44,6 +48,8 @@ function describeBody(text: string): string {
  */
 export async function runLabRequest(session: Session | null, request: LabRequest): Promise<LabResult> {
   if (!session) return { ok: false, message: LAB_MESSAGES.signedOut }
+  const gate = runsPerCustomer.hit(session.user.id)
+  if (!gate.allowed) return { ok: false, message: throttledMessage(gate.retryAfterMs) }
   const tool = findLabTool(request.toolId)
   if (!tool || tool.id !== request.toolId) return { ok: false, message: LAB_MESSAGES.unknownTool }
   const problems = paramProblems(tool, request.values)

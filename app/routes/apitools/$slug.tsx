@@ -4,6 +4,7 @@ import { button } from 'styled-system/recipes'
 import { BlocksRenderer } from '#blocks/blocks-renderer.tsx'
 import { getLayoutData } from '#server/content/layout.functions.ts'
 import { getPage } from '#server/content/pages.functions.ts'
+import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 import { ErrorView } from '~/components/shell/error-page.tsx'
 import { bucketHref } from '~/components/shell/nav-data.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
@@ -25,31 +26,42 @@ export const Route = createFileRoute('/apitools/$slug')({
     ])
     for (const bucket of global.api_tool_buckets) {
       const tool = bucket.api_tools.find((candidate) => candidate.slug === params.slug)
-      if (tool) return { tool, bucket: bucket.name, siteUrl, page: page.status === 'found' ? page : null }
+      if (tool)
+        return {
+          status: 'found' as const,
+          tool,
+          bucket: bucket.name,
+          siteUrl,
+          page: page.status === 'found' ? page : null,
+        }
     }
+    // A CMS that cannot be read is an outage (503, retry hint), not a missing tool.
+    if (page.status === 'unavailable') return { status: 'unavailable' as const }
     throw notFound()
   },
   head: ({ loaderData }) => ({
-    meta: loaderData
-      ? [
-          { title: `${loaderData.tool.name} API | pdfRest` },
-          { name: 'description', content: loaderData.tool.header_blurb },
-          { property: 'og:title', content: `${loaderData.tool.name} API | pdfRest` },
-          { name: 'twitter:title', content: `${loaderData.tool.name} API | pdfRest` },
-        ]
-      : [],
-    scripts: loaderData
-      ? [
-          {
-            type: 'application/ld+json',
-            children: breadcrumbJsonLd(loaderData.siteUrl, [
-              { name: 'API Tools', path: '/apitools/' },
-              { name: loaderData.bucket, path: `/apitools/#${loaderData.bucket}` },
-              { name: loaderData.tool.name, path: `/apitools/${loaderData.tool.slug}/` },
-            ]),
-          },
-        ]
-      : [],
+    meta:
+      loaderData?.status === 'found'
+        ? [
+            { title: `${loaderData.tool.name} API | pdfRest` },
+            { name: 'description', content: loaderData.tool.header_blurb },
+            { property: 'og:title', content: `${loaderData.tool.name} API | pdfRest` },
+            { name: 'twitter:title', content: `${loaderData.tool.name} API | pdfRest` },
+          ]
+        : [],
+    scripts:
+      loaderData?.status === 'found'
+        ? [
+            {
+              type: 'application/ld+json',
+              children: breadcrumbJsonLd(loaderData.siteUrl, [
+                { name: 'API Tools', path: '/apitools/' },
+                { name: loaderData.bucket, path: `/apitools/#${loaderData.bucket}` },
+                { name: loaderData.tool.name, path: `/apitools/${loaderData.tool.slug}/` },
+              ]),
+            },
+          ]
+        : [],
   }),
   notFoundComponent: ToolNotFound,
   component: ToolPage,
@@ -61,7 +73,9 @@ function ToolNotFound() {
 }
 
 function ToolPage() {
-  const { tool, bucket, page } = Route.useLoaderData()
+  const data = Route.useLoaderData()
+  if (data.status === 'unavailable') return <ContentUnavailable />
+  const { tool, bucket, page } = data
   return (
     <>
       <article className={css({ maxW: 'content', mx: 'auto', px: '6', py: '16' })}>

@@ -1,0 +1,23 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+
+/**
+ * Starts the existing production build (`npm run build` first) with mocks on, on loopback, and
+ * resolves once /api/health/ answers. Node flags (e.g. `--expose-gc`) go before the script.
+ */
+export async function startBuiltServer(port: number, nodeFlags: string[] = []): Promise<ChildProcess> {
+  const origin = `http://127.0.0.1:${port}`
+  const server = spawn(process.execPath, [...nodeFlags, 'scripts/serve.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCKS: 'true', SITE_URL: origin },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/api/health/`)).ok) return server
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  server.kill()
+  throw new Error('server did not start')
+}

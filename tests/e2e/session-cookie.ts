@@ -1,0 +1,21 @@
+import { expect } from '@playwright/test'
+import { toJSONAsync } from 'seroval'
+import { serverFnsInBuild } from './fuzz/targets.ts'
+
+/** Signs a demo user in through the signIn server function and returns its `pdfrest_session=…` pair. */
+export async function sessionCookieFor(baseURL: string, email: string): Promise<string> {
+  const signIn = serverFnsInBuild().get('signIn') ?? ''
+  const data = { email, password: 'Demo-pass-1!' }
+  const response = await fetch(`${baseURL}/_serverFn/${signIn}`, {
+    method: 'POST',
+    headers: {
+      'x-tsr-serverfn': 'true',
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(await toJSONAsync({ data })),
+  })
+  const cookie = response.headers.getSetCookie().find((value) => /^pdfrest_session=[^;]+/.test(value))
+  expect(cookie, `${email} signs in`).toBeTruthy()
+  return cookie?.split(';')[0] ?? ''
+}
