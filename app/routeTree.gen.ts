@@ -39,6 +39,7 @@ import { Route as AdminUsersIdRouteImport } from './routes/admin/users/$id'
 import { Route as ApiAuthProviderRouteImport } from './routes/api/auth/provider'
 import { Route as ApiLabOutputRouteImport } from './routes/api/lab/output'
 import { Route as ApiMocksIndexRouteImport } from './routes/api/mocks/index'
+import { Route as ApiMocksContentRouteImport } from './routes/api/mocks/content'
 import { Route as ApiMocksHitsRouteImport } from './routes/api/mocks/hits'
 import { Route as ApiMocksMailboxRouteImport } from './routes/api/mocks/mailbox'
 import { Route as ApiMocksResetRouteImport } from './routes/api/mocks/reset'
@@ -199,6 +200,11 @@ const ApiMocksIndexRoute = ApiMocksIndexRouteImport.update({
   path: '/api/mocks/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiMocksContentRoute = ApiMocksContentRouteImport.update({
+  id: '/api/mocks/content',
+  path: '/api/mocks/content',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiMocksHitsRoute = ApiMocksHitsRouteImport.update({
   id: '/api/mocks/hits',
   path: '/api/mocks/hits',
@@ -270,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
   '/api/lab/output': typeof ApiLabOutputRoute
+  '/api/mocks/content': typeof ApiMocksContentRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
@@ -310,6 +317,7 @@ export interface FileRoutesByTo {
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
   '/api/lab/output': typeof ApiLabOutputRoute
+  '/api/mocks/content': typeof ApiMocksContentRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
@@ -351,6 +359,7 @@ export interface FileRoutesById {
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
   '/api/lab/output': typeof ApiLabOutputRoute
+  '/api/mocks/content': typeof ApiMocksContentRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
@@ -393,6 +402,7 @@ export interface FileRouteTypes {
     | '/admin/users/$id'
     | '/api/auth/provider'
     | '/api/lab/output'
+    | '/api/mocks/content'
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
@@ -433,6 +443,7 @@ export interface FileRouteTypes {
     | '/admin/users/$id'
     | '/api/auth/provider'
     | '/api/lab/output'
+    | '/api/mocks/content'
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
@@ -473,6 +484,7 @@ export interface FileRouteTypes {
     | '/admin/users/$id'
     | '/api/auth/provider'
     | '/api/lab/output'
+    | '/api/mocks/content'
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
@@ -514,6 +526,7 @@ export interface RootRouteChildren {
   AdminUsersIdRoute: typeof AdminUsersIdRoute
   ApiAuthProviderRoute: typeof ApiAuthProviderRoute
   ApiLabOutputRoute: typeof ApiLabOutputRoute
+  ApiMocksContentRoute: typeof ApiMocksContentRoute
   ApiMocksHitsRoute: typeof ApiMocksHitsRoute
   ApiMocksMailboxRoute: typeof ApiMocksMailboxRoute
   ApiMocksResetRoute: typeof ApiMocksResetRoute
@@ -738,6 +751,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiMocksIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/mocks/content': {
+      id: '/api/mocks/content'
+      path: '/api/mocks/content'
+      fullPath: '/api/mocks/content'
+      preLoaderRoute: typeof ApiMocksContentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/mocks/hits': {
       id: '/api/mocks/hits'
       path: '/api/mocks/hits'
@@ -826,6 +846,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminUsersIdRoute: AdminUsersIdRoute,
   ApiAuthProviderRoute: ApiAuthProviderRoute,
   ApiLabOutputRoute: ApiLabOutputRoute,
+  ApiMocksContentRoute: ApiMocksContentRoute,
   ApiMocksHitsRoute: ApiMocksHitsRoute,
   ApiMocksMailboxRoute: ApiMocksMailboxRoute,
   ApiMocksResetRoute: ApiMocksResetRoute,
