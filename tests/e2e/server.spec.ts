@@ -71,6 +71,16 @@ test('server functions refuse cross-site calls (CSRF middleware)', async ({ requ
     data: {},
   })
   expect(response.status()).toBe(403)
+  // A sibling site, and an older browser that sends only Origin: still refused, with no internals.
+  const refusedHeaders: Record<string, string>[] = [
+    { 'sec-fetch-site': 'same-site', origin: 'https://www.evil.example' },
+    { origin: 'https://evil.example' },
+  ]
+  for (const headers of refusedHeaders) {
+    const refused = await request.post('/_serverFn/anything', { headers, data: {} })
+    expect(refused.status()).toBe(403)
+    expect(await refused.text()).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/)
+  }
 })
 
 test('anonymous pages come from the full-page cache; a session bypasses it; a publish renders again', async ({
