@@ -40,6 +40,7 @@ import { Route as AdminUsersIdRouteImport } from './routes/admin/users/$id'
 import { Route as ApiAuthProviderRouteImport } from './routes/api/auth/provider'
 import { Route as ApiLabOutputRouteImport } from './routes/api/lab/output'
 import { Route as ApiMocksIndexRouteImport } from './routes/api/mocks/index'
+import { Route as ApiMocksContentRouteImport } from './routes/api/mocks/content'
 import { Route as ApiMocksHitsRouteImport } from './routes/api/mocks/hits'
 import { Route as ApiMocksMailboxRouteImport } from './routes/api/mocks/mailbox'
 import { Route as ApiMocksResetRouteImport } from './routes/api/mocks/reset'
@@ -205,6 +206,11 @@ const ApiMocksIndexRoute = ApiMocksIndexRouteImport.update({
   path: '/api/mocks/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiMocksContentRoute = ApiMocksContentRouteImport.update({
+  id: '/api/mocks/content',
+  path: '/api/mocks/content',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiMocksHitsRoute = ApiMocksHitsRouteImport.update({
   id: '/api/mocks/hits',
   path: '/api/mocks/hits',
@@ -277,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
   '/api/lab/output': typeof ApiLabOutputRoute
+  '/api/mocks/content': typeof ApiMocksContentRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
@@ -318,6 +325,7 @@ export interface FileRoutesByTo {
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
   '/api/lab/output': typeof ApiLabOutputRoute
+  '/api/mocks/content': typeof ApiMocksContentRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
@@ -360,6 +368,7 @@ export interface FileRoutesById {
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
   '/api/lab/output': typeof ApiLabOutputRoute
+  '/api/mocks/content': typeof ApiMocksContentRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
@@ -403,6 +412,7 @@ export interface FileRouteTypes {
     | '/admin/users/$id'
     | '/api/auth/provider'
     | '/api/lab/output'
+    | '/api/mocks/content'
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
@@ -444,6 +454,7 @@ export interface FileRouteTypes {
     | '/admin/users/$id'
     | '/api/auth/provider'
     | '/api/lab/output'
+    | '/api/mocks/content'
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
@@ -485,6 +496,7 @@ export interface FileRouteTypes {
     | '/admin/users/$id'
     | '/api/auth/provider'
     | '/api/lab/output'
+    | '/api/mocks/content'
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
@@ -527,6 +539,7 @@ export interface RootRouteChildren {
   AdminUsersIdRoute: typeof AdminUsersIdRoute
   ApiAuthProviderRoute: typeof ApiAuthProviderRoute
   ApiLabOutputRoute: typeof ApiLabOutputRoute
+  ApiMocksContentRoute: typeof ApiMocksContentRoute
   ApiMocksHitsRoute: typeof ApiMocksHitsRoute
   ApiMocksMailboxRoute: typeof ApiMocksMailboxRoute
   ApiMocksResetRoute: typeof ApiMocksResetRoute
@@ -758,6 +771,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiMocksIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/mocks/content': {
+      id: '/api/mocks/content'
+      path: '/api/mocks/content'
+      fullPath: '/api/mocks/content'
+      preLoaderRoute: typeof ApiMocksContentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/mocks/hits': {
       id: '/api/mocks/hits'
       path: '/api/mocks/hits'
@@ -847,6 +867,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminUsersIdRoute: AdminUsersIdRoute,
   ApiAuthProviderRoute: ApiAuthProviderRoute,
   ApiLabOutputRoute: ApiLabOutputRoute,
+  ApiMocksContentRoute: ApiMocksContentRoute,
   ApiMocksHitsRoute: ApiMocksHitsRoute,
   ApiMocksMailboxRoute: ApiMocksMailboxRoute,
   ApiMocksResetRoute: ApiMocksResetRoute,

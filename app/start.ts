@@ -1,12 +1,12 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { sanitizeServerFnError } from '#server/http/safe-error.server.ts'
+import { createNonce } from '#server/http/content-security-policy.server.ts'
 import { withPageCache } from '#server/http/page-cache.server.ts'
-import { applyResponseHeaders } from '#server/http/security-headers.server.ts'
+import { applyResponseHeaders, isPersonalPath } from '#server/http/security-headers.server.ts'
 import { makeSlashRedirectPermanent } from '#server/http/trailing-slash.server.ts'
 import { findRedirect } from '#server/http/redirects.ts'
 import { findLegacyTutorialRedirect } from '#server/content/legacy-tutorials.server.ts'
 import { findCmsRedirect } from '#server/content/cms-redirects.server.ts'
-import { isPersonalPath } from '#server/http/security-headers.server.ts'
 
 const SESSION_COOKIE = 'pdfrest_session'
 const PREVIEW_COOKIE = 'pdfrest_preview'
@@ -28,9 +28,11 @@ const responseHeaders = createMiddleware().server(async ({ next, request, pathna
   // A session or a preview makes every response personal: never cached by anyone.
   const hasSession = cookies.includes(`${SESSION_COOKIE}=`) || cookies.includes(`${PREVIEW_COOKIE}=`)
   const secure = new URL(request.url).protocol === 'https:'
+  // The router stamps this nonce on every script it renders (app/router.tsx); the CSP allows only it.
+  const nonce = createNonce()
   let result: Awaited<ReturnType<typeof next>> | undefined
-  const response = await withPageCache(request, async () => {
-    result = await next()
+  const response = await withPageCache(request, nonce, async () => {
+    result = await next({ context: { nonce } })
     // Editors' redirects (CMS) apply only where the site has no page.
     if (readable && result.response.status === 404 && !isPersonalPath(url.pathname)) {
       const cmsRedirect = await findCmsRedirect(url.pathname, url.search)
@@ -43,7 +45,7 @@ const responseHeaders = createMiddleware().server(async ({ next, request, pathna
       }
     }
     const rendered = makeSlashRedirectPermanent(request, result.response)
-    return applyResponseHeaders(rendered, { pathname, secure, hasSession })
+    return applyResponseHeaders(rendered, { pathname, secure, hasSession, nonce })
   })
   return result ? { ...result, response } : response
 })

@@ -24,6 +24,7 @@ import { NotFoundPage } from '~/components/shell/not-found-page.tsx'
 import { ToastArea } from '~/components/shell/toast-area.tsx'
 import { canonicalUrl } from '~/seo.ts'
 import { organizationJsonLd } from '~/structured-data.ts'
+import { zodJitlessScript } from '~/zod-jitless.ts'
 import appCss from '../../styles/app.css?url'
 
 export const Route = createRootRoute({
@@ -92,6 +93,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="en" data-color-mode={forced ?? 'dark'} data-forced-color-mode={forced}>
       <head>
         <ScriptOnce>{colorModeScript}</ScriptOnce>
+        <ScriptOnce>{zodJitlessScript}</ScriptOnce>
         <HeadContent />
       </head>
       <body>

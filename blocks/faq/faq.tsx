@@ -1,4 +1,5 @@
 import { Accordion } from '@ark-ui/react/accordion'
+import { useRouter } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { defineBlock } from '../define-block.tsx'
@@ -7,6 +8,8 @@ import { faqJsonLd } from './faq-json-ld.ts'
 import { type FaqBlock, faqSchema } from './schema.ts'
 
 export function Faq({ block }: { block: FaqBlock }) {
+  // Data, not code, but it carries the page's nonce like every other script element.
+  const nonce = useRouter().options.ssr?.nonce
   return (
     <Section>
       <h2 className={sectionHeading}>{block.heading}</h2>
@@ -52,7 +55,11 @@ export function Faq({ block }: { block: FaqBlock }) {
           </Accordion.Item>
         ))}
       </Accordion.Root>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd(block.items) }} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: faqJsonLd(block.items) }}
+      />
     </Section>
   )
 }

@@ -1,5 +1,6 @@
 import { css } from 'styled-system/css'
 import { CmsImage } from '~/components/ui/cms-image.tsx'
+import { safeHref } from '~/safe-href.ts'
 import { defineBlock } from '../define-block.tsx'
 import { Section } from '../shared/section.tsx'
 import { type MediaBlock, mediaSchema } from './schema.ts'
@@ -40,7 +41,7 @@ export function Media({ block }: { block: MediaBlock }) {
             allowFullScreen
           />
         ) : (
-          <a href={block.video_url} rel="noopener noreferrer" target="_blank">
+          <a href={safeHref(block.video_url)} rel="noopener noreferrer" target="_blank">
             {block.title}
           </a>
         )}

@@ -5,6 +5,7 @@ import {
   PAGE_FRESH_MS,
   pageCacheKey,
   purgePageCache,
+  splitOn,
   withPageCache,
 } from './page-cache.server.ts'
 
@@ -19,6 +20,8 @@ const page = (body = '<html>page</html>', init: ResponseInit = {}) =>
   })
 const get = (path: string, headers: Record<string, string> = {}) =>
   new Request(`http://site.test${path}`, { headers })
+
+const NONCE = 'bm9uY2Utb2YtdGhlLXRlc3Q='
 
 beforeEach(() => {
   purgePageCache()
@@ -68,38 +71,85 @@ describe('which requests the page cache may serve', () => {
 describe('serving', () => {
   it('renders once, then serves hits; a content purge renders again', async () => {
     const render = vi.fn(async () => page())
-    expect((await withPageCache(get('/'), render)).headers.get('x-page-cache')).toBe('miss')
-    const hit = await withPageCache(get('/'), render)
+    expect((await withPageCache(get('/'), NONCE, render)).headers.get('x-page-cache')).toBe('miss')
+    const hit = await withPageCache(get('/'), NONCE, render)
     expect(hit.headers.get('x-page-cache')).toBe('hit')
     expect(await hit.text()).toBe('<html>page</html>')
     expect(render).toHaveBeenCalledTimes(1)
     purgeContentCache('nothing-really')
-    await withPageCache(get('/'), render)
+    await withPageCache(get('/'), NONCE, render)
     expect(render).toHaveBeenCalledTimes(2)
   })
 
   it('serves stale after the fresh window and refreshes in the background once', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const render = vi.fn(async () => page())
-    await withPageCache(get('/learning/'), render)
+    await withPageCache(get('/learning/'), NONCE, render)
     vi.setSystemTime(Date.now() + PAGE_FRESH_MS + 1)
-    const stale = await withPageCache(get('/learning/'), render)
-    await withPageCache(get('/learning/'), render)
+    const stale = await withPageCache(get('/learning/'), NONCE, render)
+    await withPageCache(get('/learning/'), NONCE, render)
     expect(stale.headers.get('x-page-cache')).toBe('stale')
     expect(fetch).toHaveBeenCalledTimes(1)
     expect(render).toHaveBeenCalledTimes(1)
   })
 
   it('serves the stored page when rendering fails, and passes bypassed requests straight through', async () => {
-    await withPageCache(get('/pricing/'), async () => page('<html>good</html>'))
+    await withPageCache(get('/pricing/'), NONCE, async () => page('<html>good</html>'))
     purgeContentCache('nothing-really')
-    const failing = await withPageCache(get('/pricing/'), async () => new Response('down', { status: 503 }))
+    const failing = await withPageCache(
+      get('/pricing/'),
+      NONCE,
+      async () => new Response('down', { status: 503 }),
+    )
     expect(failing.status).toBe(200)
     expect(await failing.text()).toBe('<html>good</html>')
-    const personal = await withPageCache(get('/pricing/', { cookie: 'pdfrest_session=x' }), async () =>
+    const personal = await withPageCache(get('/pricing/', { cookie: 'pdfrest_session=x' }), NONCE, async () =>
       page('<html>mine</html>'),
     )
     expect(await personal.text()).toBe('<html>mine</html>')
     expect(personal.headers.get('x-page-cache')).toBeNull()
+  })
+
+  it('gives every replay a fresh nonce in the body and the headers, never the stored one', async () => {
+    const rendered = (nonce: string) =>
+      page(
+        `<html><meta property="csp-nonce" content="${nonce}"><script nonce="${nonce}">1</script><p>é</p><script nonce="${nonce}">2</script></html>`,
+        {
+          headers: {
+            'content-type': 'text/html; charset=utf-8',
+            'content-security-policy': `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+          },
+        },
+      )
+    const miss = await withPageCache(get('/tools/'), 'first-nonce', async () => rendered('first-nonce'))
+    expect(await miss.text()).toContain('nonce="first-nonce"')
+    for (const fresh of ['second-nonce', 'third+nonce/==']) {
+      const hit = await withPageCache(get('/tools/'), fresh, async () => rendered('never-rendered'))
+      expect(hit.headers.get('x-page-cache')).toBe('hit')
+      expect(hit.headers.get('content-security-policy')).toBe(`script-src 'nonce-${fresh}' 'strict-dynamic'`)
+      const html = await hit.text()
+      expect(html).toBe(await rendered(fresh).text())
+      expect(html).not.toContain('first-nonce')
+    }
+  })
+
+  it('serves a stale page after a failed render with the failing request’s nonce', async () => {
+    await withPageCache(get('/pricing/'), 'old', async () => page('<script nonce="old"></script>'))
+    purgeContentCache('nothing-really')
+    const failing = await withPageCache(
+      get('/pricing/'),
+      'new',
+      async () => new Response('', { status: 503 }),
+    )
+    expect(await failing.text()).toBe('<script nonce="new"></script>')
+  })
+})
+
+describe('splitOn', () => {
+  it('cuts a body at every occurrence of the token', () => {
+    const parts = splitOn(Buffer.from('aXbXXc'), 'X').map((part) => part.toString())
+    expect(parts).toEqual(['a', 'b', '', 'c'])
+    expect(splitOn(Buffer.from('abc'), 'X').map((part) => part.toString())).toEqual(['abc'])
+    expect(splitOn(Buffer.from('abc'), '').map((part) => part.toString())).toEqual(['abc'])
   })
 })

@@ -13,12 +13,17 @@ const MAX_ENTRIES = 500
 export const REFRESH_HEADER = 'x-page-cache-refresh'
 const refreshToken = randomBytes(16).toString('base64url')
 
+/**
+ * A stored page, cut at every occurrence of the nonce its rendering used (script tags, the csp-nonce
+ * meta, the CSP header), so each replay carries its own fresh nonce and never a stored one.
+ */
 type Entry = {
   version: number
   storedAt: number
   status: number
+  nonce: string
   headers: [string, string][]
-  body: Uint8Array
+  bodyParts: Buffer[]
 }
 const entries = new Map<string, Entry>()
 const refreshing = new Set<string>()
@@ -51,14 +56,45 @@ export function isStorable(response: Response): boolean {
   )
 }
 
-function replay(entry: Entry, state: 'hit' | 'stale'): Response {
-  const headers = new Headers(entry.headers)
-  headers.set('x-page-cache', state)
-  headers.set('age', String(Math.floor((Date.now() - entry.storedAt) / 1000)))
-  return new Response(entry.body.slice(), { status: entry.status, headers })
+/** The body's pieces around each occurrence of the token, in order. */
+export function splitOn(body: Buffer, token: string): Buffer[] {
+  if (!token) return [body]
+  const needle = Buffer.from(token)
+  const parts: Buffer[] = []
+  let start = 0
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, start)) {
+    parts.push(body.subarray(start, at))
+    start = at + needle.length
+  }
+  parts.push(body.subarray(start))
+  return parts
 }
 
-async function store(key: string, response: Response): Promise<Response> {
+function joinWith(parts: Buffer[], token: string): Uint8Array<ArrayBuffer> {
+  const needle = Buffer.from(token)
+  const size = parts.reduce((sum, part) => sum + part.length, 0) + needle.length * (parts.length - 1)
+  const joined = new Uint8Array(size)
+  let at = 0
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      joined.set(needle, at)
+      at += needle.length
+    }
+    joined.set(part, at)
+    at += part.length
+  })
+  return joined
+}
+
+function replay(entry: Entry, state: 'hit' | 'stale', nonce: string): Response {
+  const headers = new Headers()
+  for (const [name, value] of entry.headers) headers.append(name, value.replaceAll(entry.nonce, nonce))
+  headers.set('x-page-cache', state)
+  headers.set('age', String(Math.floor((Date.now() - entry.storedAt) / 1000)))
+  return new Response(joinWith(entry.bodyParts, nonce), { status: entry.status, headers })
+}
+
+async function store(key: string, response: Response, nonce: string): Promise<Response> {
   const body = new Uint8Array(await response.arrayBuffer())
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
   if (entries.size >= MAX_ENTRIES) {
@@ -69,8 +105,9 @@ async function store(key: string, response: Response): Promise<Response> {
     version: contentVersion(),
     storedAt: Date.now(),
     status: response.status,
+    nonce,
     headers,
-    body,
+    bodyParts: splitOn(Buffer.from(body.buffer), nonce),
   })
   const fresh = new Headers(headers)
   fresh.set('x-page-cache', 'miss')
@@ -87,28 +124,33 @@ function refreshInBackground(request: Request, key: string) {
     .finally(() => refreshing.delete(key))
 }
 
-export async function withPageCache(request: Request, render: () => Promise<Response>): Promise<Response> {
+/** `nonce` is this request's CSP nonce: the one `render` uses, and the one every replay gets. */
+export async function withPageCache(
+  request: Request,
+  nonce: string,
+  render: () => Promise<Response>,
+): Promise<Response> {
   const key = pageCacheKey(request)
   if (!key) return render()
   const forced = request.headers.get(REFRESH_HEADER) === refreshToken
   const entry = entries.get(key)
   const current = entry && entry.version === contentVersion() ? entry : undefined
   if (current && !forced) {
-    if (Date.now() - current.storedAt < PAGE_FRESH_MS) return replay(current, 'hit')
+    if (Date.now() - current.storedAt < PAGE_FRESH_MS) return replay(current, 'hit', nonce)
     refreshInBackground(request, key)
-    return replay(current, 'stale')
+    return replay(current, 'stale', nonce)
   }
   let response: Response
   try {
     response = await render()
   } catch (error) {
-    if (entry && Date.now() - entry.storedAt < PAGE_STALE_IF_ERROR_MS) return replay(entry, 'stale')
+    if (entry && Date.now() - entry.storedAt < PAGE_STALE_IF_ERROR_MS) return replay(entry, 'stale', nonce)
     throw error
   }
   if (response.status >= 500 && entry && Date.now() - entry.storedAt < PAGE_STALE_IF_ERROR_MS) {
-    return replay(entry, 'stale')
+    return replay(entry, 'stale', nonce)
   }
-  return isStorable(response) ? store(key, response) : response
+  return isStorable(response) ? store(key, response, nonce) : response
 }
 
 export function purgePageCache(): void {

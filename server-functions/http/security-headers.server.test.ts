@@ -14,25 +14,57 @@ describe('response headers', () => {
   })
 
   it('adds the security headers, HSTS only over https', () => {
-    const plain = applyResponseHeaders(new Response('x'), { pathname: '/', secure: false, hasSession: false })
+    const plain = applyResponseHeaders(new Response('x'), {
+      pathname: '/',
+      secure: false,
+      hasSession: false,
+      nonce: 'n0nce',
+    })
     expect(plain.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(plain.headers.get('Strict-Transport-Security')).toBeNull()
-    const secure = applyResponseHeaders(new Response('x'), { pathname: '/', secure: true, hasSession: false })
+    const secure = applyResponseHeaders(new Response('x'), {
+      pathname: '/',
+      secure: true,
+      hasSession: false,
+      nonce: 'n0nce',
+    })
     expect(secure.headers.get('Strict-Transport-Security')).toContain('max-age=')
+  })
+
+  it('sends the CSP with this response’s nonce and the CMS as the only other frame ancestor', () => {
+    const headers = applyResponseHeaders(new Response('x'), {
+      pathname: '/',
+      secure: false,
+      hasSession: false,
+      nonce: 'abc123',
+    }).headers
+    const policy = headers.get('Content-Security-Policy') ?? ''
+    expect(policy).toContain("script-src 'nonce-abc123' 'strict-dynamic'")
+    expect(policy).toContain("frame-ancestors 'self' https://strapi.mock.pdfrest.test")
+    // frame-ancestors replaces it; SAMEORIGIN would keep the CMS preview out.
+    expect(headers.get('X-Frame-Options')).toBeNull()
+    expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+    expect(headers.get('Permissions-Policy')).toContain('camera=()')
   })
 
   it('keeps an explicit cache policy unless a session makes it personal', () => {
     const response = new Response('x', { headers: { 'Cache-Control': 'no-cache' } })
     expect(
-      applyResponseHeaders(response, { pathname: '/', secure: false, hasSession: false }).headers.get(
-        'Cache-Control',
-      ),
+      applyResponseHeaders(response, {
+        pathname: '/',
+        secure: false,
+        hasSession: false,
+        nonce: 'n0nce',
+      }).headers.get('Cache-Control'),
     ).toBe('no-cache')
     const withSession = new Response('x', { headers: { 'Cache-Control': 'public, max-age=60' } })
     expect(
-      applyResponseHeaders(withSession, { pathname: '/', secure: false, hasSession: true }).headers.get(
-        'Cache-Control',
-      ),
+      applyResponseHeaders(withSession, {
+        pathname: '/',
+        secure: false,
+        hasSession: true,
+        nonce: 'n0nce',
+      }).headers.get('Cache-Control'),
     ).toBe('private, no-store')
   })
 })

@@ -7,9 +7,20 @@ const allowedConsoleErrors: RegExp[] = [
   /Failed to load resource: the server responded with a status of (404|503)/,
 ]
 
+/** Runs in the page before its own scripts: forwards every CSP violation to the test. */
+function reportCspViolations() {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = Reflect.get(window, '__reportCspViolation')
+    const sample = event.sample ? ` (${event.sample})` : ''
+    const source = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` : ''
+    const text = `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}${source}${sample}`
+    if (typeof report === 'function') void report(text)
+  })
+}
+
 /**
  * Every test starts from the seeded mock state and fails on any unexpected console error or
- * uncaught page error.
+ * uncaught page error, and on any Content-Security-Policy violation.
  */
 export const test = base.extend<{ resetMocks: void }>({
   resetMocks: [
@@ -21,6 +32,11 @@ export const test = base.extend<{ resetMocks: void }>({
   ],
   page: async ({ page }, use) => {
     const errors: string[] = []
+    // Every page of every test doubles as a Content-Security-Policy check (issue 9).
+    await page.exposeFunction('__reportCspViolation', (report: string) =>
+      errors.push(`CSP violation: ${report}`),
+    )
+    await page.addInitScript(reportCspViolations)
     page.on('console', (message) => {
       if (
         message.type() === 'error' &&

@@ -150,7 +150,8 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/pricing\/$/)
     await expect(banner.getByRole('link', { name: 'Upgrade' })).toHaveCount(0)
     const cookie = await sessionCookie(page)
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+    // Plain http here: not Secure (tests/e2e/security.spec.ts covers https behind a proxy).
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false })
   })
 
   test('shows the identity description for a wrong password and an unknown email, and stays open', async ({

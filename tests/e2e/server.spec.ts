@@ -71,6 +71,16 @@ test('server functions refuse cross-site calls (CSRF middleware)', async ({ requ
     data: {},
   })
   expect(response.status()).toBe(403)
+  // A sibling site, and an older browser that sends only Origin: still refused, with no internals.
+  const refusedHeaders: Record<string, string>[] = [
+    { 'sec-fetch-site': 'same-site', origin: 'https://www.evil.example' },
+    { origin: 'https://evil.example' },
+  ]
+  for (const headers of refusedHeaders) {
+    const refused = await request.post('/_serverFn/anything', { headers, data: {} })
+    expect(refused.status()).toBe(403)
+    expect(await refused.text()).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/)
+  }
 })
 
 test('anonymous pages come from the full-page cache; a session bypasses it; a publish renders again', async ({
@@ -80,7 +90,11 @@ test('anonymous pages come from the full-page cache; a session bypasses it; a pu
   expect(first.status()).toBe(200)
   const second = await request.get('/learning/')
   expect(second.headers()['x-page-cache']).toBe('hit')
-  expect(await second.text()).toBe(await first.text())
+  // The same page, but with its own CSP nonce (decision 011).
+  const nonceOf = (response: typeof first) =>
+    response.headers()['content-security-policy']?.match(/'nonce-([^']+)'/)?.[1] ?? 'none'
+  expect(nonceOf(second)).not.toBe(nonceOf(first))
+  expect(await second.text()).toBe((await first.text()).replaceAll(nonceOf(first), nonceOf(second)))
   const personal = await request.get('/learning/', { headers: { cookie: 'pdfrest_session=anything' } })
   expect(personal.headers()['x-page-cache']).toBeUndefined()
   expect(personal.headers()['cache-control']).toBe('private, no-store')

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react'
+import { safeHref } from '~/safe-href.ts'
 
 type AppLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: Ref<HTMLAnchorElement> }
 
@@ -9,11 +10,13 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * A link to a URL that comes from content (the CMS), so it cannot be a typed route: a real <a href>
- * that navigates client-side for same-site paths and behaves natively for everything else.
+ * that navigates client-side for same-site paths and behaves natively for everything else. A target
+ * that could run script (`javascript:` and the like) is dropped: see app/safe-href.ts.
  */
-export function AppLink({ href, onClick, target, ref, ...rest }: AppLinkProps) {
+export function AppLink({ href: rawHref, onClick, target, ref, ...rest }: AppLinkProps) {
   const router = useRouter()
-  const internal = href.startsWith('/') && !href.startsWith('//')
+  const href = safeHref(rawHref)
+  const internal = href !== undefined && href.startsWith('/') && !href.startsWith('//')
   return (
     <a
       {...rest}
@@ -25,7 +28,7 @@ export function AppLink({ href, onClick, target, ref, ...rest }: AppLinkProps) {
         onClick?.(event)
         if (event.defaultPrevented || !internal || target === '_blank' || !isPlainLeftClick(event)) return
         event.preventDefault()
-        void router.navigate({ href })
+        void router.navigate({ href: rawHref.trim() })
       }}
     />
   )

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { handleMockContent } from '#server/mocks-content.server.ts'
+
+export const Route = createFileRoute('/api/mocks/content')({
+  server: { handlers: { POST: ({ request }) => handleMockContent(request) } },
+})

@@ -1,0 +1,66 @@
+/**
+ * Hostile markup and text for every place CMS or blog content is rendered (issue 9). Each payload,
+ * if it ever ran, would set `window.__xss` to its number, open a dialog or load a URL on the
+ * canary host: the e2e test (tests/e2e/xss.spec.ts) and the sanitiser tests watch for all three.
+ */
+export const CANARY_HOST = 'xss.invalid'
+
+export const xssPayloads: string[] = [
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror="window.__xss=2">',
+  '<svg onload="window.__xss=3"></svg>',
+  '<svg><script>window.__xss=4</script></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=5">',
+  '<iframe srcdoc="<script>parent.__xss=6</script>"></iframe>',
+  '<iframe src="javascript:parent.__xss=7"></iframe>',
+  '<a href="javascript:window.__xss=8">link 8</a>',
+  '<a href="JaVaScRiPt:alert(9)">link 9</a>',
+  '<a href="&#106;avascript:window.__xss=10">link 10</a>',
+  '<a href="java&#x09;script:window.__xss=11">link 11</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxMik8L3NjcmlwdD4=">link 12</a>',
+  '<object data="javascript:window.__xss=13"></object>',
+  '<embed src="javascript:window.__xss=14">',
+  '<p style="background:url(javascript:window.__xss=15)">style 15</p>',
+  '<div style="width: expression(window.__xss=16)">expression 16</div>',
+  `<style>@import 'https://${CANARY_HOST}/17.css';</style>`,
+  '<body onload="window.__xss=18">',
+  '<details open ontoggle="window.__xss=19"><summary>19</summary></details>',
+  '<input autofocus onfocus="window.__xss=20">',
+  `<form action="https://${CANARY_HOST}/21"><button>go 21</button></form>`,
+  `<base href="https://${CANARY_HOST}/22/">`,
+  '<meta http-equiv="refresh" content="0;url=javascript:window.__xss=23">',
+  `<link rel="stylesheet" href="https://${CANARY_HOST}/24.css">`,
+  '"><script>window.__xss=25</script>',
+  '</p><scr<script>ipt>window.__xss=26</scr</script>ipt>',
+  '<<script>script>alert(27)<</script>/script>',
+  '&lt;script&gt;window.__xss=28&lt;/script&gt;',
+  "{{constructor.constructor('window.__xss=29')()}}",
+  '${window.__xss=30}',
+  '<img """><script>window.__xss=31</script>">',
+  '<svg><animate onbegin="window.__xss=32" attributeName="x" dur="1s"></animate></svg>',
+  '<svg><a xlink:href="javascript:window.__xss=33"><text x="20" y="20">svg link 33</text></a></svg>',
+  '<math href="javascript:window.__xss=34">math 34</math>',
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss=35>"></noscript>',
+  '<!--<img src="--><img src=x onerror=window.__xss=36//">',
+  '<video><source onerror="window.__xss=37"></video>',
+  '<marquee onstart="window.__xss=38">marquee 38</marquee>',
+  '<table background="javascript:window.__xss=39"><tr><td>table 39</td></tr></table>',
+  '<a href="https://example.com/" onclick="window.__xss=40">link 40</a>',
+  '<template><script>window.__xss=41</script></template>',
+  '<xmp><p title="</xmp><img src=x onerror=window.__xss=42>"></xmp>',
+  '<textarea></textarea><script>window.__xss=43</script>',
+  '<svg><foreignObject><iframe srcdoc="&lt;script&gt;parent.__xss=44&lt;/script&gt;"></iframe></foreignObject></svg>',
+  '<a href=" &#14;  javascript:window.__xss=45">link 45</a>',
+  '<img src="javascript:window.__xss=46">',
+  '<pre><code class="language-js" onmouseover="window.__xss=47">code 47</code></pre>',
+  '<h2 id="x" onclick="window.__xss=48">heading 48</h2>',
+]
+
+/** Link targets a CMS editor might type; none may become a clickable script. */
+export const hostileUrls: string[] = [
+  'javascript:window.__xss=101',
+  ' JaVaScRiPt:alert(102)',
+  'data:text/html,<script>parent.__xss=103</script>',
+  'vbscript:msgbox(104)',
+  'java\tscript:window.__xss=105',
+]
