@@ -61,8 +61,9 @@ let failed: boolean | undefined
 try {
   const assets = await assetsOfHome()
   const requests = requestCycle(assets)
-  // Warm-up: every path rendered and cached, JIT warm, before the baseline is read.
-  await autocannon({ url: origin, connections: 20, duration: 5, requests })
+  // Warm-up at the run's own concurrency: every path rendered and cached, JIT warm, and the
+  // buffers 100 open connections need already allocated, so the baseline is the steady state.
+  await autocannon({ url: origin, connections, duration: 10, requests })
   const before = await memoryAfterGc()
   const result = await autocannon({ url: origin, connections, duration, requests })
   const after = await memoryAfterGc()
