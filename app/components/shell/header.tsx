@@ -136,9 +136,8 @@ export function Header({ layout }: { layout: LayoutData }) {
                 ) : null}
                 <Suspense
                   fallback={
-                    <button type="button" className={button({ variant: 'ghost', size: 'sm' })} disabled>
-                      Account
-                    </button>
+                    // Holds the place (no layout shift) until the menu's code arrives; not yet a control.
+                    <span className={button({ variant: 'ghost', size: 'sm' })}>Account</span>
                   }
                 >
                   <AccountMenu user={auth.user} onSignOut={() => void auth.signOut()} />
