@@ -8,7 +8,9 @@ if [ ! -s "$token_file" ]; then
   echo "[site] no cms/.tmp/site-token: start the CMS first with npm run cms" >&2
   exit 1
 fi
-export STRAPI_URL="${STRAPI_URL:-http://127.0.0.1:1337}"
+# localhost, like the admin URL Strapi prints: the site's frame-ancestors names this origin, so
+# Strapi's preview panel (http://localhost:1337/admin) may frame the site.
+export STRAPI_URL="${STRAPI_URL:-http://localhost:1337}"
 STRAPI_TOKEN="$(cat "$token_file")"
 export STRAPI_TOKEN
 npm run build
