@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumFlags } from './scripts/chromium-flags.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 
@@ -18,19 +19,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-default-apps',
-        '--disable-extensions',
-        '--metrics-recording-only',
-      ],
+      args: chromiumFlags,
     },
   },
   webServer: {

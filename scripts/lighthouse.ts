@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { chromiumFlags } from './chromium-flags.ts'
 
 /**
  * Lighthouse in Debian chromium (headless, no background networking: the machine's network is
@@ -19,20 +20,7 @@ export type LighthouseRow = {
   failing: string[]
 }
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-default-apps',
-  '--disable-extensions',
-  '--metrics-recording-only',
-]
+const chromeFlags = ['--headless=new', ...chromiumFlags]
 
 const score = (value: number | null | undefined) => value ?? 0
 
