@@ -79,8 +79,11 @@ async function seedDocument(strapi, uid, fixture, resolve) {
   return { documentId: saved.documentId, slug: first.slug, created: !existing }
 }
 
-async function siteToken(strapi) {
+async function siteToken(strapi, tokenFile) {
   const tokens = strapi.service('admin::api-token')
+  // Keep the key a running site already uses, as long as this Strapi still knows it.
+  const known = fs.existsSync(tokenFile) ? fs.readFileSync(tokenFile, 'utf8').trim() : ''
+  if (known && (await tokens.getByAccessKey(tokens.hash(known)))) return known
   const existing = await tokens.getByName(TOKEN_NAME)
   if (existing) return (await tokens.regenerate(existing.id)).accessKey
   const created = await tokens.create({
@@ -138,10 +141,10 @@ async function main() {
         total += 1
       }
     }
-    const token = await siteToken(strapi)
+    const tokenFile = path.resolve(__dirname, '..', '.tmp', 'site-token')
+    const token = await siteToken(strapi, tokenFile)
     await revalidateWebhook(strapi)
     const newAdmin = await adminUser(strapi)
-    const tokenFile = path.resolve(__dirname, '..', '.tmp', 'site-token')
     fs.writeFileSync(tokenFile, `${token}\n`, { mode: 0o600 })
     console.log(`[cms] seed: ${total} documents (${created} created), ${seed.media.length} media files`)
     console.log(`[cms] admin: ${admin.email} / ${admin.password}${newAdmin ? ' (created)' : ''}`)
