@@ -1,18 +1,10 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import {
-  createContext,
-  type ReactNode,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react'
 import type { PublicUser } from '#server/identity/auth.schema.ts'
 import { signOut as signOutFn } from '#server/identity/auth.functions.ts'
 import { resetUserStore, updateUserStore } from './user-store.ts'
+import { useHydrated } from '~/components/ui/use-hydrated.ts'
 
 export type AuthDialog = 'sign-in' | 'sign-up' | null
 
@@ -34,10 +26,6 @@ const AuthContext = createContext<AuthContextValue | null>(null)
 export function safeNext(value: string | null | undefined): string {
   return value && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : '/account/'
 }
-
-const noSubscription = () => () => undefined
-const clientSnapshot = () => true
-const serverSnapshot = () => false
 
 const linkTokenPattern = /^#(recovery_token|confirmation_token|invite_token)=/
 
@@ -70,7 +58,7 @@ export function AuthProvider({
 
   // `/?auth=sign-in&next=…` (from the account guard) opens sign-in once per arrival, only after
   // hydration (the modal is never server-rendered); the effect below tidies the address bar.
-  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot)
+  const hydrated = useHydrated()
   const searchStr = useRouterState({ select: (state) => state.location.searchStr })
   const [seenSearch, setSeenSearch] = useState('')
   const params = new URLSearchParams(searchStr)

@@ -6,6 +6,7 @@ import { button } from 'styled-system/recipes'
 import type { LayoutData } from '#server/content/layout.functions.ts'
 import { useAuth } from '~/components/auth/auth-context.tsx'
 import { showsUpgrade } from '~/components/auth/shows-upgrade.ts'
+import { useHydrated } from '~/components/ui/use-hydrated.ts'
 import { Logo } from './logo.tsx'
 import { MegaMenu } from './mega-menu.tsx'
 
@@ -28,6 +29,9 @@ export function Header({ layout }: { layout: LayoutData }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const [openItem, setOpenItem] = useState('')
   const [mobileOpen, setMobileOpen] = useState(false)
+  const hydrated = useHydrated()
+  // Holds the place (no layout shift) until the menu's code arrives; not yet a control.
+  const accountPlaceholder = <span className={button({ variant: 'ghost', size: 'sm' })}>Account</span>
   const [mobileLoaded, setMobileLoaded] = useState(false)
   if (mobileOpen && !mobileLoaded) setMobileLoaded(true)
   const [searchOpen, setSearchOpen] = useState(false)
@@ -134,14 +138,15 @@ export function Header({ layout }: { layout: LayoutData }) {
                     Upgrade
                   </Link>
                 ) : null}
-                <Suspense
-                  fallback={
-                    // Holds the place (no layout shift) until the menu's code arrives; not yet a control.
-                    <span className={button({ variant: 'ghost', size: 'sm' })}>Account</span>
-                  }
-                >
-                  <AccountMenu user={auth.user} onSignOut={() => void auth.signOut()} />
-                </Suspense>
+                {/* Server-rendered as a placeholder: a button that is visible before its code is
+                    hydrated would swallow the first click. */}
+                {hydrated ? (
+                  <Suspense fallback={accountPlaceholder}>
+                    <AccountMenu user={auth.user} onSignOut={() => void auth.signOut()} />
+                  </Suspense>
+                ) : (
+                  accountPlaceholder
+                )}
               </>
             ) : (
               <>
