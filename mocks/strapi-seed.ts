@@ -168,6 +168,11 @@ export function storeFields(
   return toStoredFields(data, contentTypes[collection].attributes, jsonObjectSchema.parse(input), at)
 }
 
+/** Documents are known by their slug; redirects by the path they redirect from. */
+export function documentKey(fields: Record<string, unknown>): unknown {
+  return fields.slug ?? fields.from
+}
+
 export function nextRowId(data: StrapiData, collection: StrapiCollection): number {
   data.lastId[collection] += 1
   return data.lastId[collection]
@@ -181,13 +186,8 @@ function insert(
 ): void {
   const draftInput = fixture.draft ?? fixture.published
   const draftFields = storeFields(data, collection, draftInput, at)
-  // Documents are known by their slug; redirects by the path they redirect from.
-  const key =
-    typeof draftFields.slug === 'string'
-      ? draftFields.slug
-      : typeof draftFields.from === 'string'
-        ? draftFields.from
-        : collection
+  const known = documentKey(draftFields)
+  const key = typeof known === 'string' ? known : collection
   const draftId = nextRowId(data, collection)
   const document: StoredDocument = {
     documentId: documentIdFor(collection, key),

@@ -7,7 +7,7 @@ import { defineSlice } from './state.ts'
 import type { JsonObject, StoredDocument } from './strapi-data.ts'
 import { parseStrapiQuery } from './strapi-query.ts'
 import { findMany, findOne } from './strapi-render.ts'
-import { documentIdFor, nextRowId, seedStrapi, storeFields } from './strapi-seed.ts'
+import { documentIdFor, documentKey, nextRowId, seedStrapi, storeFields } from './strapi-seed.ts'
 
 /**
  * Strapi 5 REST (v5.76.1) for the site's content types: `pages`, `products`, `legal-pages`,
@@ -22,15 +22,12 @@ function strapiError(status: number, name: string, message: string, details: Jso
 
 const notFound = () => strapiError(404, 'NotFoundError', 'Not Found')
 
-/** Documents are known by their slug; redirects by the path they redirect from. */
-const keyOf = (fields: Record<string, unknown>): unknown => fields.slug ?? fields.from
-
 function documentFor(collection: StrapiCollection, slug: string | undefined): StoredDocument {
   const documents = strapiState().collections[collection]
   const document =
     contentTypes[collection].kind === 'singleType'
       ? documents[0]
-      : documents.find((candidate) => keyOf(candidate.draft.fields) === slug)
+      : documents.find((candidate) => documentKey(candidate.draft.fields) === slug)
   if (!document) throw new Error(`Strapi mock: no ${collection} document with slug ${String(slug)}`)
   return document
 }
@@ -82,7 +79,7 @@ export function createDocument(
   fields: { [field: string]: unknown },
   options: { publish?: boolean } = {},
 ): StoredDocument {
-  const key = keyOf(fields)
+  const key = documentKey(fields)
   if (typeof key !== 'string') throw new Error('Strapi mock: a new document needs a slug (or a from path)')
   const data = strapiState()
   const at = new Date().toISOString()
