@@ -1,4 +1,4 @@
-import type { APIResponse } from '@playwright/test'
+import type { APIResponse, Response as PageResponse } from '@playwright/test'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 
 const mainPages = [
@@ -75,19 +75,26 @@ test('the session cookie is Secure behind an https proxy, HttpOnly, SameSite=Lax
   page,
 }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-proto': 'https' })
-  const cookies: string[] = []
-  page.on('response', async (response) => {
-    for (const header of await response.headersArray())
-      if (header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('pdfrest_session='))
-        cookies.push(header.value)
-  })
+  // Headers are read in the test body, not in the listener: an async listener still reading when the
+  // page closes fails the test after it has passed.
+  const responses: PageResponse[] = []
+  page.on('response', (response) => responses.push(response))
+  const sessionCookies = async () => {
+    const cookies: string[] = []
+    for (const response of responses)
+      for (const header of await response.headersArray())
+        if (header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('pdfrest_session='))
+          cookies.push(header.value)
+    return cookies
+  }
   await gotoHydrated(page, '/')
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
   const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
   await dialog.getByLabel('Email').fill('pro@example.com')
   await dialog.getByLabel('Password', { exact: true }).fill('Demo-pass-1!')
   await dialog.getByRole('button', { name: 'Sign In' }).click()
-  await expect.poll(() => cookies.length).toBeGreaterThan(0)
-  const flags = (cookies[0] ?? '').split(';').map((part) => part.trim().toLowerCase())
+  await expect.poll(async () => (await sessionCookies()).length).toBeGreaterThan(0)
+  const [cookie = ''] = await sessionCookies()
+  const flags = cookie.split(';').map((part) => part.trim().toLowerCase())
   expect(flags).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=lax', 'path=/']))
 })
