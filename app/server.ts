@@ -1,5 +1,7 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { boot } from '#server/boot.server.ts'
+import { createNonce } from '#server/http/content-security-policy.server.ts'
+import { type CachedPage, cachedPage } from '#server/http/page-cache.server.ts'
 
 // Started at import so the production server fails fast on a bad environment.
 const ready = boot()
@@ -10,5 +12,13 @@ export default createServerEntry({
     return handler.fetch(request)
   },
 })
+
+/**
+ * A full-page cache hit, for the production server to answer before the request pipeline runs
+ * (scripts/serve.ts): anonymous pages are most of the traffic, and a hit needs only a fresh nonce.
+ */
+export function pageCacheHit(request: Request): CachedPage | undefined {
+  return cachedPage(request, createNonce())
+}
 
 export { ready }

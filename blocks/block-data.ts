@@ -1,4 +1,4 @@
-import type { Post } from '#server/content/blog.schema.ts'
+import type { PostSummary } from '#server/content/learning.server.ts'
 import type { ApiToolBucket } from '#server/content/global.schema.ts'
 
 /**
@@ -8,7 +8,7 @@ import type { ApiToolBucket } from '#server/content/global.schema.ts'
 export type BlockData = {
   buckets: ApiToolBucket[]
   /** Posts per Ghost tag, for learning-list blocks. */
-  postsByTag: Record<string, Post[]>
+  postsByTag: Record<string, PostSummary[]>
   /** Where the page is shown: drives editor-only placeholders. */
   mode: 'visitor' | 'editor'
 }

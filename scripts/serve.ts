@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url'
-import { serve } from 'srvx'
+import { FastResponse, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { createBufferPool } from './buffer-pool.ts'
 import { compressResponse } from './compress-response.ts'
 import { guardServerFnCall } from '../server-functions/http/server-fn-guard.server.ts'
+import type { CachedPage } from '../server-functions/http/page-cache.server.ts'
 
 /**
  * The production server: a real Node HTTP server (srvx) in front of the TanStack Start fetch
@@ -14,7 +16,10 @@ const serverEntry = new URL('../dist/server/server.js', import.meta.url).href
 
 console.log(`[serve] node ${process.version}`)
 
-type ServerEntryModule = { default: { fetch: (request: Request) => Response | Promise<Response> } }
+type ServerEntryModule = {
+  default: { fetch: (request: Request) => Response | Promise<Response> }
+  pageCacheHit?: (request: Request) => CachedPage | undefined
+}
 
 async function loadEntry(): Promise<ServerEntryModule> {
   try {
@@ -30,6 +35,9 @@ async function loadEntry(): Promise<ServerEntryModule> {
   }
 }
 
+// Enough for every connection a busy server holds to be mid-way through a cached page.
+const pageBuffers = createBufferPool({ maxBytes: 32 * 1024 * 1024 })
+
 const entry = await loadEntry()
 const immutableAssets = staticMiddleware({
   dir: clientDir,
@@ -44,6 +52,16 @@ const server = serve({
   hostname: process.env.HOST ?? '0.0.0.0',
   gracefulShutdown: { gracefulTimeout: 10 },
   middleware: [
+    // Cache hits skip the file lookup and the request pipeline; srvx writes a FastResponse's bytes
+    // without a web stream. Only rendered pages are cached, so no static file is ever shadowed.
+    (request, next) => {
+      const hit = entry.pageCacheHit?.(request)
+      if (!hit) return next()
+      const body = pageBuffers.fill(hit.chunks)
+      // Closed means written out (or abandoned): nothing reads the buffer any more.
+      request.runtime?.node?.res?.once('close', () => pageBuffers.release(body))
+      return compressResponse(request, new FastResponse(body, hit))
+    },
     (request, next) => {
       const { pathname } = new URL(request.url)
       return pathname.startsWith('/assets/') ? immutableAssets(request, next) : publicFiles(request, next)

@@ -3,6 +3,7 @@ import { blockCatalogue } from '#blocks/catalogue.ts'
 import { type BlockProblem, type PreparedBlock, prepareBlocks } from '#blocks/parse-blocks.ts'
 import { sanitizeBlockHtml } from '#blocks/sanitize-html.server.ts'
 import { browsePosts } from './ghost.server.ts'
+import { summarize } from './learning.server.ts'
 import { getGlobalRecord } from './strapi.server.ts'
 
 export type CatalogueSection = { uid: string; blocks: PreparedBlock[]; problems: BlockProblem[] }
@@ -24,7 +25,7 @@ export async function loadCatalogue(): Promise<{ sections: CatalogueSection[]; d
     sections,
     data: {
       buckets: global.api_tool_buckets,
-      postsByTag: { 'tutorial-post': tutorials.posts },
+      postsByTag: { 'tutorial-post': tutorials.posts.map(summarize) },
       mode: 'editor',
     },
   }

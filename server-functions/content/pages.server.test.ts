@@ -9,6 +9,8 @@ import { revalidate } from './revalidate.server.ts'
 import { serverEnv } from '../env.server.ts'
 import { purgeContentCache } from './cache.server.ts'
 import { loadPage } from './pages.server.ts'
+import { LEARNING_LIST_DEFAULT_LIMIT } from '#blocks/learning-list/schema.ts'
+import { z } from 'zod'
 
 /** The components the seeded home page is composed of, in order. */
 function homeFixtureUids() {
@@ -49,6 +51,20 @@ describe('loadPage', () => {
     // page + global record from Strapi, the two prefetched tags from Ghost: all started together.
     expect(hits.filter((host) => host === new URL(strapi.url).host)).toHaveLength(2)
     expect(hits.filter((host) => host === new URL(ghost.url).host)).toHaveLength(2)
+  })
+
+  it('hands the browser only summaries of the posts its learning lists show, cut to their limit', async () => {
+    const page = await loadPage({ collection: 'pages', slug: 'home' })
+    if (page.status !== 'found') throw new Error('home not found')
+    const lists = page.blocks.flatMap((block) =>
+      block.uid === 'blocks.learning-list' ? [z.object({ tag: z.string() }).parse(block.entry).tag] : [],
+    )
+    expect(lists.length).toBeGreaterThan(0)
+    expect(Object.keys(page.data.postsByTag).sort()).toEqual([...new Set(lists)].sort())
+    for (const posts of Object.values(page.data.postsByTag)) {
+      expect(posts.length).toBeLessThanOrEqual(LEARNING_LIST_DEFAULT_LIMIT)
+      for (const post of posts) expect(Object.keys(post)).not.toContain('html')
+    }
   })
 
   it('makes no upstream call for a warm render', async () => {

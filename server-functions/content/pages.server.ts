@@ -3,11 +3,13 @@ import { z } from 'zod'
 import type { BlockData } from '#blocks/block-data.ts'
 import { type BlockProblem, type PreparedBlock, prepareBlocks } from '#blocks/parse-blocks.ts'
 import { pagePopulate } from '#blocks/populate.ts'
+import { LEARNING_LIST_DEFAULT_LIMIT } from '#blocks/learning-list/schema.ts'
 import { sanitizeBlockHtml } from '#blocks/sanitize-html.server.ts'
 import type { Post } from './blog.schema.ts'
 import { serverEnv } from '../env.server.ts'
 import { errorText, readThrough } from './cache.server.ts'
 import { browsePosts } from './ghost.server.ts'
+import { summarize } from './learning.server.ts'
 import type { Seo } from './global.schema.ts'
 import { type PageDocument, pageDocumentSchema } from './pages.schema.ts'
 import type { PageRequest } from './page-request.schema.ts'
@@ -19,6 +21,15 @@ const PAGE_FRESH_MS = 60_000
 const PREFETCHED_TAGS = ['tutorial-post', 'solutions-post'] as const
 
 const listSchema = z.object({ data: z.array(pageDocumentSchema) })
+const learningListEntrySchema = z.object({ tag: z.string(), limit: z.number().optional() })
+
+function learningListsOf(blocks: PreparedBlock[]): { tag: string; limit: number }[] {
+  return blocks.flatMap((block) => {
+    if (block.uid !== 'blocks.learning-list') return []
+    const entry = learningListEntrySchema.safeParse(block.entry).data
+    return entry ? [{ tag: entry.tag, limit: entry.limit ?? LEARNING_LIST_DEFAULT_LIMIT }] : []
+  })
+}
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   return Promise.race([
@@ -104,19 +115,20 @@ export async function loadPage(
   ])
   if (document === undefined) return { status: 'unavailable' }
   if (document === null) return { status: 'not-found' }
-  const postsByTag: Record<string, Post[]> = Object.fromEntries(
+  const prefetchedByTag = new Map<string, Post[]>(
     PREFETCHED_TAGS.map((tag, index) => [tag, prefetched[index] ?? []]),
   )
   const { blocks, problems } = prepareBlocks(document.blocks, {
     page: `${request.collection}/${request.slug}`,
     clean: sanitizeBlockHtml,
   })
-  for (const block of blocks) {
-    const tag =
-      block.uid === 'blocks.learning-list'
-        ? z.object({ tag: z.string() }).safeParse(block.entry).data?.tag
-        : undefined
-    if (tag && !(tag in postsByTag)) postsByTag[tag] = await postsForTag(tag)
+  // Only what the page's learning lists show travels to the browser: summaries, cut to each list's
+  // limit (the full posts with their bodies tripled the size of the home page's HTML).
+  const postsByTag: BlockData['postsByTag'] = {}
+  for (const { tag, limit } of learningListsOf(blocks)) {
+    const posts = prefetchedByTag.get(tag) ?? (await postsForTag(tag))
+    const shown = Math.max(limit, postsByTag[tag]?.length ?? 0)
+    postsByTag[tag] = posts.slice(0, shown).map(summarize)
   }
   return {
     status: 'found',

@@ -6,6 +6,8 @@ import {
   pageCacheKey,
   purgePageCache,
   splitOn,
+  cachedPage,
+  joinedBody,
   withPageCache,
 } from './page-cache.server.ts'
 
@@ -31,8 +33,10 @@ afterEach(() => vi.useRealTimers())
 
 describe('which requests the page cache may serve', () => {
   it('takes anonymous GET pages, keyed by path and query', () => {
-    expect(pageCacheKey(get('/pricing/?x=1'))).toBe('/pricing/?x=1')
-    expect(pageCacheKey(get('/'))).toBe('/')
+    expect(pageCacheKey(get('/pricing/?x=1'))).toBe('http:/pricing/?x=1')
+    expect(pageCacheKey(get('/'))).toBe('http:/')
+    // A page rendered for https (with HSTS) is never replayed over http, nor the reverse.
+    expect(pageCacheKey(new Request('https://site.test/'))).toBe('https:/')
   })
 
   it('never takes sessions, previews, personal routes, assets, server functions or non-GET', () => {
@@ -79,6 +83,23 @@ describe('serving', () => {
     purgeContentCache('nothing-really')
     await withPageCache(get('/'), NONCE, render)
     expect(render).toHaveBeenCalledTimes(2)
+  })
+
+  it('renders a page once however many visitors ask for it at the same time, each with their nonce', async () => {
+    let resolve = () => {}
+    const slowRender = new Promise<void>((done) => {
+      resolve = done
+    })
+    const render = vi.fn(async (nonce: string) => {
+      await slowRender
+      return page(`<script nonce="${nonce}"></script>`)
+    })
+    const nonces = ['a1', 'b2', 'c3', 'd4', 'e5']
+    const answers = nonces.map((nonce) => withPageCache(get('/busy/'), nonce, () => render(nonce)))
+    resolve()
+    const bodies = await Promise.all((await Promise.all(answers)).map((answer) => answer.text()))
+    expect(render).toHaveBeenCalledTimes(1)
+    expect(bodies).toEqual(nonces.map((nonce) => `<script nonce="${nonce}"></script>`))
   })
 
   it('serves stale after the fresh window and refreshes in the background once', async () => {
@@ -142,6 +163,25 @@ describe('serving', () => {
       async () => new Response('', { status: 503 }),
     )
     expect(await failing.text()).toBe('<script nonce="new"></script>')
+  })
+})
+
+describe('cachedPage (asked by the server before any rendering)', () => {
+  it('answers only what the cache holds, fresh or stale, with the nonce it is given', async () => {
+    expect(cachedPage(get('/pricing/'), 'n1')).toBeUndefined()
+    await withPageCache(get('/pricing/'), 'old', async () => page('<script nonce="old"></script>'))
+    const hit = cachedPage(get('/pricing/'), 'n1')
+    expect(hit?.status).toBe(200)
+    expect(hit && new TextDecoder().decode(joinedBody(hit))).toBe('<script nonce="n1"></script>')
+    expect(hit?.headers.filter(([name]) => name === 'x-page-cache')).toEqual([['x-page-cache', 'hit']])
+    expect(cachedPage(get('/pricing/', { cookie: 'pdfrest_session=x' }), 'n2')).toBeUndefined()
+    expect(cachedPage(new Request('https://site.test/pricing/'), 'n3')).toBeUndefined()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + PAGE_FRESH_MS + 1)
+    expect(cachedPage(get('/pricing/'), 'n4')?.headers).toContainEqual(['x-page-cache', 'stale'])
+    expect(fetch).toHaveBeenCalledTimes(1)
+    purgeContentCache('nothing-really')
+    expect(cachedPage(get('/pricing/'), 'n5')).toBeUndefined()
   })
 })
 

@@ -27,6 +27,7 @@ type Entry = {
 }
 const entries = new Map<string, Entry>()
 const refreshing = new Set<string>()
+const rendering = new Map<string, Promise<void>>()
 
 const bypassCookies = ['pdfrest_session=', 'pdfrest_preview=', 'pdfrest_oauth=']
 
@@ -43,7 +44,8 @@ export function pageCacheKey(request: Request): string | null {
   if (url.pathname.startsWith('/passwordreset')) return null
   const cookies = request.headers.get('cookie') ?? ''
   if (bypassCookies.some((name) => cookies.includes(name))) return null
-  return `${url.pathname}${url.search}`
+  // The scheme is part of the key: a page rendered for https carries HSTS, one for http must not.
+  return `${url.protocol}${url.pathname}${url.search}`
 }
 
 /** Only a complete, public, cookie-free HTML page may be shared between visitors. */
@@ -70,28 +72,38 @@ export function splitOn(body: Buffer, token: string): Buffer[] {
   return parts
 }
 
-function joinWith(parts: Buffer[], token: string): Uint8Array<ArrayBuffer> {
+/** The stored pieces with the nonce between them: no copy of the page is made. */
+function chunksWith(parts: Buffer[], token: string): Uint8Array[] {
   const needle = Buffer.from(token)
-  const size = parts.reduce((sum, part) => sum + part.length, 0) + needle.length * (parts.length - 1)
-  const joined = new Uint8Array(size)
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [needle, part]))
+}
+
+/** A replayed page, plain enough for the HTTP server to write without building a web Response. */
+export type CachedPage = { status: number; headers: [string, string][]; chunks: Uint8Array[] }
+
+/** One buffer of the page, for a web Response (the production server streams the chunks instead). */
+export function joinedBody(page: CachedPage): Uint8Array<ArrayBuffer> {
+  const joined = new Uint8Array(page.chunks.reduce((size, chunk) => size + chunk.length, 0))
   let at = 0
-  parts.forEach((part, index) => {
-    if (index > 0) {
-      joined.set(needle, at)
-      at += needle.length
-    }
-    joined.set(part, at)
-    at += part.length
-  })
+  for (const chunk of page.chunks) {
+    joined.set(chunk, at)
+    at += chunk.length
+  }
   return joined
 }
 
+function replayPage(entry: Entry, state: 'hit' | 'stale', nonce: string): CachedPage {
+  const headers: [string, string][] = entry.headers.map(([name, value]) => [
+    name,
+    value.replaceAll(entry.nonce, nonce),
+  ])
+  headers.push(['x-page-cache', state], ['age', String(Math.floor((Date.now() - entry.storedAt) / 1000))])
+  return { status: entry.status, headers, chunks: chunksWith(entry.bodyParts, nonce) }
+}
+
 function replay(entry: Entry, state: 'hit' | 'stale', nonce: string): Response {
-  const headers = new Headers()
-  for (const [name, value] of entry.headers) headers.append(name, value.replaceAll(entry.nonce, nonce))
-  headers.set('x-page-cache', state)
-  headers.set('age', String(Math.floor((Date.now() - entry.storedAt) / 1000)))
-  return new Response(joinWith(entry.bodyParts, nonce), { status: entry.status, headers })
+  const page = replayPage(entry, state, nonce)
+  return new Response(joinedBody(page), { status: page.status, headers: page.headers })
 }
 
 async function store(key: string, response: Response, nonce: string): Promise<Response> {
@@ -109,7 +121,9 @@ async function store(key: string, response: Response, nonce: string): Promise<Re
     headers,
     bodyParts: splitOn(Buffer.from(body.buffer), nonce),
   })
-  const fresh = new Headers(headers)
+  // Not `new Headers(headers)`: the server's fast Headers may keep that very array and write into it.
+  const fresh = new Headers(response.headers)
+  fresh.delete('content-length')
   fresh.set('x-page-cache', 'miss')
   return new Response(body, { status: response.status, statusText: response.statusText, headers: fresh })
 }
@@ -124,6 +138,20 @@ function refreshInBackground(request: Request, key: string) {
     .finally(() => refreshing.delete(key))
 }
 
+/**
+ * The cached answer to an anonymous page request, or undefined when it has to be rendered. Cheap
+ * enough to run before any other work: the production server asks it first (scripts/serve.ts).
+ */
+export function cachedPage(request: Request, nonce: string): CachedPage | undefined {
+  const key = pageCacheKey(request)
+  if (!key || request.headers.get(REFRESH_HEADER) === refreshToken) return undefined
+  const entry = entries.get(key)
+  if (!entry || entry.version !== contentVersion()) return undefined
+  if (Date.now() - entry.storedAt < PAGE_FRESH_MS) return replayPage(entry, 'hit', nonce)
+  refreshInBackground(request, key)
+  return replayPage(entry, 'stale', nonce)
+}
+
 /** `nonce` is this request's CSP nonce: the one `render` uses, and the one every replay gets. */
 export async function withPageCache(
   request: Request,
@@ -132,14 +160,37 @@ export async function withPageCache(
 ): Promise<Response> {
   const key = pageCacheKey(request)
   if (!key) return render()
-  const forced = request.headers.get(REFRESH_HEADER) === refreshToken
-  const entry = entries.get(key)
-  const current = entry && entry.version === contentVersion() ? entry : undefined
-  if (current && !forced) {
-    if (Date.now() - current.storedAt < PAGE_FRESH_MS) return replay(current, 'hit', nonce)
-    refreshInBackground(request, key)
-    return replay(current, 'stale', nonce)
+  const cached = cachedPage(request, nonce)
+  if (cached) return new Response(joinedBody(cached), { status: cached.status, headers: cached.headers })
+  // A render already under way for this page answers everyone who asks meanwhile (no stampede).
+  const underway = rendering.get(key)
+  if (underway) {
+    await underway
+    const rendered = cachedPage(request, nonce)
+    if (rendered)
+      return new Response(joinedBody(rendered), { status: rendered.status, headers: rendered.headers })
   }
+  const entry = entries.get(key)
+  const done = renderAndStore(key, request, nonce, entry, render)
+  const settled = done.then(
+    () => undefined,
+    () => undefined,
+  )
+  rendering.set(key, settled)
+  try {
+    return await done
+  } finally {
+    if (rendering.get(key) === settled) rendering.delete(key)
+  }
+}
+
+async function renderAndStore(
+  key: string,
+  request: Request,
+  nonce: string,
+  entry: Entry | undefined,
+  render: () => Promise<Response>,
+): Promise<Response> {
   let response: Response
   try {
     response = await render()

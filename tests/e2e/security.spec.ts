@@ -56,6 +56,30 @@ test('each response gets its own nonce, a page-cache hit included', async ({ req
   expect(replayed.match(new RegExp(`nonce="${b.replace(/[+/]/g, '\\$&')}"`, 'g'))?.length).toBeGreaterThan(2)
 })
 
+test('concurrent cache hits each carry only their own nonce, plain and gzipped (reused buffers)', async ({
+  baseURL,
+}) => {
+  const url = `${baseURL ?? ''}/pricing/`
+  const reference = await (await fetch(url)).text()
+  const referenceNonce = reference.match(/nonce="([^"]+)"/)?.[1] ?? ''
+  for (let round = 0; round < 3; round += 1) {
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        fetch(url, { headers: { 'accept-encoding': index % 2 === 0 ? 'gzip' : 'identity' } }),
+      ),
+    )
+    const nonces = new Set<string>()
+    for (const answer of answers) {
+      expect(answer.headers.get('x-page-cache')).toMatch(/hit|stale/)
+      const nonce = answer.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1] ?? ''
+      nonces.add(nonce)
+      // fetch decompresses: every body must be the page with this response's nonce, byte for byte.
+      expect((await answer.text()).replaceAll(nonce, referenceNonce)).toBe(reference)
+    }
+    expect(nonces.size).toBe(answers.length)
+  }
+})
+
 test('security headers: no X-Frame-Options (frame-ancestors instead), no HSTS over plain http', async ({
   request,
 }) => {
