@@ -1,6 +1,9 @@
 import { defineGlobalStyles } from '@pandacss/dev'
 
 export const globalCss = defineGlobalStyles({
+  // Room for the scrollbar from the first paint: a streamed page that grows past the viewport
+  // would otherwise shift sideways when its scrollbar appears (CLS).
+  html: { scrollbarGutter: 'stable' },
   'html, body': {
     bg: 'bg.canvas',
     color: 'fg.default',
