@@ -112,7 +112,12 @@ type MegaMenuProps = {
   onValueChange: (value: string) => void
 }
 
-/** The desktop navigation: the API Tools mega-menu and the other links, opening on hover or keyboard. */
+/**
+ * The desktop navigation: the API Tools mega-menu and the other links, opening on hover or keyboard.
+ * A panel's links exist only while it is open: closed, they were ~250 hidden elements (a fifth of the
+ * HTML) that every page sent, parsed and hydrated. The Content element itself stays mounted, because
+ * Ark's `lazyMount` leaves Escape and outside clicks unhandled on a panel mounted late.
+ */
 export function MegaMenu({ buckets, nav, value, onValueChange }: MegaMenuProps) {
   return (
     <NavigationMenu.Root
@@ -125,7 +130,7 @@ export function MegaMenu({ buckets, nav, value, onValueChange }: MegaMenuProps) 
         <NavigationMenu.Item value="api-tools" className={css({ position: 'relative' })}>
           <NavigationMenu.Trigger className={triggerStyle}>API Tools</NavigationMenu.Trigger>
           <NavigationMenu.Content className={panelStyle}>
-            <ToolsPanel buckets={buckets} />
+            {value === 'api-tools' ? <ToolsPanel buckets={buckets} /> : null}
           </NavigationMenu.Content>
         </NavigationMenu.Item>
         {otherNavLinks(nav).map((link) =>
@@ -137,7 +142,7 @@ export function MegaMenu({ buckets, nav, value, onValueChange }: MegaMenuProps) 
             >
               <NavigationMenu.Trigger className={triggerStyle}>{link.label}</NavigationMenu.Trigger>
               <NavigationMenu.Content className={panelStyle}>
-                <LinksPanel links={link.children} />
+                {value === link.label ? <LinksPanel links={link.children} /> : null}
               </NavigationMenu.Content>
             </NavigationMenu.Item>
           ) : (
