@@ -1,46 +1,36 @@
-import { devices } from '@playwright/test'
 import { chromiumFlags } from '../../scripts/chromium-flags.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 
-// The pages the Lighthouse budget names (CLS 0), at its desktop and mobile sizes.
-const paths = ['/', '/pricing/', '/apitools/', '/apitools/compress-pdf/', '/learning/']
-const screens = [
-  { name: 'desktop', options: { viewport: { width: 1350, height: 940 } } },
-  { name: 'mobile', options: devices['Pixel 7'] },
-]
-
-test('the main pages never shift while they load and hydrate (CLS 0), with real scrollbars', async ({
+// Lighthouse's CLS (0 on every page in `npm run bench`) caught this one: a streamed page grows past
+// the viewport after its first paint, its scrollbar appears, and everything centred moves sideways.
+// Checked here without timing: the content sits at the same x with and without a scrollbar.
+test('pages keep their horizontal position whether or not a scrollbar shows (no sideways shift)', async ({
   playwright,
   baseURL,
 }) => {
-  // Playwright hides scrollbars by default; a scrollbar appearing mid-load is a classic shift.
+  // Playwright hides scrollbars by default, which would hide the problem.
   const browser = await playwright.chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromiumFlags,
     ignoreDefaultArgs: ['--hide-scrollbars'],
   })
   try {
-    for (const screen of screens) {
-      for (const path of paths) {
-        const context = await browser.newContext({ ...screen.options, baseURL })
+    for (const path of ['/pricing/', '/apitools/compress-pdf/']) {
+      const positions: number[] = []
+      for (const height of [700, 9000]) {
+        const context = await browser.newContext({ viewport: { width: 1350, height }, baseURL })
         const page = await context.newPage()
         await gotoHydrated(page, path)
-        await page.waitForLoadState('networkidle')
-        const shifts = await page.evaluate(
-          () =>
-            new Promise<string[]>((resolve) => {
-              new PerformanceObserver((list, observer) => {
-                observer.disconnect()
-                // As CLS counts them: a shift just after user input is expected, not a defect.
-                const counted = list.getEntries().filter((entry) => !entry.toJSON().hadRecentInput)
-                resolve(counted.map((entry) => JSON.stringify(entry.toJSON())))
-              }).observe({ type: 'layout-shift', buffered: true })
-              setTimeout(() => resolve([]), 500)
-            }),
-        )
-        expect(shifts, `${screen.name} ${path}`).toEqual([])
+        const layout = await page.evaluate(() => ({
+          scrolls: document.documentElement.scrollHeight > innerHeight,
+          x: document.querySelector('header > div')?.getBoundingClientRect().x ?? -1,
+        }))
+        // One viewport scrolls and the other does not, or the comparison proves nothing.
+        expect(layout.scrolls, `${path} at ${height}px`).toBe(height === 700)
+        positions.push(layout.x)
         await context.close()
       }
+      expect(positions[0], path).toBe(positions[1])
     }
   } finally {
     await browser.close()
