@@ -24,6 +24,24 @@ const chromeFlags = ['--headless=new', ...chromiumFlags]
 
 const score = (value: number | null | undefined) => value ?? 0
 
+/**
+ * One Lighthouse run; a run that fails as a whole (a protocol timeout, no paint seen on a loaded
+ * machine) is tried again, up to twice, and reported as failed if it keeps failing.
+ */
+async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop', attempt = 1) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error' },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  )
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`)
+  if (result.lhr.runtimeError && attempt < 3) {
+    console.warn(`[lighthouse] ${formFactor} ${url}: ${result.lhr.runtimeError.code}, running it again`)
+    return audit(url, port, formFactor, attempt + 1)
+  }
+  return result.lhr
+}
+
 export async function runLighthouse(origin: string, paths: string[]): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -33,13 +51,8 @@ export async function runLighthouse(origin: string, paths: string[]): Promise<Li
   try {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       for (const path of paths) {
-        const result = await lighthouse(
-          `${origin}${path}`,
-          { port: chrome.port, output: 'json', logLevel: 'error' },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        )
-        if (!result) throw new Error(`lighthouse gave no result for ${path}`)
-        const { categories, audits } = result.lhr
+        const lhr = await audit(`${origin}${path}`, chrome.port, formFactor)
+        const { categories, audits } = lhr
         // Every scored audit below 1 in the four categories, so a report says what to fix.
         const failing = Object.values(categories).flatMap((category) =>
           category.auditRefs
@@ -58,7 +71,7 @@ export async function runLighthouse(origin: string, paths: string[]): Promise<Li
           cls: audits['cumulative-layout-shift']?.numericValue ?? -1,
           tbt: audits['total-blocking-time']?.numericValue ?? -1,
           lcp: audits['largest-contentful-paint']?.numericValue ?? -1,
-          failing: [...new Set(failing)],
+          failing: lhr.runtimeError ? [`run failed: ${lhr.runtimeError.code}`] : [...new Set(failing)],
         })
       }
     }
