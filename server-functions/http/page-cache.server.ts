@@ -101,9 +101,12 @@ function replayPage(entry: Entry, state: 'hit' | 'stale', nonce: string): Cached
   return { status: entry.status, headers, chunks: chunksWith(entry.bodyParts, nonce) }
 }
 
-function replay(entry: Entry, state: 'hit' | 'stale', nonce: string): Response {
-  const page = replayPage(entry, state, nonce)
+function asResponse(page: CachedPage): Response {
   return new Response(joinedBody(page), { status: page.status, headers: page.headers })
+}
+
+function replay(entry: Entry, state: 'hit' | 'stale', nonce: string): Response {
+  return asResponse(replayPage(entry, state, nonce))
 }
 
 async function store(key: string, response: Response, nonce: string): Promise<Response> {
@@ -161,17 +164,15 @@ export async function withPageCache(
   const key = pageCacheKey(request)
   if (!key) return render()
   const cached = cachedPage(request, nonce)
-  if (cached) return new Response(joinedBody(cached), { status: cached.status, headers: cached.headers })
+  if (cached) return asResponse(cached)
   // A render already under way for this page answers everyone who asks meanwhile (no stampede).
   const underway = rendering.get(key)
   if (underway) {
     await underway
     const rendered = cachedPage(request, nonce)
-    if (rendered)
-      return new Response(joinedBody(rendered), { status: rendered.status, headers: rendered.headers })
+    if (rendered) return asResponse(rendered)
   }
-  const entry = entries.get(key)
-  const done = renderAndStore(key, request, nonce, entry, render)
+  const done = renderAndStore(key, nonce, entries.get(key), render)
   const settled = done.then(
     () => undefined,
     () => undefined,
@@ -186,7 +187,6 @@ export async function withPageCache(
 
 async function renderAndStore(
   key: string,
-  request: Request,
   nonce: string,
   entry: Entry | undefined,
   render: () => Promise<Response>,

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { planNames } from '../plans/plan-change.ts'
+import { bucketNames } from '../content/bucket-names.ts'
 
 /** SPEC §3 option lists; the forms show them in random order with Other last. */
 export const languageOptions = [
@@ -39,16 +40,7 @@ export const referralOptions = [
   'Other',
 ] as const
 /** The tool chips of the sign-up form: the API tool buckets of SPEC §1. */
-export const interestOptions = [
-  'Convert',
-  'Optimize',
-  'Secure',
-  'Extract',
-  'Modify',
-  'Forms',
-  'Simplify',
-  'Analyze',
-] as const
+export const interestOptions = bucketNames
 
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
