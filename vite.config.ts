@@ -9,7 +9,7 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   server: { port: Number(process.env.PORT ?? 3000) },
   resolve: { tsconfigPaths: true },
-  build: { sourcemap: false },
+  build: { sourcemap: process.env.SOURCEMAP === '1' },
   plugins: [
     tanstackStart({
       srcDirectory: 'app',

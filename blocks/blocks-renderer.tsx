@@ -1,7 +1,8 @@
 import { css } from 'styled-system/css'
 import type { BlockData } from './block-data.ts'
-import type { BlockProblem, PreparedBlock } from './parse-blocks.ts'
-import { findBlock } from './registry.ts'
+import type { ComponentType } from 'react'
+import { type BlockProps, blockComponents } from './block-components.ts'
+import type { BlockByUid, BlockProblem, BlockUid, PreparedBlock } from './block-types.ts'
 
 function ProblemPlaceholder({ problem }: { problem: BlockProblem }) {
   return (
@@ -25,6 +26,20 @@ function ProblemPlaceholder({ problem }: { problem: BlockProblem }) {
   )
 }
 
+/** One block with its own component; generic over the uid so the props stay tied to the block. */
+function RenderBlock<Uid extends BlockUid>({
+  uid,
+  block,
+  data,
+}: {
+  uid: Uid
+  block: BlockByUid[Uid]
+  data: BlockData
+}) {
+  const Component: ComponentType<BlockProps<Uid>> = blockComponents[uid]
+  return <Component block={block} data={data} />
+}
+
 /** Renders a page's blocks in order; editors also see a placeholder where a block was dropped. */
 export function BlocksRenderer({
   blocks,
@@ -39,7 +54,7 @@ export function BlocksRenderer({
     <>
       {blocks.map((block) => (
         <div key={block.key} data-block={block.uid}>
-          {findBlock(block.uid)?.render(block.entry, data)}
+          <RenderBlock uid={block.uid} block={block.block} data={data} />
         </div>
       ))}
       {data.mode === 'editor'

@@ -1,11 +1,8 @@
 import { z } from 'zod'
+import type { BlockProblem, PreparedBlock } from './block-types.ts'
 import { findBlock } from './registry.ts'
 
-export type PreparedBlock = { uid: string; key: string; entry: z.infer<ReturnType<typeof z.json>> }
-export type BlockProblem = { index: number; component: string; reason: string }
-
 const entryHead = z.object({ __component: z.string(), id: z.number().optional() })
-const jsonSchema = z.json()
 
 /**
  * Parses each dynamic-zone entry on its own: valid entries are sanitised and kept, unknown or
@@ -27,13 +24,10 @@ export function prepareBlocks(
       console.warn(`[blocks] page ${context.page}: dropped block ${index} (${component}): ${reason}`)
     }
     if (!definition) return report('no block is registered for this component')
-    const prepared = definition.prepare(entry, context.clean)
+    const key = `${definition.uid}-${head.data?.id ?? index}`
+    const prepared = definition.prepare(entry, { key, clean: context.clean })
     if (!prepared.ok) return report(prepared.reason)
-    blocks.push({
-      uid: definition.uid,
-      key: `${definition.uid}-${head.data?.id ?? index}`,
-      entry: jsonSchema.parse(prepared.block),
-    })
+    blocks.push(prepared.value)
   })
   return { blocks, problems }
 }

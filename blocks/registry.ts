@@ -1,21 +1,24 @@
-import type { BlockDefinition } from './define-block.tsx'
-import { codeSampleBlock } from './code-sample/code-sample.tsx'
-import { ctaBannerBlock } from './cta-banner/cta-banner.tsx'
-import { faqBlock } from './faq/faq.tsx'
-import { featureGridBlock } from './feature-grid/feature-grid.tsx'
-import { logoCloudBlock } from './logo-cloud/logo-cloud.tsx'
-import { mediaBlock } from './media/media.tsx'
-import { productCardsBlock } from './product-cards/product-cards.tsx'
-import { statsBlock } from './stats/stats.tsx'
-import { testimonialBlock } from './testimonial/testimonial.tsx'
-import { heroBlock } from './hero/hero.tsx'
-import { learningListBlock } from './learning-list/learning-list.tsx'
-import { pricingTableBlock } from './pricing-table/pricing-table.tsx'
-import { richTextBlock } from './rich-text/rich-text.tsx'
-import { signupCtaBlock } from './signup-cta/signup-cta.tsx'
-import { toolGridBlock } from './tool-grid/tool-grid.tsx'
+import { codeSampleBlock } from './code-sample/schema.ts'
+import { ctaBannerBlock } from './cta-banner/schema.ts'
+import { faqBlock } from './faq/schema.ts'
+import { featureGridBlock } from './feature-grid/schema.ts'
+import { heroBlock } from './hero/schema.ts'
+import { learningListBlock } from './learning-list/schema.ts'
+import { logoCloudBlock } from './logo-cloud/schema.ts'
+import { mediaBlock } from './media/schema.ts'
+import { pricingTableBlock } from './pricing-table/schema.ts'
+import { productCardsBlock } from './product-cards/schema.ts'
+import { richTextBlock } from './rich-text/schema.ts'
+import { signupCtaBlock } from './signup-cta/schema.ts'
+import { statsBlock } from './stats/schema.ts'
+import { testimonialBlock } from './testimonial/schema.ts'
+import { toolGridBlock } from './tool-grid/schema.ts'
 
-/** Every Strapi dynamic-zone component the site renders. Adding a block: one import, one entry. */
+/**
+ * Every Strapi dynamic-zone component the site renders, without React: the server parses with it
+ * and build tools read it under plain Node. Adding a block: one entry here, one in
+ * block-components.ts (which does not compile until it is there).
+ */
 export const blockDefinitions = [
   heroBlock,
   toolGridBlock,
@@ -34,13 +37,13 @@ export const blockDefinitions = [
   mediaBlock,
 ] as const
 
-export type BlockUid = (typeof blockDefinitions)[number]['uid']
+export type AnyBlockDefinition = (typeof blockDefinitions)[number]
 
-const byUid = new Map<string, BlockDefinition>(
+const byUid = new Map<string, AnyBlockDefinition>(
   blockDefinitions.map((definition) => [definition.uid, definition]),
 )
 
-export function findBlock(uid: string): BlockDefinition | undefined {
+export function findBlock(uid: string): AnyBlockDefinition | undefined {
   return byUid.get(uid)
 }
 

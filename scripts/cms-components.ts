@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { blockSchemas } from '../blocks/block-schemas.ts'
 import { blockFields } from '../blocks/strapi/block-fields.ts'
 import { componentPath } from '../blocks/strapi/component-files.server.ts'
 import { componentFiles } from '../blocks/strapi/strapi-components.ts'
+import { blockDefinitions } from '../blocks/registry.ts'
 
 /**
  * Writes the Strapi component of every registered block (and the components they nest) from the
@@ -11,7 +11,7 @@ import { componentFiles } from '../blocks/strapi/strapi-components.ts'
  * schema-agreement test fails until the files match.
  */
 let written = 0
-for (const [uid, schema] of Object.entries(blockSchemas)) {
+for (const { uid, schema } of blockDefinitions) {
   for (const [componentUid, file] of componentFiles(uid, blockFields(schema))) {
     const path = componentPath(componentUid)
     mkdirSync(dirname(path), { recursive: true })

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { componentId, optionalText } from '../shared/fields.ts'
+import { defineBlock } from '../define-block.ts'
 
 export const sampleLanguages = ['PHP', 'Java', 'C#', 'Node.js', 'cURL', 'Python'] as const
 
@@ -13,3 +14,9 @@ export const codeSampleSchema = z.object({
     .check(z.minLength(1)),
 })
 export type CodeSampleBlock = z.infer<typeof codeSampleSchema>
+
+export const codeSampleBlock = defineBlock({
+  uid: 'blocks.code-sample',
+  schema: codeSampleSchema,
+  populate: { samples: '*' },
+})

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react'
 
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderEntries } from '../test-render.tsx'
-import { ctaBannerBlock } from './cta-banner.tsx'
+import { ctaBannerBlock } from './schema.ts'
 import { brokenCtaBanner, ctaBannerFixtures } from './fixtures.ts'
 
 afterEach(cleanup)

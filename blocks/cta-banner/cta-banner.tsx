@@ -1,9 +1,8 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { AppLink } from '~/components/ui/app-link.tsx'
-import { defineBlock } from '../define-block.tsx'
 import { Section } from '../shared/section.tsx'
-import { type CtaBannerBlock, ctaBannerSchema } from './schema.ts'
+import type { CtaBannerBlock } from './schema.ts'
 
 export function CtaBanner({ block }: { block: CtaBannerBlock }) {
   return (
@@ -41,10 +40,3 @@ export function CtaBanner({ block }: { block: CtaBannerBlock }) {
     </Section>
   )
 }
-
-export const ctaBannerBlock = defineBlock({
-  uid: 'blocks.cta-banner',
-  schema: ctaBannerSchema,
-  Component: CtaBanner,
-  populate: { cta: '*', secondary_cta: '*' },
-})

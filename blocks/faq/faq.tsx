@@ -1,60 +1,61 @@
-import { Accordion } from '@ark-ui/react/accordion'
 import { useRouter } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { defineBlock } from '../define-block.tsx'
 import { Section, sectionHeading } from '../shared/section.tsx'
 import { faqJsonLd } from './faq-json-ld.ts'
-import { type FaqBlock, faqSchema } from './schema.ts'
+import type { FaqBlock } from './schema.ts'
 
+// Native <details>/<summary>: the browser opens and closes each item, so the block ships no
+// JavaScript for it, and several items can be open at once.
 export function Faq({ block }: { block: FaqBlock }) {
   // Data, not code, but it carries the page's nonce like every other script element.
   const nonce = useRouter().options.ssr?.nonce
   return (
     <Section>
       <h2 className={sectionHeading}>{block.heading}</h2>
-      <Accordion.Root
-        multiple
-        collapsible
-        className={css({ maxW: '3xl', borderTopWidth: '1px', borderColor: 'border.default' })}
-      >
-        {block.items.map((item, index) => (
-          <Accordion.Item
+      <div className={css({ maxW: '3xl', borderTopWidth: '1px', borderColor: 'border.default' })}>
+        {block.items.map((item) => (
+          <details
             key={item.question}
-            value={`q${index}`}
             className={css({ borderBottomWidth: '1px', borderColor: 'border.default' })}
           >
-            <h3>
-              <Accordion.ItemTrigger
+            <summary
+              className={css({
+                display: 'flex',
+                w: 'full',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: '4',
+                py: '4',
+                fontWeight: 'semibold',
+                textAlign: 'left',
+                cursor: 'pointer',
+                listStyle: 'none',
+                '&::-webkit-details-marker': { display: 'none' },
+                _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
+              })}
+            >
+              {item.question}
+              <ChevronDown
+                aria-hidden="true"
+                size={18}
                 className={css({
-                  display: 'flex',
-                  w: 'full',
-                  justifyContent: 'space-between',
-                  alignItems: 'center',
-                  py: '4',
-                  fontWeight: 'semibold',
-                  textAlign: 'left',
-                  cursor: 'pointer',
+                  flexShrink: 0,
+                  transition: 'transform 0.2s',
+                  'details[open] > summary > &': { transform: 'rotate(180deg)' },
                 })}
-              >
-                {item.question}
-                <Accordion.ItemIndicator
-                  className={css({ transition: 'transform 0.2s', _open: { transform: 'rotate(180deg)' } })}
-                >
-                  <ChevronDown aria-hidden="true" size={18} />
-                </Accordion.ItemIndicator>
-              </Accordion.ItemTrigger>
-            </h3>
-            <Accordion.ItemContent className={css({ pb: '4', color: 'fg.muted' })}>
+              />
+            </summary>
+            <div className={css({ pb: '4', color: 'fg.muted' })}>
               {item.answer.split(/\n\s*\n/).map((paragraph) => (
                 <p key={paragraph} className={css({ mb: '2' })}>
                   {paragraph}
                 </p>
               ))}
-            </Accordion.ItemContent>
-          </Accordion.Item>
+            </div>
+          </details>
         ))}
-      </Accordion.Root>
+      </div>
       <script
         type="application/ld+json"
         nonce={nonce}
@@ -63,10 +64,3 @@ export function Faq({ block }: { block: FaqBlock }) {
     </Section>
   )
 }
-
-export const faqBlock = defineBlock({
-  uid: 'blocks.faq',
-  schema: faqSchema,
-  Component: Faq,
-  populate: { items: '*' },
-})

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { componentId } from '../shared/fields.ts'
+import { defineBlock } from '../define-block.ts'
 
 export const faqSchema = z.object({
   __component: z.literal('blocks.faq'),
@@ -10,3 +11,9 @@ export const faqSchema = z.object({
     .check(z.minLength(1)),
 })
 export type FaqBlock = z.infer<typeof faqSchema>
+
+export const faqBlock = defineBlock({
+  uid: 'blocks.faq',
+  schema: faqSchema,
+  populate: { items: '*' },
+})

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react'
 
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderEntries } from '../test-render.tsx'
-import { featureGridBlock } from './feature-grid.tsx'
+import { featureGridBlock } from './schema.ts'
 import { brokenFeatureGrid, featureGridFixtures } from './fixtures.ts'
 
 afterEach(cleanup)

@@ -1,8 +1,7 @@
 import { Clock, Code, FileText, Globe, Shield, Zap } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { defineBlock } from '../define-block.tsx'
 import { Section, sectionHeading } from '../shared/section.tsx'
-import { type FeatureGridBlock, featureGridSchema } from './schema.ts'
+import type { FeatureGridBlock } from './schema.ts'
 
 // A fixed set keeps the bundle small: editors pick a name, not any icon.
 const icons = { zap: Zap, shield: Shield, globe: Globe, 'file-text': FileText, code: Code, clock: Clock }
@@ -44,10 +43,3 @@ export function FeatureGrid({ block }: { block: FeatureGridBlock }) {
     </Section>
   )
 }
-
-export const featureGridBlock = defineBlock({
-  uid: 'blocks.feature-grid',
-  schema: featureGridSchema,
-  Component: FeatureGrid,
-  populate: { items: '*' },
-})

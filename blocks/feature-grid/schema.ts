@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { componentId, optionalText } from '../shared/fields.ts'
+import { defineBlock } from '../define-block.ts'
 
 export const featureIconNames = ['zap', 'shield', 'globe', 'file-text', 'code', 'clock'] as const
 
@@ -19,3 +20,9 @@ export const featureGridSchema = z.object({
     .check(z.minLength(1)),
 })
 export type FeatureGridBlock = z.infer<typeof featureGridSchema>
+
+export const featureGridBlock = defineBlock({
+  uid: 'blocks.feature-grid',
+  schema: featureGridSchema,
+  populate: { items: '*' },
+})

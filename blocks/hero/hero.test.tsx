@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react'
 
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderEntries } from '../test-render.tsx'
-import { heroBlock } from './hero.tsx'
+import { heroBlock } from './schema.ts'
 import { brokenHero, heroFixtures } from './fixtures.ts'
 
 afterEach(cleanup)

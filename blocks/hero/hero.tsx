@@ -1,9 +1,8 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { AppLink } from '~/components/ui/app-link.tsx'
-import { defineBlock } from '../define-block.tsx'
 import { Section } from '../shared/section.tsx'
-import { type HeroBlock, heroSchema } from './schema.ts'
+import type { HeroBlock } from './schema.ts'
 
 export function Hero({ block }: { block: HeroBlock }) {
   return (
@@ -40,10 +39,3 @@ export function Hero({ block }: { block: HeroBlock }) {
     </Section>
   )
 }
-
-export const heroBlock = defineBlock({
-  uid: 'blocks.hero',
-  schema: heroSchema,
-  Component: Hero,
-  populate: { primary_cta: '*', secondary_cta: '*' },
-})

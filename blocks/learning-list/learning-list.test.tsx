@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react'
 
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderEntries } from '../test-render.tsx'
-import { learningListBlock } from './learning-list.tsx'
+import { learningListBlock } from './schema.ts'
 import { brokenLearningList, learningListFixtures } from './fixtures.ts'
 
 afterEach(cleanup)

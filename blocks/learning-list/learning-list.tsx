@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css'
 import { PostList } from '~/components/learning/post-list.tsx'
 import type { BlockData } from '../block-data.ts'
-import { defineBlock } from '../define-block.tsx'
 import { Section, sectionHeading } from '../shared/section.tsx'
-import { LEARNING_LIST_DEFAULT_LIMIT, type LearningListBlock, learningListSchema } from './schema.ts'
+import { LEARNING_LIST_DEFAULT_LIMIT } from './default-limit.ts'
+import type { LearningListBlock } from './schema.ts'
 
 /** Where a post lives on the site, by its kind of tag. */
 export function postHref(post: { slug: string; tags: { slug: string }[] }): string {
@@ -23,10 +23,3 @@ export function LearningList({ block, data }: { block: LearningListBlock; data: 
     </Section>
   )
 }
-
-export const learningListBlock = defineBlock({
-  uid: 'blocks.learning-list',
-  schema: learningListSchema,
-  Component: LearningList,
-  populate: '*',
-})

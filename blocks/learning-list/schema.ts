@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { componentId, optionalText } from '../shared/fields.ts'
+import { defineBlock } from '../define-block.ts'
 
 export const learningListSchema = z.object({
   __component: z.literal('blocks.learning-list'),
@@ -12,4 +13,8 @@ export const learningListSchema = z.object({
 })
 export type LearningListBlock = z.infer<typeof learningListSchema>
 
-export const LEARNING_LIST_DEFAULT_LIMIT = 6
+export const learningListBlock = defineBlock({
+  uid: 'blocks.learning-list',
+  schema: learningListSchema,
+  populate: '*',
+})

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react'
 
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderEntries } from '../test-render.tsx'
-import { logoCloudBlock } from './logo-cloud.tsx'
+import { logoCloudBlock } from './schema.ts'
 import { brokenLogoCloud, logoCloudFixtures } from './fixtures.ts'
 
 afterEach(cleanup)

@@ -1,8 +1,7 @@
 import { css } from 'styled-system/css'
 import { CmsImage } from '~/components/ui/cms-image.tsx'
-import { defineBlock } from '../define-block.tsx'
 import { Section } from '../shared/section.tsx'
-import { type LogoCloudBlock, logoCloudSchema } from './schema.ts'
+import type { LogoCloudBlock } from './schema.ts'
 
 export function LogoCloud({ block }: { block: LogoCloudBlock }) {
   return (
@@ -34,10 +33,3 @@ export function LogoCloud({ block }: { block: LogoCloudBlock }) {
     </Section>
   )
 }
-
-export const logoCloudBlock = defineBlock({
-  uid: 'blocks.logo-cloud',
-  schema: logoCloudSchema,
-  Component: LogoCloud,
-  populate: { logos: { populate: { image: '*' } } },
-})

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { componentId, imageSchema } from '../shared/fields.ts'
+import { defineBlock } from '../define-block.ts'
 
 export const logoCloudSchema = z.object({
   __component: z.literal('blocks.logo-cloud'),
@@ -10,3 +11,9 @@ export const logoCloudSchema = z.object({
     .check(z.minLength(1)),
 })
 export type LogoCloudBlock = z.infer<typeof logoCloudSchema>
+
+export const logoCloudBlock = defineBlock({
+  uid: 'blocks.logo-cloud',
+  schema: logoCloudSchema,
+  populate: { logos: { populate: { image: '*' } } },
+})

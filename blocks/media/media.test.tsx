@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react'
 import { embeddableVideo } from './media.tsx'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderEntries } from '../test-render.tsx'
-import { mediaBlock } from './media.tsx'
+import { mediaBlock } from './schema.ts'
 import { brokenMedia, mediaFixtures } from './fixtures.ts'
 
 afterEach(cleanup)

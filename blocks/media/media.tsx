@@ -1,9 +1,8 @@
 import { css } from 'styled-system/css'
 import { CmsImage } from '~/components/ui/cms-image.tsx'
 import { safeHref } from '~/safe-href.ts'
-import { defineBlock } from '../define-block.tsx'
 import { Section } from '../shared/section.tsx'
-import { type MediaBlock, mediaSchema } from './schema.ts'
+import type { MediaBlock } from './schema.ts'
 
 const embedHosts = new Set(['www.youtube-nocookie.com', 'player.vimeo.com'])
 
@@ -54,10 +53,3 @@ export function Media({ block }: { block: MediaBlock }) {
     </Section>
   )
 }
-
-export const mediaBlock = defineBlock({
-  uid: 'blocks.media',
-  schema: mediaSchema,
-  Component: Media,
-  populate: { image: '*' },
-})

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { componentId, imageSchema, optionalText } from '../shared/fields.ts'
+import { defineBlock } from '../define-block.ts'
 
 export const mediaSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -19,3 +20,9 @@ export const mediaSchema = z.discriminatedUnion('kind', [
   }),
 ])
 export type MediaBlock = z.infer<typeof mediaSchema>
+
+export const mediaBlock = defineBlock({
+  uid: 'blocks.media',
+  schema: mediaSchema,
+  populate: { image: '*' },
+})

@@ -8,7 +8,7 @@ import { prepareBlocks } from '../parse-blocks.ts'
 import { sanitizeBlockHtml } from '../sanitize-html.server.ts'
 import { renderEntries, renderWithRouter, testBlockData } from '../test-render.tsx'
 import { type PlanActionRenderer, PlanActionProvider } from './plan-action-context.tsx'
-import { pricingTableBlock } from './pricing-table.tsx'
+import { pricingTableBlock } from './schema.ts'
 import { brokenPricingTable, pricingTableFixtures } from './fixtures.ts'
 
 afterEach(cleanup)

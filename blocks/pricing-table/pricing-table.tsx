@@ -1,12 +1,11 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { defineBlock } from '../define-block.tsx'
 import { Section, sectionHeading } from '../shared/section.tsx'
 import { useSignUpOpener } from '../signup-cta/signup-context.tsx'
 import { usePlanAction } from './plan-action-context.tsx'
 import { type BillingCycle, PricingCard } from './pricing-card.tsx'
-import { type PricingTableBlock, pricingTableSchema } from './schema.ts'
+import type { PricingTableBlock } from './schema.ts'
 
 const cycles: BillingCycle[] = ['Monthly', 'Annual']
 
@@ -88,17 +87,3 @@ export function PricingTable({ block }: { block: PricingTableBlock }) {
     </Section>
   )
 }
-
-export const pricingTableBlock = defineBlock({
-  uid: 'blocks.pricing-table',
-  schema: pricingTableSchema,
-  Component: PricingTable,
-  populate: { cards: { populate: { price_data: '*', features: '*' } } },
-  sanitize: (block, clean) => ({
-    ...block,
-    cards: block.cards.map((card) => ({
-      ...card,
-      features: card.features.map((feature) => ({ ...feature, detail: clean(feature.detail) })),
-    })),
-  }),
-})

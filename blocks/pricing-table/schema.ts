@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { componentId, optionalText } from '../shared/fields.ts'
+import { defineBlock } from '../define-block.ts'
 
 /** SPEC §3 "Pricing card". Prices are per month, in US dollars. */
 export const pricingCardSchema = z.object({
@@ -25,3 +26,16 @@ export const pricingTableSchema = z.object({
   cards: z.array(pricingCardSchema).check(z.minLength(1)),
 })
 export type PricingTableBlock = z.infer<typeof pricingTableSchema>
+
+export const pricingTableBlock = defineBlock({
+  uid: 'blocks.pricing-table',
+  schema: pricingTableSchema,
+  populate: { cards: { populate: { price_data: '*', features: '*' } } },
+  sanitize: (block, clean) => ({
+    ...block,
+    cards: block.cards.map((card) => ({
+      ...card,
+      features: card.features.map((feature) => ({ ...feature, detail: clean(feature.detail) })),
+    })),
+  }),
+})

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react'
 
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderEntries } from '../test-render.tsx'
-import { productCardsBlock } from './product-cards.tsx'
+import { productCardsBlock } from './schema.ts'
 import { brokenProductCards, productCardsFixtures } from './fixtures.ts'
 
 afterEach(cleanup)

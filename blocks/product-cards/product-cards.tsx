@@ -1,8 +1,7 @@
 import { css } from 'styled-system/css'
 import { AppLink } from '~/components/ui/app-link.tsx'
-import { defineBlock } from '../define-block.tsx'
 import { Section, sectionHeading } from '../shared/section.tsx'
-import { type ProductCardsBlock, productCardsSchema } from './schema.ts'
+import type { ProductCardsBlock } from './schema.ts'
 
 export function ProductCards({ block }: { block: ProductCardsBlock }) {
   return (
@@ -53,10 +52,3 @@ export function ProductCards({ block }: { block: ProductCardsBlock }) {
     </Section>
   )
 }
-
-export const productCardsBlock = defineBlock({
-  uid: 'blocks.product-cards',
-  schema: productCardsSchema,
-  Component: ProductCards,
-  populate: { products: '*' },
-})

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { componentId, optionalText } from '../shared/fields.ts'
+import { defineBlock } from '../define-block.ts'
 
 export const productCardsSchema = z.object({
   __component: z.literal('blocks.product-cards'),
@@ -17,3 +18,9 @@ export const productCardsSchema = z.object({
     .check(z.minLength(1)),
 })
 export type ProductCardsBlock = z.infer<typeof productCardsSchema>
+
+export const productCardsBlock = defineBlock({
+  uid: 'blocks.product-cards',
+  schema: productCardsSchema,
+  populate: { products: '*' },
+})

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react'
 
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderEntries } from '../test-render.tsx'
-import { richTextBlock } from './rich-text.tsx'
+import { richTextBlock } from './schema.ts'
 import { brokenRichText, richTextFixtures } from './fixtures.ts'
 
 afterEach(cleanup)

@@ -1,7 +1,6 @@
 import { css } from 'styled-system/css'
-import { defineBlock } from '../define-block.tsx'
 import { Section } from '../shared/section.tsx'
-import { type RichTextBlock, richTextSchema } from './schema.ts'
+import type { RichTextBlock } from './schema.ts'
 
 export const proseStyle = css({
   maxW: '3xl',
@@ -25,11 +24,3 @@ export function RichText({ block }: { block: RichTextBlock }) {
     </Section>
   )
 }
-
-export const richTextBlock = defineBlock({
-  uid: 'blocks.rich-text',
-  schema: richTextSchema,
-  Component: RichText,
-  populate: '*',
-  sanitize: (block, clean) => ({ ...block, body: clean(block.body) }),
-})

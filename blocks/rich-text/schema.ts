@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { componentId } from '../shared/fields.ts'
+import { defineBlock } from '../define-block.ts'
 
 export const richTextSchema = z.object({
   __component: z.literal('blocks.rich-text'),
@@ -8,3 +9,10 @@ export const richTextSchema = z.object({
   body: z.string().check(z.minLength(1)),
 })
 export type RichTextBlock = z.infer<typeof richTextSchema>
+
+export const richTextBlock = defineBlock({
+  uid: 'blocks.rich-text',
+  schema: richTextSchema,
+  populate: '*',
+  sanitize: (block, clean) => ({ ...block, body: clean(block.body) }),
+})

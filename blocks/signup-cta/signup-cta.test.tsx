@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react'
 
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderEntries } from '../test-render.tsx'
-import { signupCtaBlock } from './signup-cta.tsx'
+import { signupCtaBlock } from './schema.ts'
 import { brokenSignupCta, signupCtaFixtures } from './fixtures.ts'
 
 afterEach(cleanup)

@@ -1,8 +1,7 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { defineBlock } from '../define-block.tsx'
 import { Section } from '../shared/section.tsx'
-import { type SignupCtaBlock, signupCtaSchema } from './schema.ts'
+import type { SignupCtaBlock } from './schema.ts'
 import { useSignUpOpener } from './signup-context.tsx'
 
 export function SignupCta({ block }: { block: SignupCtaBlock }) {
@@ -34,10 +33,3 @@ export function SignupCta({ block }: { block: SignupCtaBlock }) {
     </Section>
   )
 }
-
-export const signupCtaBlock = defineBlock({
-  uid: 'blocks.signup-cta',
-  schema: signupCtaSchema,
-  Component: SignupCta,
-  populate: '*',
-})

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { componentId, optionalText } from '../shared/fields.ts'
+import { defineBlock } from '../define-block.ts'
 
 export const statsSchema = z.object({
   __component: z.literal('blocks.stats'),
@@ -10,3 +11,9 @@ export const statsSchema = z.object({
     .check(z.minLength(1)),
 })
 export type StatsBlock = z.infer<typeof statsSchema>
+
+export const statsBlock = defineBlock({
+  uid: 'blocks.stats',
+  schema: statsSchema,
+  populate: { items: '*' },
+})

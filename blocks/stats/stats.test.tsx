@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react'
 
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderEntries } from '../test-render.tsx'
-import { statsBlock } from './stats.tsx'
+import { statsBlock } from './schema.ts'
 import { brokenStats, statsFixtures } from './fixtures.ts'
 
 afterEach(cleanup)

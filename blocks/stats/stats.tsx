@@ -1,7 +1,6 @@
 import { css } from 'styled-system/css'
-import { defineBlock } from '../define-block.tsx'
 import { Section, sectionHeading } from '../shared/section.tsx'
-import { type StatsBlock, statsSchema } from './schema.ts'
+import type { StatsBlock } from './schema.ts'
 
 export function Stats({ block }: { block: StatsBlock }) {
   return (
@@ -29,10 +28,3 @@ export function Stats({ block }: { block: StatsBlock }) {
     </Section>
   )
 }
-
-export const statsBlock = defineBlock({
-  uid: 'blocks.stats',
-  schema: statsSchema,
-  Component: Stats,
-  populate: { items: '*' },
-})

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { componentId, imageSchema, optionalText } from '../shared/fields.ts'
+import { defineBlock } from '../define-block.ts'
 
 export const testimonialSchema = z.object({
   __component: z.literal('blocks.testimonial'),
@@ -11,3 +12,9 @@ export const testimonialSchema = z.object({
   avatar: z.optional(z.nullable(imageSchema)),
 })
 export type TestimonialBlock = z.infer<typeof testimonialSchema>
+
+export const testimonialBlock = defineBlock({
+  uid: 'blocks.testimonial',
+  schema: testimonialSchema,
+  populate: { avatar: '*' },
+})

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react'
 
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderEntries } from '../test-render.tsx'
-import { testimonialBlock } from './testimonial.tsx'
+import { testimonialBlock } from './schema.ts'
 import { brokenTestimonial, testimonialFixtures } from './fixtures.ts'
 
 afterEach(cleanup)

@@ -1,7 +1,6 @@
 import { css } from 'styled-system/css'
-import { defineBlock } from '../define-block.tsx'
 import { Section } from '../shared/section.tsx'
-import { type TestimonialBlock, testimonialSchema } from './schema.ts'
+import type { TestimonialBlock } from './schema.ts'
 
 export function Testimonial({ block }: { block: TestimonialBlock }) {
   const credit = [block.role, block.company].filter(Boolean).join(', ')
@@ -38,10 +37,3 @@ export function Testimonial({ block }: { block: TestimonialBlock }) {
     </Section>
   )
 }
-
-export const testimonialBlock = defineBlock({
-  uid: 'blocks.testimonial',
-  schema: testimonialSchema,
-  Component: Testimonial,
-  populate: { avatar: '*' },
-})

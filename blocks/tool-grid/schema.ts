@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { componentId, optionalText } from '../shared/fields.ts'
+import { defineBlock } from '../define-block.ts'
 
 export const toolGridSchema = z.object({
   __component: z.literal('blocks.tool-grid'),
@@ -10,3 +11,9 @@ export const toolGridSchema = z.object({
   bucket: optionalText,
 })
 export type ToolGridBlock = z.infer<typeof toolGridSchema>
+
+export const toolGridBlock = defineBlock({
+  uid: 'blocks.tool-grid',
+  schema: toolGridSchema,
+  populate: '*',
+})

@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react'
 import { within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderEntries } from '../test-render.tsx'
-import { toolGridBlock } from './tool-grid.tsx'
+import { toolGridBlock } from './schema.ts'
 import { brokenToolGrid, toolGridFixtures } from './fixtures.ts'
 
 afterEach(cleanup)

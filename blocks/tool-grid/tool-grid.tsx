@@ -4,9 +4,8 @@ import { AppLink } from '~/components/ui/app-link.tsx'
 import { CmsImage } from '~/components/ui/cms-image.tsx'
 import { ProBadge } from '~/components/ui/pro-badge.tsx'
 import type { BlockData } from '../block-data.ts'
-import { defineBlock } from '../define-block.tsx'
 import { Section, sectionHeading } from '../shared/section.tsx'
-import { type ToolGridBlock, toolGridSchema } from './schema.ts'
+import type { ToolGridBlock } from './schema.ts'
 
 /** Every bucket as an anchor (`/apitools/#Convert`) with its tools by rank. */
 export function ToolGrid({ block, data }: { block: ToolGridBlock; data: BlockData }) {
@@ -83,10 +82,3 @@ export function ToolGrid({ block, data }: { block: ToolGridBlock; data: BlockDat
     </Section>
   )
 }
-
-export const toolGridBlock = defineBlock({
-  uid: 'blocks.tool-grid',
-  schema: toolGridSchema,
-  Component: ToolGrid,
-  populate: '*',
-})

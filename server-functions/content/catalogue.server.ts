@@ -1,6 +1,7 @@
 import type { BlockData } from '#blocks/block-data.ts'
 import { blockCatalogue } from '#blocks/catalogue.ts'
-import { type BlockProblem, type PreparedBlock, prepareBlocks } from '#blocks/parse-blocks.ts'
+import type { BlockProblem, PreparedBlock } from '#blocks/block-types.ts'
+import { prepareBlocks } from '#blocks/parse-blocks.ts'
 import { sanitizeBlockHtml } from '#blocks/sanitize-html.server.ts'
 import { browsePosts } from './ghost.server.ts'
 import { summarize } from './learning.server.ts'

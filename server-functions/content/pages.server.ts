@@ -1,9 +1,10 @@
 import { strapi } from '@strapi/client'
 import { z } from 'zod'
 import type { BlockData } from '#blocks/block-data.ts'
-import { type BlockProblem, type PreparedBlock, prepareBlocks } from '#blocks/parse-blocks.ts'
+import type { BlockProblem, PreparedBlock } from '#blocks/block-types.ts'
+import { prepareBlocks } from '#blocks/parse-blocks.ts'
 import { pagePopulate } from '#blocks/populate.ts'
-import { LEARNING_LIST_DEFAULT_LIMIT } from '#blocks/learning-list/schema.ts'
+import { LEARNING_LIST_DEFAULT_LIMIT } from '#blocks/learning-list/default-limit.ts'
 import { sanitizeBlockHtml } from '#blocks/sanitize-html.server.ts'
 import type { Post } from './blog.schema.ts'
 import { serverEnv } from '../env.server.ts'
@@ -21,14 +22,13 @@ const PAGE_FRESH_MS = 60_000
 const PREFETCHED_TAGS = ['tutorial-post', 'solutions-post'] as const
 
 const listSchema = z.object({ data: z.array(pageDocumentSchema) })
-const learningListEntrySchema = z.object({ tag: z.string(), limit: z.number().optional() })
 
 function learningListsOf(blocks: PreparedBlock[]): { tag: string; limit: number }[] {
-  return blocks.flatMap((block) => {
-    if (block.uid !== 'blocks.learning-list') return []
-    const entry = learningListEntrySchema.safeParse(block.entry).data
-    return entry ? [{ tag: entry.tag, limit: entry.limit ?? LEARNING_LIST_DEFAULT_LIMIT }] : []
-  })
+  return blocks.flatMap((prepared) =>
+    prepared.uid === 'blocks.learning-list'
+      ? [{ tag: prepared.block.tag, limit: prepared.block.limit ?? LEARNING_LIST_DEFAULT_LIMIT }]
+      : [],
+  )
 }
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {

@@ -1,6 +1,5 @@
 import { Clipboard } from '@ark-ui/react/clipboard'
 import { Switch } from '@ark-ui/react/switch'
-import { Tabs } from '@ark-ui/react/tabs'
 import { useServerFn } from '@tanstack/react-start'
 import { Check, Copy } from 'lucide-react'
 import { useState } from 'react'
@@ -10,6 +9,7 @@ import { generateSample, sampleLanguageLabels, sampleLanguages } from '#server/p
 import { getMyApiKey } from '#server/pdf-api/lab.functions.ts'
 import type { LabTool } from '#server/pdf-api/tools.ts'
 import { COPIED_MS } from '~/components/account/api-key-card.tsx'
+import { Tabs } from '~/components/ui/tabs.tsx'
 
 type Props = {
   tool: LabTool
@@ -90,35 +90,10 @@ export function CodePanel({ tool, values, fileNames, region, onRegionChange, sig
           {keyError}
         </p>
       ) : null}
-      <Tabs.Root defaultValue="curl" lazyMount>
-        <Tabs.List
-          className={css({
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: '1',
-            borderBottomWidth: '1px',
-            borderColor: 'border.default',
-          })}
-        >
-          {sampleLanguages.map((language) => (
-            <Tabs.Trigger
-              key={language}
-              value={language}
-              className={css({
-                px: '3',
-                py: '1.5',
-                fontSize: 'sm',
-                cursor: 'pointer',
-                borderBottomWidth: '2px',
-                borderColor: 'transparent',
-                '&[data-selected]': { borderColor: 'accent.default', fontWeight: 'semibold' },
-              })}
-            >
-              {sampleLanguageLabels[language]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {sampleLanguages.map((language) => {
+      <Tabs
+        label="Language"
+        defaultValue="curl"
+        items={sampleLanguages.map((language) => {
           const code = generateSample(language, {
             tool,
             values,
@@ -126,40 +101,63 @@ export function CodePanel({ tool, values, fileNames, region, onRegionChange, sig
             region,
             apiKey: insertKey ? apiKey : undefined,
           })
-          return (
-            <Tabs.Content key={language} value={language} className={css({ position: 'relative', mt: '2' })}>
-              <Clipboard.Root value={code} timeout={COPIED_MS}>
-                <Clipboard.Trigger
-                  className={`${button({ variant: 'outline', size: 'sm' })} ${css({ position: 'absolute', top: '2', right: '2' })}`}
+          return {
+            value: language,
+            label: sampleLanguageLabels[language],
+            content: (
+              <>
+                <Clipboard.Root value={code} timeout={COPIED_MS}>
+                  <Clipboard.Trigger
+                    className={`${button({ variant: 'outline', size: 'sm' })} ${css({ position: 'absolute', top: '2', right: '2' })}`}
+                  >
+                    <Clipboard.Indicator copied={<Check aria-hidden="true" size={16} />}>
+                      <Copy aria-hidden="true" size={16} />
+                    </Clipboard.Indicator>
+                    <Clipboard.Context>
+                      {(clipboard) => (clipboard.copied ? 'Copied' : 'Copy code')}
+                    </Clipboard.Context>
+                  </Clipboard.Trigger>
+                </Clipboard.Root>
+                <pre
+                  tabIndex={0}
+                  aria-label={`${sampleLanguageLabels[language]} sample`}
+                  data-testid={`code-${language}`}
+                  className={css({
+                    p: '4',
+                    pt: '12',
+                    borderRadius: 'lg',
+                    bg: 'bg.muted',
+                    fontSize: 'xs',
+                    overflow: 'auto',
+                    maxH: '28rem',
+                  })}
                 >
-                  <Clipboard.Indicator copied={<Check aria-hidden="true" size={16} />}>
-                    <Copy aria-hidden="true" size={16} />
-                  </Clipboard.Indicator>
-                  <Clipboard.Context>
-                    {(clipboard) => (clipboard.copied ? 'Copied' : 'Copy code')}
-                  </Clipboard.Context>
-                </Clipboard.Trigger>
-              </Clipboard.Root>
-              <pre
-                tabIndex={0}
-                aria-label={`${sampleLanguageLabels[language]} sample`}
-                data-testid={`code-${language}`}
-                className={css({
-                  p: '4',
-                  pt: '12',
-                  borderRadius: 'lg',
-                  bg: 'bg.muted',
-                  fontSize: 'xs',
-                  overflow: 'auto',
-                  maxH: '28rem',
-                })}
-              >
-                {code}
-              </pre>
-            </Tabs.Content>
-          )
+                  {code}
+                </pre>
+              </>
+            ),
+          }
         })}
-      </Tabs.Root>
+        classNames={{
+          list: css({
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '1',
+            borderBottomWidth: '1px',
+            borderColor: 'border.default',
+          }),
+          tab: css({
+            px: '3',
+            py: '1.5',
+            fontSize: 'sm',
+            cursor: 'pointer',
+            borderBottomWidth: '2px',
+            borderColor: 'transparent',
+            '&[data-selected]': { borderColor: 'accent.default', fontWeight: 'semibold' },
+          }),
+          panel: css({ position: 'relative', mt: '2' }),
+        }}
+      />
     </section>
   )
 }

@@ -1,4 +1,13 @@
-import { NavigationMenu } from '@ark-ui/react/navigation-menu'
+import {
+  type Dispatch,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type SetStateAction,
+  useEffect,
+  useId,
+  useRef,
+} from 'react'
 import { css } from 'styled-system/css'
 import type { ApiToolBucket, NavLink } from '#server/content/global.schema.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
@@ -57,23 +66,19 @@ function ToolsPanel({ buckets }: { buckets: ApiToolBucket[] }) {
     >
       {buckets.map((bucket) => (
         <div key={bucket.name}>
-          <NavigationMenu.Link asChild>
-            <AppLink
-              href={bucketHref(bucket.name)}
-              className={css({ fontWeight: 'bold', color: 'accent.default', textDecoration: 'none' })}
-            >
-              {bucket.name}
-            </AppLink>
-          </NavigationMenu.Link>
+          <AppLink
+            href={bucketHref(bucket.name)}
+            className={css({ fontWeight: 'bold', color: 'accent.default', textDecoration: 'none' })}
+          >
+            {bucket.name}
+          </AppLink>
           <ul className={css({ mt: '2', fontSize: 'sm' })}>
             {toolsByRank(bucket.api_tools).map((tool) => (
               <li key={tool.slug}>
-                <NavigationMenu.Link asChild>
-                  <AppLink href={toolHref(tool.slug)} className={panelLinkStyle}>
-                    {tool.name}
-                    {tool.pro_tool ? <ProBadge /> : null}
-                  </AppLink>
-                </NavigationMenu.Link>
+                <AppLink href={toolHref(tool.slug)} className={panelLinkStyle}>
+                  {tool.name}
+                  {tool.pro_tool ? <ProBadge /> : null}
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -88,19 +93,106 @@ function LinksPanel({ links }: { links: NavLink['children'] }) {
     <ul className={css({ display: 'grid', gap: '1', w: '72' })}>
       {links.map((link) => (
         <li key={link.url}>
-          <NavigationMenu.Link asChild>
-            <AppLink href={withTrailingSlash(link.url)} className={panelLinkStyle}>
-              <span className={css({ display: 'block', fontWeight: 'medium' })}>{link.label}</span>
-              {link.description ? (
-                <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>
-                  {link.description}
-                </span>
-              ) : null}
-            </AppLink>
-          </NavigationMenu.Link>
+          <AppLink href={withTrailingSlash(link.url)} className={panelLinkStyle}>
+            <span className={css({ display: 'block', fontWeight: 'medium' })}>{link.label}</span>
+            {link.description ? (
+              <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted' })}>
+                {link.description}
+              </span>
+            ) : null}
+          </AppLink>
         </li>
       ))}
     </ul>
+  )
+}
+
+/** Hover intent: a pointer passing over a trigger does not open it, nor does a short slip close it. */
+const OPEN_DELAY_MS = 150
+const CLOSE_DELAY_MS = 300
+
+type MenuItemProps = {
+  label: string
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  children: ReactNode
+}
+
+/**
+ * One disclosure of the navigation (WAI-ARIA disclosure navigation pattern): a button that shows or
+ * hides a panel of links. It opens on click, Enter, Space or hover; Escape closes it and gives focus
+ * back to its button; it closes when focus or a click lands outside it.
+ */
+function MenuItem({ label, open, onOpenChange, children }: MenuItemProps) {
+  const panelId = useId()
+  const itemRef = useRef<HTMLLIElement>(null)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const hoverOpened = useRef(false)
+  const later = (action: () => void, ms: number) => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(action, ms)
+  }
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  useEffect(() => {
+    if (!open) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !itemRef.current?.contains(event.target)) onOpenChange(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open, onOpenChange])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return
+    event.stopPropagation()
+    onOpenChange(false)
+    triggerRef.current?.focus()
+  }
+  const onBlur = (event: FocusEvent) => {
+    const next = event.relatedTarget
+    if (open && next instanceof Node && !itemRef.current?.contains(next)) onOpenChange(false)
+  }
+
+  return (
+    <li
+      ref={itemRef}
+      className={css({ position: 'relative' })}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse') return
+        later(() => {
+          hoverOpened.current = true
+          onOpenChange(true)
+        }, OPEN_DELAY_MS)
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') later(() => onOpenChange(false), CLOSE_DELAY_MS)
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-state={open ? 'open' : 'closed'}
+        className={triggerStyle}
+        onClick={(event) => {
+          clearTimeout(timer.current)
+          // A mouse that hovered the panel open and then clicks means "open", not "close".
+          const keepOpen = open && hoverOpened.current && event.detail > 0
+          hoverOpened.current = false
+          if (!keepOpen) onOpenChange(!open)
+        }}
+      >
+        {label}
+      </button>
+      <div id={panelId} hidden={!open} className={panelStyle}>
+        {open ? children : null}
+      </div>
+    </li>
   )
 }
 
@@ -109,53 +201,45 @@ type MegaMenuProps = {
   nav: NavLink[]
   /** Controlled open item, so the shell can close every panel on route change. */
   value: string
-  onValueChange: (value: string) => void
+  onValueChange: Dispatch<SetStateAction<string>>
 }
 
 /**
- * The desktop navigation: the API Tools mega-menu and the other links, opening on hover or keyboard.
- * A panel's links exist only while it is open: closed, they were ~250 hidden elements (a fifth of the
- * HTML) that every page sent, parsed and hydrated. The Content element itself stays mounted, because
- * Ark's `lazyMount` leaves Escape and outside clicks unhandled on a panel mounted late.
+ * The desktop navigation: the API Tools mega-menu and the other links. Built on plain buttons and
+ * lists rather than a menu library: it is on every page, and a library's runtime was a tenth of the
+ * JavaScript a first visit loads. A panel's links exist only while it is open (closed, they were ~250
+ * hidden elements that every page sent, parsed and hydrated).
  */
 export function MegaMenu({ buckets, nav, value, onValueChange }: MegaMenuProps) {
+  const toggle = (item: string) => (open: boolean) => {
+    // An updater: a close timer set while this item was open must not close the item opened since.
+    onValueChange((current) => (open ? item : current === item ? '' : current))
+  }
   return (
-    <NavigationMenu.Root
-      aria-label="Main"
-      value={value}
-      onValueChange={(details) => onValueChange(details.value)}
-      className={css({ display: { base: 'none', md: 'block' } })}
-    >
-      <NavigationMenu.List className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
-        <NavigationMenu.Item value="api-tools" className={css({ position: 'relative' })}>
-          <NavigationMenu.Trigger className={triggerStyle}>API Tools</NavigationMenu.Trigger>
-          <NavigationMenu.Content className={panelStyle}>
-            {value === 'api-tools' ? <ToolsPanel buckets={buckets} /> : null}
-          </NavigationMenu.Content>
-        </NavigationMenu.Item>
+    <nav aria-label="Main" className={css({ display: { base: 'none', md: 'block' } })}>
+      <ul className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
+        <MenuItem label="API Tools" open={value === 'api-tools'} onOpenChange={toggle('api-tools')}>
+          <ToolsPanel buckets={buckets} />
+        </MenuItem>
         {otherNavLinks(nav).map((link) =>
           link.children.length > 0 ? (
-            <NavigationMenu.Item
+            <MenuItem
               key={link.label}
-              value={link.label}
-              className={css({ position: 'relative' })}
+              label={link.label}
+              open={value === link.label}
+              onOpenChange={toggle(link.label)}
             >
-              <NavigationMenu.Trigger className={triggerStyle}>{link.label}</NavigationMenu.Trigger>
-              <NavigationMenu.Content className={panelStyle}>
-                {value === link.label ? <LinksPanel links={link.children} /> : null}
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
+              <LinksPanel links={link.children} />
+            </MenuItem>
           ) : (
-            <NavigationMenu.Item key={link.label} value={link.label}>
-              <NavigationMenu.Link asChild>
-                <AppLink href={withTrailingSlash(link.url)} className={triggerStyle}>
-                  {link.label}
-                </AppLink>
-              </NavigationMenu.Link>
-            </NavigationMenu.Item>
+            <li key={link.label}>
+              <AppLink href={withTrailingSlash(link.url)} className={triggerStyle}>
+                {link.label}
+              </AppLink>
+            </li>
           ),
         )}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   )
 }

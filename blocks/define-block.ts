@@ -1,11 +1,12 @@
-import type { ComponentType, ReactNode } from 'react'
 import type { z } from 'zod/mini'
-import type { BlockData } from './block-data.ts'
 
 /** Strapi 5 populate for one component: `'*'` for one level, or per field with nested populate. */
 export type PopulateSpec = '*' | { [field: string]: '*' | { populate: PopulateSpec } }
 
-export type ParseResult<Block> = { ok: true; block: Block } | { ok: false; reason: string }
+export type ParseResult<Value> = { ok: true; value: Value } | { ok: false; reason: string }
+
+/** One valid block as the server hands it to the page: its uid, a stable key and its typed fields. */
+export type Prepared<Uid extends string, Block> = { uid: Uid; key: string; block: Block }
 
 type BlockSchema<Uid extends string> = z.ZodMiniType<{ __component: Uid }>
 
@@ -13,21 +14,19 @@ type BlockSpec<Uid extends string, Schema extends BlockSchema<Uid>> = {
   uid: Uid
   /** The only contract with Strapi: a zod/mini schema with the `__component` literal. */
   schema: Schema
-  Component: ComponentType<{ block: z.infer<Schema>; data: BlockData }>
   /** What this component needs populated in the page's `blocks` dynamic zone. */
   populate: PopulateSpec
   /** Cleans the block's HTML fields on the server (the sanitizer never ships to the browser). */
   sanitize?: (block: z.infer<Schema>, clean: (html: string) => string) => z.infer<Schema>
 }
 
-export type BlockDefinition<Uid extends string = string> = {
-  uid: Uid
-  populate: PopulateSpec
-  parse: (entry: unknown) => ParseResult<unknown>
-  /** Parses and sanitises one entry (server side). */
-  prepare: (entry: unknown, clean: (html: string) => string) => ParseResult<unknown>
-  /** Parses again and renders: the browser gets typed props without trusting a cast. */
-  render: (entry: unknown, data: BlockData) => ReactNode
+export type BlockDefinition<Uid extends string, Schema extends BlockSchema<Uid>> = BlockSpec<Uid, Schema> & {
+  parse: (entry: unknown) => ParseResult<z.infer<Schema>>
+  /** Parses and sanitises one entry (server side); the browser renders the result without parsing. */
+  prepare: (
+    entry: unknown,
+    context: { key: string; clean: (html: string) => string },
+  ) => ParseResult<Prepared<Uid, z.infer<Schema>>>
 }
 
 function describeIssues(error: {
@@ -39,31 +38,27 @@ function describeIssues(error: {
 }
 
 /**
- * Declares one Strapi dynamic-zone block. The component's props are inferred from the schema, so a
- * component fed the wrong block, or a block without a component, does not compile.
+ * Declares one Strapi dynamic-zone block: its schema, populate and sanitiser. It lives beside the
+ * schema, apart from the component, so the browser never loads a schema: blocks are parsed once, on
+ * the server, and the component's props are the schema's type (blocks/block-components.ts).
  */
 export function defineBlock<Uid extends string, Schema extends BlockSchema<Uid>>(
   spec: BlockSpec<Uid, Schema>,
-): BlockDefinition<Uid> {
+): BlockDefinition<Uid, Schema> {
   const parse = (entry: unknown): ParseResult<z.infer<Schema>> => {
     const result = spec.schema.safeParse(entry)
     return result.success
-      ? { ok: true, block: result.data }
+      ? { ok: true, value: result.data }
       : { ok: false, reason: describeIssues(result.error) }
   }
-  const { Component } = spec
   return {
-    uid: spec.uid,
-    populate: spec.populate,
+    ...spec,
     parse,
-    prepare: (entry, clean) => {
+    prepare: (entry, { key, clean }) => {
       const parsed = parse(entry)
-      if (!parsed.ok || !spec.sanitize) return parsed
-      return { ok: true, block: spec.sanitize(parsed.block, clean) }
-    },
-    render: (entry, data) => {
-      const parsed = parse(entry)
-      return parsed.ok ? <Component block={parsed.block} data={data} /> : null
+      if (!parsed.ok) return parsed
+      const block = spec.sanitize ? spec.sanitize(parsed.value, clean) : parsed.value
+      return { ok: true, value: { uid: spec.uid, key, block } }
     },
   }
 }

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { findLabTool } from '#server/pdf-api/tools.ts'
+import { CodePanel } from './code-panel.tsx'
+
+// The panel only asks the server for the key when "Insert my API key" is ticked; not exercised here.
+vi.mock('@tanstack/react-start', () => ({ useServerFn: () => async () => null }))
+vi.mock('#server/pdf-api/lab.functions.ts', () => ({ getMyApiKey: () => null }))
+
+afterEach(cleanup)
+
+const tool = findLabTool('compressed-pdf')
+
+function renderPanel(region: 'global' | 'eu' = 'global') {
+  if (!tool) throw new Error('compressed-pdf tool missing')
+  return render(
+    <CodePanel
+      tool={tool}
+      values={{ compression_level: 'high' }}
+      fileNames={[]}
+      region={region}
+      onRegionChange={() => undefined}
+      signedIn={false}
+    />,
+  )
+}
+
+describe('CodePanel', () => {
+  it('shows one tab per language, cURL first, every sample in the DOM', () => {
+    renderPanel()
+    const list = screen.getByRole('tablist', { name: 'Language' })
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['cURL', 'Python', 'Node.js', 'PHP', 'Java', 'C#'])
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('cURL')
+    expect(screen.getByTestId('code-curl').textContent).toContain('https://api.pdfrest.com/compressed-pdf')
+    expect(screen.getByTestId('code-curl').textContent).toContain('compression_level=high')
+    // The other languages are rendered but hidden until chosen.
+    const python = screen.getByTestId('code-python')
+    expect(python.closest('[role=tabpanel]')?.hasAttribute('hidden')).toBe(true)
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1)
+  })
+
+  it('switches language by click and keyboard, with a copy button per sample', async () => {
+    const user = userEvent.setup()
+    renderPanel('eu')
+    await user.click(screen.getByRole('tab', { name: 'Python' }))
+    const panel = screen.getByRole('tabpanel', { name: 'Python' })
+    expect(within(panel).getByTestId('code-python').textContent).toContain(
+      'https://eu-api.pdfrest.com/compressed-pdf',
+    )
+    expect(within(panel).getByRole('button', { name: /copy/i })).toBeTruthy()
+    await user.keyboard('{End}')
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('C#')
+    await user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('cURL')
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'cURL' }))
+  })
+})

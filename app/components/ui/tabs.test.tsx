@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { hydrateRoot, type Root } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Tabs } from './tabs.tsx'
+
+afterEach(cleanup)
+
+const items = [
+  { value: 'curl', label: 'cURL', content: <p>curl sample</p> },
+  { value: 'python', label: 'Python', content: <p>python sample</p> },
+  { value: 'node', label: 'Node.js', content: <p>node sample</p> },
+]
+
+const ui = (defaultValue?: string) => (
+  <Tabs label="Language" items={items} defaultValue={defaultValue} classNames={{ tab: 'tab-class' }} />
+)
+
+const tab = (name: string) => screen.getByRole('tab', { name })
+const selectedTabName = () => screen.getByRole('tab', { selected: true }).textContent
+
+describe('Tabs', () => {
+  it('wires tablist, tabs and panels with ARIA attributes and a roving tabindex', () => {
+    render(ui())
+    expect(screen.getByRole('tablist', { name: 'Language' })).toBeTruthy()
+    const tabs = screen.getAllByRole('tab')
+    expect(tabs.map((t) => t.textContent)).toEqual(['cURL', 'Python', 'Node.js'])
+    expect(tabs.map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false'])
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1])
+    expect(tabs.map((t) => t.hasAttribute('data-selected'))).toEqual([true, false, false])
+    expect(tabs.every((t) => t.getAttribute('type') === 'button' && t.className === 'tab-class')).toBe(true)
+
+    const panels = screen.getAllByRole('tabpanel', { hidden: true })
+    expect(panels).toHaveLength(3)
+    panels.forEach((panel, index) => {
+      const owner = tabs[index]
+      expect(owner?.getAttribute('aria-controls')).toBe(panel.id)
+      expect(panel.getAttribute('aria-labelledby')).toBe(owner?.id)
+      expect(panel.tabIndex).toBe(0)
+    })
+    expect(new Set([...tabs, ...panels].map((el) => el.id)).size).toBe(6)
+    // Only the selected panel is exposed; the others stay in the DOM but hidden.
+    expect(panels.map((p) => p.hidden)).toEqual([false, true, true])
+    expect(screen.getByRole('tabpanel', { name: 'cURL' }).textContent).toBe('curl sample')
+    expect(panels[1]?.textContent).toBe('python sample')
+  })
+
+  it('honours defaultValue and falls back to the first tab for an unknown one', () => {
+    render(ui('python'))
+    expect(selectedTabName()).toBe('Python')
+    cleanup()
+    render(ui('rust'))
+    expect(selectedTabName()).toBe('cURL')
+  })
+
+  it('selects a tab on click', async () => {
+    render(ui())
+    await userEvent.setup().click(tab('Python'))
+    expect(tab('Python').getAttribute('aria-selected')).toBe('true')
+    expect(tab('Python').tabIndex).toBe(0)
+    expect(tab('cURL').getAttribute('aria-selected')).toBe('false')
+    expect(tab('cURL').tabIndex).toBe(-1)
+    expect(screen.getByRole('tabpanel').textContent).toBe('python sample')
+  })
+
+  it('moves focus and selection with wrapping arrows, Home and End', async () => {
+    const user = userEvent.setup()
+    render(ui())
+    await user.tab()
+    expect(document.activeElement).toBe(tab('cURL'))
+
+    const press = async (key: string, expected: string) => {
+      await user.keyboard(key)
+      expect(selectedTabName()).toBe(expected)
+      expect(document.activeElement).toBe(tab(expected))
+      expect(screen.getByRole('tabpanel', { name: expected })).toBeTruthy()
+    }
+    await press('{ArrowRight}', 'Python')
+    await press('{ArrowRight}', 'Node.js')
+    await press('{ArrowRight}', 'cURL') // wraps forward
+    await press('{ArrowLeft}', 'Node.js') // wraps backward
+    await press('{ArrowLeft}', 'Python')
+    await press('{Home}', 'cURL')
+    await press('{End}', 'Node.js')
+    await press('{ArrowUp}', 'Node.js') // not a tabs key for a horizontal list
+
+    // Roving tabindex: the list is a single Tab stop, on the selected tab.
+    expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([-1, -1, 0])
+  })
+
+  it('hydrates the server HTML without mismatches and then responds', async () => {
+    const html = renderToString(ui('python'))
+    expect(html).toContain('curl sample')
+    expect(html).toContain('node sample')
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.append(container)
+    const serverIds = [...container.querySelectorAll('[id]')].map((el) => el.id)
+
+    const onRecoverableError = vi.fn()
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    let root: Root | undefined
+    act(() => {
+      root = hydrateRoot(container, ui('python'), { onRecoverableError })
+    })
+    expect(onRecoverableError).not.toHaveBeenCalled()
+    expect(consoleError).not.toHaveBeenCalled()
+    expect([...container.querySelectorAll('[id]')].map((el) => el.id)).toEqual(serverIds)
+    expect(selectedTabName()).toBe('Python')
+    await userEvent.setup().click(tab('Node.js'))
+    expect(selectedTabName()).toBe('Node.js')
+    act(() => root?.unmount())
+    container.remove()
+  })
+})

@@ -1,0 +1,104 @@
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+
+export type TabItem = {
+  /** Stable key for the tab; also what `defaultValue` refers to. */
+  value: string
+  /** The tab's accessible name (keep it text). */
+  label: ReactNode
+  content: ReactNode
+}
+
+type Props = {
+  /** Accessible name of the tab list, e.g. "Language". */
+  label: string
+  items: readonly TabItem[]
+  /** The initially selected tab; the first one when absent or unknown. */
+  defaultValue?: string
+  classNames?: { root?: string; list?: string; tab?: string; panel?: string }
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrows (wrapping), Home and End move focus and selection;
+ * roving tabindex. Every panel stays in the DOM (non-selected ones `hidden`), so server HTML holds them all.
+ * The selected tab carries `aria-selected="true"` and `data-selected` for styling (Panda's `_selected`).
+ */
+export function Tabs({ label, items, defaultValue, classNames = {} }: Props) {
+  const id = useId()
+  const [selected, setSelected] = useState(defaultValue)
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
+  const found = items.findIndex((item) => item.value === selected)
+  const selectedIndex = found === -1 ? 0 : found
+
+  const select = (index: number) => {
+    const item = items[index]
+    if (!item) return
+    setSelected(item.value)
+    tabRefs.current[index]?.focus()
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const target = keyTarget(event.key, index, items.length)
+    if (target === undefined) return
+    event.preventDefault()
+    select(target)
+  }
+
+  return (
+    <div className={classNames.root}>
+      <div role="tablist" aria-label={label} className={classNames.list}>
+        {items.map((item, index) => {
+          const isSelected = index === selectedIndex
+          return (
+            <button
+              key={item.value}
+              ref={(element) => {
+                tabRefs.current[index] = element
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${index}`}
+              aria-selected={isSelected}
+              aria-controls={`${id}-panel-${index}`}
+              data-selected={isSelected ? '' : undefined}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => select(index)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={classNames.tab}
+            >
+              {item.label}
+            </button>
+          )
+        })}
+      </div>
+      {items.map((item, index) => (
+        <div
+          key={item.value}
+          role="tabpanel"
+          id={`${id}-panel-${index}`}
+          aria-labelledby={`${id}-tab-${index}`}
+          tabIndex={0}
+          hidden={index !== selectedIndex}
+          className={classNames.panel}
+        >
+          {item.content}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** The tab a key moves to from `index`, or undefined when the key is not a tabs key. */
+function keyTarget(key: string, index: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return (index + 1) % count
+    case 'ArrowLeft':
+      return (index - 1 + count) % count
+    case 'Home':
+      return 0
+    case 'End':
+      return count - 1
+    default:
+      return undefined
+  }
+}

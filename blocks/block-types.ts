@@ -1,0 +1,18 @@
+import type { Prepared } from './define-block.ts'
+import type { AnyBlockDefinition } from './registry.ts'
+
+/** Type-only view of the registry for browser code: importing it loads no schema. */
+export type BlockUid = AnyBlockDefinition['uid']
+
+/** Each block's parsed fields by uid. */
+export type BlockByUid = {
+  [Definition in AnyBlockDefinition as Definition['uid']]: Extract<
+    ReturnType<Definition['parse']>,
+    { ok: true }
+  >['value']
+}
+
+/** One parsed, sanitised block of a page, correlated by uid: narrowing `uid` narrows `block`. */
+export type PreparedBlock = { [Uid in BlockUid]: Prepared<Uid, BlockByUid[Uid]> }[BlockUid]
+
+export type BlockProblem = { index: number; component: string; reason: string }
