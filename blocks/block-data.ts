@@ -13,4 +13,7 @@ export type BlockData = {
   mode: 'visitor' | 'editor'
 }
 
+/** What a page's loader sends: the buckets come once, with the layout (blocks/use-block-data.ts). */
+export type PageBlockData = Omit<BlockData, 'buckets'>
+
 export const emptyBlockData: BlockData = { buckets: [], postsByTag: {}, mode: 'visitor' }

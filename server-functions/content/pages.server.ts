@@ -1,6 +1,6 @@
 import { strapi } from '@strapi/client'
 import { z } from 'zod'
-import type { BlockData } from '#blocks/block-data.ts'
+import type { PageBlockData } from '#blocks/block-data.ts'
 import type { BlockProblem, PreparedBlock } from '#blocks/block-types.ts'
 import { prepareBlocks } from '#blocks/parse-blocks.ts'
 import { pagePopulate } from '#blocks/populate.ts'
@@ -14,7 +14,6 @@ import { summarize } from './learning.server.ts'
 import type { Seo } from './global.schema.ts'
 import { type PageDocument, pageDocumentSchema } from './pages.schema.ts'
 import type { PageRequest } from './page-request.schema.ts'
-import { getGlobalRecord } from './strapi.server.ts'
 import { UPSTREAM_TIMEOUT_MS } from './upstream.server.ts'
 
 const PAGE_FRESH_MS = 60_000
@@ -91,26 +90,25 @@ export type LoadedPage =
       body: string | null
       blocks: PreparedBlock[]
       problems: BlockProblem[]
-      data: BlockData
+      data: PageBlockData
     }
   | { status: 'not-found' }
   | { status: 'unavailable' }
 
 /**
- * A page with everything its blocks need, read in one parallel round: the document, the tool buckets
- * and the usual learning posts. A learning list with another tag costs one more (cached) read.
+ * A page with everything its blocks need, read in one parallel round: the document and the usual
+ * learning posts (the tool buckets come with the layout, once per page). A learning list with another tag costs one more (cached) read.
  */
 export async function loadPage(
   request: PageRequest,
   options: { preview?: boolean } = {},
 ): Promise<LoadedPage> {
   const preview = options.preview ?? false
-  const [document, global, ...prefetched] = await Promise.all([
+  const [document, ...prefetched] = await Promise.all([
     getPageDocument(request, preview).catch((error: unknown) => {
       console.error(`[strapi] could not load ${request.collection}/${request.slug}:`, errorText(error))
       return undefined
     }),
-    getGlobalRecord({ preview }),
     ...PREFETCHED_TAGS.map(postsForTag),
   ])
   if (document === undefined) return { status: 'unavailable' }
@@ -124,7 +122,7 @@ export async function loadPage(
   })
   // Only what the page's learning lists show travels to the browser: summaries, cut to each list's
   // limit (the full posts with their bodies tripled the size of the home page's HTML).
-  const postsByTag: BlockData['postsByTag'] = {}
+  const postsByTag: PageBlockData['postsByTag'] = {}
   for (const { tag, limit } of learningListsOf(blocks)) {
     const posts = prefetchedByTag.get(tag) ?? (await postsForTag(tag))
     const shown = Math.max(limit, postsByTag[tag]?.length ?? 0)
@@ -138,7 +136,6 @@ export async function loadPage(
     blocks,
     problems,
     data: {
-      buckets: global.api_tool_buckets,
       postsByTag,
       mode: preview || serverEnv().nodeEnv === 'development' ? 'editor' : 'visitor',
     },

@@ -1,12 +1,14 @@
 import { css } from 'styled-system/css'
 import { BlocksRenderer } from '#blocks/blocks-renderer.tsx'
 import type { LoadedPage } from '#server/content/pages.server.ts'
+import { useBlockData } from './use-block-data.ts'
 
 type Found = Extract<LoadedPage, { status: 'found' }>
 
 /** A page composed in the CMS: its blocks, in order. */
 export function CmsPage({ page }: { page: Found }) {
-  return <BlocksRenderer blocks={page.blocks} problems={page.problems} data={page.data} />
+  const data = useBlockData(page.data)
+  return <BlocksRenderer blocks={page.blocks} problems={page.problems} data={data} />
 }
 
 /** The CMS could not be read and nothing was cached: say so, and how to recover. */

@@ -1,10 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { BlocksRenderer } from '#blocks/blocks-renderer.tsx'
 import { getLayoutData } from '#server/content/layout.functions.ts'
 import { getPage } from '#server/content/pages.functions.ts'
-import { ContentUnavailable } from '~/components/page/cms-page.tsx'
+import { CmsPage, ContentUnavailable } from '~/components/page/cms-page.tsx'
 import { ErrorView } from '~/components/shell/error-page.tsx'
 import { bucketHref } from '~/components/shell/nav-data.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
@@ -117,7 +116,7 @@ function ToolPage() {
           </AppLink>
         </div>
       </article>
-      {page ? <BlocksRenderer blocks={page.blocks} problems={page.problems} data={page.data} /> : null}
+      {page ? <CmsPage page={page} /> : null}
     </>
   )
 }
