@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumFlags } from './scripts/chromium-flags.ts'
+import { serveCommand } from './scripts/server-flags.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 
@@ -23,7 +24,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/serve.ts',
+    command: serveCommand,
     url: `http://127.0.0.1:${port}/api/health/`,
     reuseExistingServer: false,
     timeout: 60_000,

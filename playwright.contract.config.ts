@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import baseConfig from './playwright.config.ts'
+import { serveCommand } from './scripts/server-flags.ts'
 
 /**
  * The contract suite (scripts/contract.sh sets the ports, secrets and token): the real Strapi,
@@ -40,7 +41,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node scripts/serve.ts',
+      command: serveCommand,
       url: `http://127.0.0.1:${sitePort}/api/health/`,
       timeout: 60_000,
       reuseExistingServer: false,
@@ -56,7 +57,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node scripts/serve.ts',
+      command: serveCommand,
       url: `http://127.0.0.1:${mockSitePort}/api/health/`,
       timeout: 60_000,
       reuseExistingServer: false,

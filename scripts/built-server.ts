@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { serverNodeFlags } from './server-flags.ts'
 
 /**
  * Starts the existing production build (`npm run build` first) with mocks on, on loopback, and
@@ -6,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
  */
 export async function startBuiltServer(port: number, nodeFlags: string[] = []): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${port}`
-  const server = spawn(process.execPath, [...nodeFlags, 'scripts/serve.ts'], {
+  const server = spawn(process.execPath, [...serverNodeFlags, ...nodeFlags, 'scripts/serve.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCKS: 'true', SITE_URL: origin },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

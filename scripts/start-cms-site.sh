@@ -14,4 +14,4 @@ export STRAPI_URL="${STRAPI_URL:-http://localhost:1337}"
 STRAPI_TOKEN="$(cat "$token_file")"
 export STRAPI_TOKEN
 npm run build
-exec node scripts/serve.ts
+exec npm run --silent serve

@@ -3,7 +3,7 @@ import { errorText } from '../content/cache.server.ts'
 import { timeoutSignal } from '../content/upstream.server.ts'
 import { serverEnv } from '../env.server.ts'
 import { AUTH_MESSAGES, fetchErrorMessage } from '../identity/auth.schema.ts'
-import { planNames } from '../plans/plan-change.ts'
+import { planNames } from '../plans/plan-names.ts'
 import type { AccountData } from './account.schema.ts'
 
 const plan = z.enum(planNames).nullable().catch(null)

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { planNames } from '../plans/plan-change.ts'
+import { planNames } from '../plans/plan-names.ts'
 import { bucketNames } from '../content/bucket-names.ts'
 
 /** SPEC §3 option lists; the forms show them in random order with Other last. */

@@ -1,4 +1,4 @@
-import type { PlanName } from '../plans/plan-change.ts'
+import type { PlanName } from '../plans/plan-names.ts'
 
 const MB = 1024 * 1024
 

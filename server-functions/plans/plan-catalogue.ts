@@ -1,4 +1,4 @@
-import type { PlanName } from './plan-change.ts'
+import type { PlanName } from './plan-names.ts'
 
 /** SPEC §3 plan entry, with the SPEC §9 figures. Annual prices come from the CMS pricing cards. */
 export type PlanEntry = {

@@ -3,7 +3,7 @@ import { z } from 'zod/mini'
 import { fetchAccountData } from '../account/account-data.server.ts'
 import { readSession, settleOutcome } from '../identity/current-session.server.ts'
 import { changeOwnPlan } from './plan-change.server.ts'
-import { billingCycles, isBillingCycle, planNames } from './plan-change.ts'
+import { billingCycles, isBillingCycle, planNames } from './plan-names.ts'
 
 /** The signed-in customer's subscription for the pricing cards, or null (anonymous, or unreadable). */
 export const getPlanState = createServerFn({ method: 'GET' }).handler(async () => {

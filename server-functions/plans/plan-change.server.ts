@@ -7,7 +7,8 @@ import { serverEnv } from '../env.server.ts'
 import { AUTH_MESSAGES, type PublicUser } from '../identity/auth.schema.ts'
 import type { Outcome } from '../identity/auth.server.ts'
 import { publicUser, type Session } from '../identity/session.server.ts'
-import { type BillingCycle, classifyPlanChange, isBillingCycle, type PlanName } from './plan-change.ts'
+import { type BillingCycle, isBillingCycle, type PlanName } from './plan-names.ts'
+import { classifyPlanChange } from './plan-change.ts'
 
 export const PLAN_MESSAGES = {
   failed: 'Your plan did not change. Please try again, or contact us for support if this keeps happening.',

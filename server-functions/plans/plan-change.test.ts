@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { type BillingCycle, billingCycles, type PlanName, planNames, planOrder } from './plan-names.ts'
 import {
-  type BillingCycle,
-  billingCycles,
   classifyPlanChange,
   formatShortDate,
   NOT_AVAILABLE,
   nextMonthDate,
   type PlanChangeInput,
-  type PlanName,
-  planNames,
-  planOrder,
 } from './plan-change.ts'
 
 const TODAY = new Date('2026-11-15T12:00:00Z')

@@ -5,14 +5,7 @@
  * plan they picked, it decides what kind of change this is, the explanatory message shown in the
  * plan-change modal (SPEC §2), and which billing endpoint to call with which body.
  */
-
-/** Plan names, lowest to highest: the order decides upgrade against downgrade. */
-export const planNames = ['Starter', 'Premium', 'Pro', 'Enterprise'] as const
-export const planOrder = planNames
-export type PlanName = (typeof planNames)[number]
-
-export const billingCycles = ['Monthly', 'Annual'] as const
-export type BillingCycle = (typeof billingCycles)[number]
+import { type BillingCycle, isBillingCycle, type PlanName, planRank } from './plan-names.ts'
 
 export const planChangeEndpoints = {
   upgrade: '/stripe-sf-instant-upgrade',
@@ -64,14 +57,6 @@ export type PlanChangeInput = {
   today: Date
   /** ISO date of the annual renewal, when the subscription is annual. */
   annualRenewalDate: string | null
-}
-
-export function isBillingCycle(value: string): value is BillingCycle {
-  return billingCycles.some((cycle) => cycle === value)
-}
-
-export function planRank(plan: PlanName): number {
-  return planOrder.indexOf(plan)
 }
 
 const shortDate = new Intl.DateTimeFormat('en-US', {

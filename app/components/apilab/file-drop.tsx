@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { tooLargeMessage } from '#server/pdf-api/plan-limits.ts'
 import type { LabTool } from '#server/pdf-api/tools.ts'
-import type { PlanName } from '#server/plans/plan-change.ts'
+import type { PlanName } from '#server/plans/plan-names.ts'
 
 const MB = 1024 * 1024
 

@@ -4,7 +4,7 @@ import { button } from 'styled-system/recipes'
 import { type PlanActionRenderer, PlanActionProvider } from '#blocks/pricing-table/plan-action-context.tsx'
 import type { PricingCard } from '#blocks/pricing-table/schema.ts'
 import type { PlanState } from '#server/plans/plan-change.functions.ts'
-import { planNames, planRank } from '#server/plans/plan-change.ts'
+import { planNames, planRank } from '#server/plans/plan-names.ts'
 import { useAuth } from '~/components/auth/auth-context.tsx'
 import { PlanChangeDialog, type PlanTarget } from './plan-change-dialog.tsx'
 
