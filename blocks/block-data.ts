@@ -2,8 +2,9 @@ import type { PostSummary } from '#server/content/learning.server.ts'
 import type { ApiToolBucket } from '#server/content/global.schema.ts'
 
 /**
- * Live data some blocks show (tool grid, pricing table, learning list). The route loader reads it in
- * parallel with the page and hands it to every block, so no block fetches on its own.
+ * Live data some blocks show (tool grid, learning list). The page's loader reads the posts in parallel
+ * with the page, the buckets come with the layout, and every block gets both: no block fetches on its
+ * own.
  */
 export type BlockData = {
   buckets: ApiToolBucket[]
@@ -13,7 +14,7 @@ export type BlockData = {
   mode: 'visitor' | 'editor'
 }
 
-/** What a page's loader sends: the buckets come once, with the layout (blocks/use-block-data.ts). */
+/** What a page's loader sends: the buckets come once, with the layout (app/components/page/use-block-data.ts). */
 export type PageBlockData = Omit<BlockData, 'buckets'>
 
 export const emptyBlockData: BlockData = { buckets: [], postsByTag: {}, mode: 'visitor' }

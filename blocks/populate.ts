@@ -1,4 +1,4 @@
-import type { PopulateSpec } from './define-block.tsx'
+import type { PopulateSpec } from './define-block.ts'
 import { blockDefinitions } from './registry.ts'
 
 type StrapiPopulate = '*' | { [field: string]: true | { populate: StrapiPopulate } }

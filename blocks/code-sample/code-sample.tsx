@@ -12,6 +12,7 @@ export function CodeSample({ block }: { block: CodeSampleBlock }) {
       {block.intro ? <p className={css({ color: 'fg.muted', mb: '6' })}>{block.intro}</p> : null}
       <Tabs
         label="Language"
+        focusablePanels={false}
         defaultValue={first?.language}
         items={block.samples.map((sample) => ({
           value: sample.language,

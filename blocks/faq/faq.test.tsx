@@ -11,11 +11,12 @@ afterEach(cleanup)
 
 const items = faqFixtures.pricing.items
 
-/** The `<details>` a question's `<summary>` opens and closes. */
+/** The `<details>` a question's `<summary>` opens and closes; the question is a heading in it. */
 function detailsOf(question: string): HTMLDetailsElement {
-  const summary = screen.getByText(question)
-  expect(summary.tagName).toBe('SUMMARY')
-  const details = summary.parentElement
+  const heading = screen.getByRole('heading', { level: 3, name: question })
+  const summary = heading.parentElement
+  expect(summary?.tagName).toBe('SUMMARY')
+  const details = summary?.parentElement
   if (!(details instanceof HTMLDetailsElement))
     throw new Error(`"${question}" is not the summary of a details element`)
   expect(details.querySelector('summary')).toBe(summary)

@@ -35,7 +35,8 @@ export function Faq({ block }: { block: FaqBlock }) {
                 _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
               })}
             >
-              {item.question}
+              {/* The spec allows a heading in a summary: questions stay reachable by heading. */}
+              <h3 className={css({ fontSize: 'inherit', fontWeight: 'inherit' })}>{item.question}</h3>
               <ChevronDown
                 aria-hidden="true"
                 size={18}

@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { expect, test } from '@playwright/test'
+import { serverNodeFlags } from '../../scripts/server-flags.ts'
 
 /** Starts the production server on its own port; resolves when it listens or exits. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+  const child = spawn(process.execPath, [...serverNodeFlags, 'scripts/serve.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', MOCKS: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

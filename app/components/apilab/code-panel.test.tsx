@@ -28,7 +28,7 @@ function renderPanel(region: 'global' | 'eu' = 'global') {
 }
 
 describe('CodePanel', () => {
-  it('shows one tab per language, cURL first, every sample in the DOM', () => {
+  it('shows one tab per language, cURL first, only the selected sample mounted', () => {
     renderPanel()
     const list = screen.getByRole('tablist', { name: 'Language' })
     expect(
@@ -39,10 +39,12 @@ describe('CodePanel', () => {
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('cURL')
     expect(screen.getByTestId('code-curl').textContent).toContain('https://api.pdfrest.com/compressed-pdf')
     expect(screen.getByTestId('code-curl').textContent).toContain('compression_level=high')
-    // The other languages are rendered but hidden until chosen.
-    const python = screen.getByTestId('code-python')
-    expect(python.closest('[role=tabpanel]')?.hasAttribute('hidden')).toBe(true)
-    expect(screen.getAllByRole('tabpanel')).toHaveLength(1)
+    // The other languages are empty hidden panels until chosen: one copy button, not six.
+    expect(screen.queryByTestId('code-python')).toBeNull()
+    const panels = screen.getAllByRole('tabpanel', { hidden: true })
+    expect(panels.map((panel) => panel.hidden)).toEqual([false, true, true, true, true, true])
+    expect(panels.map((panel) => panel.hasAttribute('tabindex'))).toEqual(Array(6).fill(false))
+    expect(screen.getAllByRole('button', { name: /copy/i })).toHaveLength(1)
   })
 
   it('switches language by click and keyboard, with a copy button per sample', async () => {

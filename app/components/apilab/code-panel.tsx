@@ -92,6 +92,8 @@ export function CodePanel({ tool, values, fileNames, region, onRegionChange, sig
       ) : null}
       <Tabs
         label="Language"
+        lazy
+        focusablePanels={false}
         defaultValue="curl"
         items={sampleLanguages.map((language) => {
           const code = generateSample(language, {

@@ -197,6 +197,31 @@ describe('MegaMenu', () => {
     expect(expanded('API Tools')).toBe('false')
   })
 
+  it('a click-opened panel the mouse leaves and re-enters still closes on one click', () => {
+    const button = trigger('API Tools')
+    fireEvent.click(button, { detail: 1 })
+    unhover(itemOf(button))
+    advance(CLOSE_DELAY_MS - 100)
+    hover(itemOf(button))
+    act(() => vi.runAllTimers())
+    expect(expanded('API Tools')).toBe('true')
+    fireEvent.click(button, { detail: 1 })
+    expect(expanded('API Tools')).toBe('false')
+  })
+
+  it('the mouse leaving does not close a panel that holds the keyboard focus', () => {
+    const button = trigger('API Tools')
+    hover(itemOf(button))
+    advance(OPEN_DELAY_MS)
+    const link = within(panelOf(button)).getAllByRole('link')[0]
+    if (!link) throw new Error('no link in the panel')
+    act(() => link.focus())
+    unhover(itemOf(button))
+    act(() => vi.runAllTimers())
+    expect(expanded('API Tools')).toBe('true')
+    expect(document.activeElement).toBe(link)
+  })
+
   it('does not open on a touch or pen pointerenter, nor on a mouse that passes by', () => {
     const item = itemOf(trigger('Products'))
     hover(item, 'touch')

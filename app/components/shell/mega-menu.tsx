@@ -134,6 +134,9 @@ function MenuItem({ label, open, onOpenChange, children }: MenuItemProps) {
     timer.current = setTimeout(action, ms)
   }
   useEffect(() => () => clearTimeout(timer.current), [])
+  useEffect(() => {
+    if (!open) hoverOpened.current = false
+  }, [open])
 
   useEffect(() => {
     if (!open) return
@@ -163,13 +166,23 @@ function MenuItem({ label, open, onOpenChange, children }: MenuItemProps) {
       onBlur={onBlur}
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse') return
+        // Back over an open item: only cancel its pending close.
+        if (open) {
+          clearTimeout(timer.current)
+          return
+        }
         later(() => {
           hoverOpened.current = true
           onOpenChange(true)
         }, OPEN_DELAY_MS)
       }}
       onPointerLeave={(event) => {
-        if (event.pointerType === 'mouse') later(() => onOpenChange(false), CLOSE_DELAY_MS)
+        if (event.pointerType !== 'mouse') return
+        // Focus inside the panel (a keyboard user, or a link being opened) keeps it: closing would
+        // drop that focus to the page.
+        later(() => {
+          if (!itemRef.current?.contains(document.activeElement)) onOpenChange(false)
+        }, CLOSE_DELAY_MS)
       }}
     >
       <button

@@ -15,14 +15,26 @@ type Props = {
   /** The initially selected tab; the first one when absent or unknown. */
   defaultValue?: string
   classNames?: { root?: string; list?: string; tab?: string; panel?: string }
+  /** Render only the selected panel's content (the others stay as empty, hidden panels). */
+  lazy?: boolean
+  /** Panels take focus themselves; turn off when each panel starts with a focusable control. */
+  focusablePanels?: boolean
 }
 
 /**
  * WAI-ARIA tabs with automatic activation: arrows (wrapping), Home and End move focus and selection;
- * roving tabindex. Every panel stays in the DOM (non-selected ones `hidden`), so server HTML holds them all.
+ * roving tabindex. Every panel stays in the DOM (non-selected ones `hidden`), so server HTML holds them
+ * all unless `lazy` asks for the selected one only.
  * The selected tab carries `aria-selected="true"` and `data-selected` for styling (Panda's `_selected`).
  */
-export function Tabs({ label, items, defaultValue, classNames = {} }: Props) {
+export function Tabs({
+  label,
+  items,
+  defaultValue,
+  classNames = {},
+  lazy = false,
+  focusablePanels = true,
+}: Props) {
   const id = useId()
   const [selected, setSelected] = useState(defaultValue)
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
@@ -76,11 +88,11 @@ export function Tabs({ label, items, defaultValue, classNames = {} }: Props) {
           role="tabpanel"
           id={`${id}-panel-${index}`}
           aria-labelledby={`${id}-tab-${index}`}
-          tabIndex={0}
+          tabIndex={focusablePanels ? 0 : undefined}
           hidden={index !== selectedIndex}
           className={classNames.panel}
         >
-          {item.content}
+          {lazy && index !== selectedIndex ? null : item.content}
         </div>
       ))}
     </div>
