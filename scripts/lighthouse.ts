@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { chromiumFlags } from './chromium-flags.ts'
+import { medianRun, type Summarised } from './median-run.ts'
 
 /**
  * Lighthouse in Debian chromium (headless, no background networking: the machine's network is
@@ -42,41 +43,56 @@ async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'
   return result.lhr
 }
 
-export async function runLighthouse(origin: string, paths: string[]): Promise<LighthouseRow[]> {
+/** Each page `runs` times per form factor; the median run by performance, with the range. */
+export async function runLighthouse(
+  origin: string,
+  paths: string[],
+  runs = 1,
+): Promise<Summarised<LighthouseRow>[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags,
   })
-  const rows: LighthouseRow[] = []
+  const summaries: Summarised<LighthouseRow>[] = []
   try {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       for (const path of paths) {
-        const lhr = await audit(`${origin}${path}`, chrome.port, formFactor)
-        const { categories, audits } = lhr
-        // Every scored audit below 1 in the four categories, so a report says what to fix.
-        const failing = Object.values(categories).flatMap((category) =>
-          category.auditRefs
-            .filter((ref) => ref.weight > 0)
-            .map((ref) => audits[ref.id])
-            .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
-            .map((audit) => `${audit?.id} (${score(audit?.score).toFixed(2)})`),
-        )
-        rows.push({
-          path,
-          formFactor,
-          performance: score(categories.performance?.score),
-          accessibility: score(categories.accessibility?.score),
-          bestPractices: score(categories['best-practices']?.score),
-          seo: score(categories.seo?.score),
-          cls: audits['cumulative-layout-shift']?.numericValue ?? -1,
-          tbt: audits['total-blocking-time']?.numericValue ?? -1,
-          lcp: audits['largest-contentful-paint']?.numericValue ?? -1,
-          failing: lhr.runtimeError ? [`run failed: ${lhr.runtimeError.code}`] : [...new Set(failing)],
-        })
+        const rows: LighthouseRow[] = []
+        for (let attempt = 0; attempt < runs; attempt += 1)
+          rows.push(rowOf(await audit(`${origin}${path}`, chrome.port, formFactor), path, formFactor))
+        summaries.push(medianRun(rows))
       }
     }
   } finally {
     chrome.kill()
   }
-  return rows
+  return summaries
+}
+
+function rowOf(
+  lhr: Awaited<ReturnType<typeof audit>>,
+  path: string,
+  formFactor: 'mobile' | 'desktop',
+): LighthouseRow {
+  const { categories, audits } = lhr
+  // Every scored audit below 1 in the four categories, so a report says what to fix.
+  const failing = Object.values(categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => audits[ref.id])
+      .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+      .map((audit) => `${audit?.id} (${score(audit?.score).toFixed(2)})`),
+  )
+  return {
+    path,
+    formFactor,
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories['best-practices']?.score),
+    seo: score(categories.seo?.score),
+    cls: audits['cumulative-layout-shift']?.numericValue ?? -1,
+    tbt: audits['total-blocking-time']?.numericValue ?? -1,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? -1,
+    failing: lhr.runtimeError ? [`run failed: ${lhr.runtimeError.code}`] : [...new Set(failing)],
+  }
 }
