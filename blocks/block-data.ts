@@ -17,4 +17,5 @@ export type BlockData = {
 /** What a page's loader sends: the buckets come once, with the layout (app/components/page/use-block-data.ts). */
 export type PageBlockData = Omit<BlockData, 'buckets'>
 
-export const emptyBlockData: BlockData = { buckets: [], postsByTag: {}, mode: 'visitor' }
+export const emptyPageBlockData: PageBlockData = { postsByTag: {}, mode: 'visitor' }
+export const emptyBlockData: BlockData = { ...emptyPageBlockData, buckets: [] }

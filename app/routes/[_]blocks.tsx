@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { BlocksRenderer } from '#blocks/blocks-renderer.tsx'
 import { getBlockCatalogue } from '#server/content/catalogue.functions.ts'
+import { useBlockData } from '~/components/page/use-block-data.ts'
 
 export const Route = createFileRoute('/_blocks')({
   loader: async () => {
@@ -14,7 +15,8 @@ export const Route = createFileRoute('/_blocks')({
 })
 
 function BlockCatalogue() {
-  const { sections, data } = Route.useLoaderData()
+  const { sections, data: pageData } = Route.useLoaderData()
+  const data = useBlockData(pageData)
   return (
     <div>
       <h1

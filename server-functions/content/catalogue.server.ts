@@ -1,20 +1,16 @@
-import type { BlockData } from '#blocks/block-data.ts'
+import type { PageBlockData } from '#blocks/block-data.ts'
 import { blockCatalogue } from '#blocks/catalogue.ts'
 import type { BlockProblem, PreparedBlock } from '#blocks/block-types.ts'
 import { prepareBlocks } from '#blocks/parse-blocks.ts'
 import { sanitizeBlockHtml } from '#blocks/sanitize-html.server.ts'
 import { browsePosts } from './ghost.server.ts'
 import { summarize } from './learning.server.ts'
-import { getGlobalRecord } from './strapi.server.ts'
 
 export type CatalogueSection = { uid: string; blocks: PreparedBlock[]; problems: BlockProblem[] }
 
 /** Every registered block rendered from its fixtures, broken variant included (shown as a placeholder). */
-export async function loadCatalogue(): Promise<{ sections: CatalogueSection[]; data: BlockData }> {
-  const [global, tutorials] = await Promise.all([
-    getGlobalRecord(),
-    browsePosts({ filter: 'tag:tutorial-post', limit: 6 }).catch(() => ({ posts: [] })),
-  ])
+export async function loadCatalogue(): Promise<{ sections: CatalogueSection[]; data: PageBlockData }> {
+  const tutorials = await browsePosts({ filter: 'tag:tutorial-post', limit: 6 }).catch(() => ({ posts: [] }))
   const sections = Object.entries(blockCatalogue).map(([uid, entry]) => {
     const { blocks, problems } = prepareBlocks([...Object.values(entry.fixtures), entry.broken], {
       page: `_blocks/${uid}`,
@@ -25,7 +21,6 @@ export async function loadCatalogue(): Promise<{ sections: CatalogueSection[]; d
   return {
     sections,
     data: {
-      buckets: global.api_tool_buckets,
       postsByTag: { 'tutorial-post': tutorials.posts.map(summarize) },
       mode: 'editor',
     },

@@ -1,8 +1,7 @@
-import { createFileRoute, getRouteApi } from '@tanstack/react-router'
-import { emptyBlockData } from '#blocks/block-data.ts'
+import { createFileRoute } from '@tanstack/react-router'
+import { emptyPageBlockData } from '#blocks/block-data.ts'
 import { ToolGrid } from '#blocks/tool-grid/tool-grid.tsx'
-
-const root = getRouteApi('__root__')
+import { useBlockData } from '~/components/page/use-block-data.ts'
 
 export const Route = createFileRoute('/apitools/')({
   head: () => ({
@@ -19,7 +18,7 @@ export const Route = createFileRoute('/apitools/')({
 })
 
 function ApiToolsPage() {
-  const layout = root.useLoaderData()
+  const data = useBlockData(emptyPageBlockData)
   return (
     <ToolGrid
       block={{
@@ -27,7 +26,7 @@ function ApiToolsPage() {
         heading: 'API Tools',
         intro: 'Every endpoint of the pdfRest API, grouped by what it does.',
       }}
-      data={{ ...emptyBlockData, buckets: layout.global.api_tool_buckets }}
+      data={data}
     />
   )
 }
