@@ -31,6 +31,24 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code: an Intl formatter built when a module loads costs 25-65 ms of main thread in
+    // Chromium here, on every page that imports it (decision 017). Build it on first use, or format
+    // without Intl.
+    files: ['app/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'server-functions/**/*.{ts,tsx}'],
+    ignores: ['**/*.server.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name="Intl"]',
+          message:
+            'No Intl formatter at module level in browser code: build it on first use or format without Intl (decision 017).',
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their callback `use`, which is not a React hook.
     files: ['tests/e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -1,5 +1,5 @@
 import sanitize from 'sanitize-html'
-import { imageUrl } from '#server/images/image-params.ts'
+import { imageUrl } from '#server/images/image-url.ts'
 
 /** The markup CMS and blog authors may use; everything else (scripts, handlers, styles) goes. */
 const options: sanitize.IOptions = {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { planNameSchema } from '../identity/auth.schema.ts'
+import { planNameSchema } from '../plans/plan-name.schema.ts'
 
 /** The user store's account fields (SPEC §3), assembled on the server from the three account reads. */
 export const accountDataSchema = z.object({

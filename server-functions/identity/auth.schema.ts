@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { planNames } from '../plans/plan-names.ts'
+import { planNameSchema } from '../plans/plan-name.schema.ts'
 import { bucketNames } from '../content/bucket-names.ts'
 
 /** SPEC §3 option lists; the forms show them in random order with Other last. */
@@ -163,8 +163,6 @@ export function signUpProfile(form: SignUpForm) {
     toolkitInterest: form.tools.join(';'),
   }
 }
-
-export const planNameSchema = z.enum(planNames)
 
 /** What the browser may know about the signed-in user: never a token. */
 export const publicUserSchema = z.object({

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { strapiHandlers } from '#mocks/strapi.ts'
 import { serverEnv } from '../env.server.ts'
-import { imageSrcSet, imageUrl, imageWidths, isAllowedSize } from './image-params.ts'
+import { imageSrcSet, imageUrl, imageWidths, isAllowedSize } from './image-url.ts'
 import { configuredByAddress, isPrivateAddress, serveImage } from './image.server.ts'
 
 const { strapi } = serverEnv().services

@@ -2,7 +2,8 @@ import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
 import sharp from 'sharp'
 import { serverEnv } from '../env.server.ts'
-import { type ImageQuery, imageQuerySchema, isAllowedSize } from './image-params.ts'
+import { type ImageQuery, imageQuerySchema } from './image-params.ts'
+import { isAllowedSize } from './image-url.ts'
 
 const MAX_SOURCE_BYTES = 15 * 1024 * 1024
 

@@ -5,6 +5,7 @@
  * plan they picked, it decides what kind of change this is, the explanatory message shown in the
  * plan-change modal (SPEC §2), and which billing endpoint to call with which body.
  */
+import { shortDate } from '../format/short-date.ts'
 import { type BillingCycle, isBillingCycle, type PlanName, planRank } from './plan-names.ts'
 
 export const planChangeEndpoints = {
@@ -59,27 +60,15 @@ export type PlanChangeInput = {
   annualRenewalDate: string | null
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
-function parseShortDate(iso: string): string | null {
-  const time = Date.parse(iso)
-  return Number.isNaN(time) ? null : shortDate.format(time)
-}
-
 /** An ISO date as "Mar 1, 2027" (en-US short month, UTC); an unparseable value is returned unchanged. */
 export function formatShortDate(iso: string): string {
-  return parseShortDate(iso) ?? iso
+  return shortDate(iso) ?? iso
 }
 
 /** The first day of the month after `today` (UTC) as "Dec 1, 2026"; December rolls over to January. */
 export function nextMonthDate(today: Date): string {
   // Date.UTC normalises month 12 to January of the following year.
-  return shortDate.format(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1))
+  return shortDate(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1)) ?? ''
 }
 
 /** "Starter" has no billing cycle; every paid plan is named with its cycle, as on the pricing cards. */
@@ -106,7 +95,7 @@ export function classifyPlanChange(input: PlanChangeInput): PlanChange {
   const rankChange = planRank(target.plan) - planRank(current.plan)
 
   const nextMonth = nextMonthDate(input.today)
-  const renewal = input.annualRenewalDate === null ? null : parseShortDate(input.annualRenewalDate)
+  const renewal = input.annualRenewalDate === null ? null : shortDate(input.annualRenewalDate)
   const termEnd =
     renewal === null ? 'the end of your annual term' : `the end of your annual term on ${renewal}`
   const annualRenewal =

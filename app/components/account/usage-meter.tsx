@@ -3,7 +3,9 @@ import type { AccountData } from '#server/account/account.schema.ts'
 import { nextMonthDate } from '#server/plans/plan-change.ts'
 import { formatDollars, usageSummary } from '#server/plans/usage.ts'
 
-const number = new Intl.NumberFormat('en-US')
+let numberFormat: Intl.NumberFormat | undefined
+// Built on first use: an Intl formatter is costly to create (decision 017).
+const number = { format: (value: number) => (numberFormat ??= new Intl.NumberFormat('en-US')).format(value) }
 const rowStyle = css({ display: 'flex', justifyContent: 'space-between', gap: '4', py: '1.5' })
 
 /** This month's calls against the plan, with overage and its cost at the plan's rate. */

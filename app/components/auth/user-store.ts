@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { z } from 'zod/mini'
-import { planNameSchema } from '#server/identity/auth.schema.ts'
+import { planNameSchema } from '#server/plans/plan-name.schema.ts'
 
 /** The browser's user store (SPEC §3) without secrets: no token and no API key ever land here. */
 const storedUserSchema = z.object({

@@ -1,16 +1,10 @@
 import { css } from 'styled-system/css'
 import type { PostSummary } from '#server/content/learning.server.ts'
+import { shortDate } from '#server/format/short-date.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-
 export function formatPostDate(iso: string | null): string {
-  return iso ? dateFormat.format(new Date(iso)) : ''
+  return iso ? (shortDate(iso) ?? '') : ''
 }
 
 /** Cards for a list of posts; `href` decides where each lives. */

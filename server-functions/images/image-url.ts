@@ -1,0 +1,41 @@
+/**
+ * Image route URLs (SPEC §9), client-safe and free of zod: `CmsImage` builds them on every page, and
+ * the query schema in `image-params.ts` would otherwise be built in the browser for nothing.
+ */
+
+/** SPEC §9 image breakpoints (xs 320 … 2xl 1536) at densities 1 and 2: the only widths served. */
+export const imageBreakpoints = [320, 640, 768, 1024, 1280, 1536] as const
+export const imageWidths: number[] = [
+  ...new Set([...imageBreakpoints, ...imageBreakpoints.map((width) => width * 2)]),
+].sort((a, b) => a - b)
+export const IMAGE_ROUTE = '/api/image/'
+
+/** Small fixed sizes for icons and avatars, also allowed. */
+export const fixedImageSizes = [16, 24, 32, 48, 64, 96, 128] as const
+
+export const imageFormats = ['webp', 'avif', 'png', 'jpeg'] as const
+export const imageFits = ['cover', 'contain', 'inside', 'outside', 'fill'] as const
+export type ImageFormat = (typeof imageFormats)[number]
+export type ImageFit = (typeof imageFits)[number]
+
+export function isAllowedSize(size: number | undefined): boolean {
+  if (size === undefined) return true
+  return imageWidths.includes(size) || fixedImageSizes.some((fixed) => fixed === size || fixed * 2 === size)
+}
+
+export function imageUrl(
+  src: string,
+  options: { w?: number; h?: number; f?: ImageFormat; q?: number; fit?: ImageFit },
+): string {
+  const params = new URLSearchParams({ url: src })
+  for (const [key, value] of Object.entries(options)) if (value !== undefined) params.set(key, String(value))
+  return `${IMAGE_ROUTE}?${params}`
+}
+
+/** `srcset` over the breakpoints up to twice the displayed width (densities 1 and 2). */
+export function imageSrcSet(src: string, displayWidth: number): string {
+  return imageWidths
+    .filter((width) => width <= displayWidth * 2)
+    .map((width) => `${imageUrl(src, { w: width })} ${width}w`)
+    .join(', ')
+}
