@@ -36,24 +36,3 @@ test('pages keep their horizontal position whether or not a scrollbar shows (no 
     await browser.close()
   }
 })
-
-// Decision 017: block sections and the footer skip layout and paint while out of view, which is most
-// of a long page's first layout. Anchors into a skipped section must still land on their target.
-test('sections out of view are skipped until near it, and anchors into them still land', async ({ page }) => {
-  await page.setViewportSize({ width: 412, height: 823 })
-  await gotoHydrated(page, '/')
-  const skipped = await page.evaluate(() =>
-    [...document.querySelectorAll('main section, body footer')].map(
-      (element) => getComputedStyle(element).contentVisibility,
-    ),
-  )
-  expect(skipped.length).toBeGreaterThan(5)
-  expect(new Set(skipped)).toEqual(new Set(['auto']))
-
-  await gotoHydrated(page, '/apitools/#Analyze')
-  await expect
-    .poll(() => page.evaluate(() => document.getElementById('Analyze')?.getBoundingClientRect().top ?? -1))
-    .toBeLessThan(200)
-  const top = await page.evaluate(() => document.getElementById('Analyze')?.getBoundingClientRect().top ?? -1)
-  expect(top).toBeGreaterThanOrEqual(0)
-})

@@ -45,15 +45,7 @@ export function Footer({ layout }: { layout: LayoutData }) {
   const year = new Date().getFullYear()
   return (
     <footer
-      className={css({
-        mt: '24',
-        borderTopWidth: '1px',
-        borderColor: 'border.default',
-        bg: 'bg.subtle',
-        // Below the fold on every page: skipped until it comes near the viewport (decision 017).
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 480px',
-      })}
+      className={css({ mt: '24', borderTopWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle' })}
     >
       <div className={css({ maxW: 'content', mx: 'auto', px: '6', py: '12' })}>
         <div
