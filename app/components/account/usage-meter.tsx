@@ -5,7 +5,7 @@ import { formatDollars, usageSummary } from '#server/plans/usage.ts'
 
 let numberFormat: Intl.NumberFormat | undefined
 // Built on first use: an Intl formatter is costly to create (decision 017).
-const number = { format: (value: number) => (numberFormat ??= new Intl.NumberFormat('en-US')).format(value) }
+const formatNumber = (value: number) => (numberFormat ??= new Intl.NumberFormat('en-US')).format(value)
 const rowStyle = css({ display: 'flex', justifyContent: 'space-between', gap: '4', py: '1.5' })
 
 /** This month's calls against the plan, with overage and its cost at the plan's rate. */
@@ -18,7 +18,7 @@ export function UsageMeter({ account, today }: { account: AccountData; today: Da
         Usage this month
       </h2>
       <p className={css({ mt: '3' })} data-testid="usage-summary">
-        <strong>{number.format(usage.used)}</strong> of {number.format(usage.included)} calls used
+        <strong>{formatNumber(usage.used)}</strong> of {formatNumber(usage.included)} calls used
       </p>
       <div
         role="meter"
@@ -26,7 +26,7 @@ export function UsageMeter({ account, today }: { account: AccountData; today: Da
         aria-valuemin={0}
         aria-valuemax={usage.included}
         aria-valuenow={Math.min(usage.used, usage.included)}
-        aria-valuetext={`${number.format(usage.used)} of ${number.format(usage.included)} calls`}
+        aria-valuetext={`${formatNumber(usage.used)} of ${formatNumber(usage.included)} calls`}
         className={css({ mt: '2', h: '3', borderRadius: 'full', bg: 'bg.muted', overflow: 'hidden' })}
       >
         <div
@@ -38,23 +38,23 @@ export function UsageMeter({ account, today }: { account: AccountData; today: Da
       <dl className={css({ mt: '4', fontSize: 'sm' })}>
         <div className={rowStyle}>
           <dt>EU (GDPR) calls</dt>
-          <dd>{number.format(usage.euCalls)}</dd>
+          <dd>{formatNumber(usage.euCalls)}</dd>
         </div>
         <div className={rowStyle}>
           <dt>Pro tools calls</dt>
-          <dd>{number.format(usage.proToolsCalls)}</dd>
+          <dd>{formatNumber(usage.proToolsCalls)}</dd>
         </div>
         <div className={rowStyle}>
           <dt>Overage</dt>
           <dd data-testid="overage">
             {usage.overageCalls > 0
-              ? `${number.format(usage.overageCalls)} calls × ${formatDollars(usage.overageRate)} = ${formatDollars(usage.overageCost)}`
+              ? `${formatNumber(usage.overageCalls)} calls × ${formatDollars(usage.overageRate)} = ${formatDollars(usage.overageCost)}`
               : 'None'}
           </dd>
         </div>
         <div className={rowStyle}>
           <dt>File-size overage</dt>
-          <dd>{usage.fileSizeOverageMb > 0 ? `${number.format(usage.fileSizeOverageMb)} MB` : 'None'}</dd>
+          <dd>{usage.fileSizeOverageMb > 0 ? `${formatNumber(usage.fileSizeOverageMb)} MB` : 'None'}</dd>
         </div>
       </dl>
     </section>
