@@ -1,13 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { valueImportSpecifiers } from '../scripts/value-imports.ts'
 
 const blocksDir = new URL('./', import.meta.url)
 const read = (path: string) => readFileSync(new URL(path, blocksDir), 'utf8')
-
-/** Every non-type import of a source file: `import { x } from '...'` (not `import type`). */
-function valueImports(source: string): string[] {
-  return [...source.matchAll(/^import (?!type )[^;]*?from '([^']+)'/gms)].map((match) => match[1] ?? '')
-}
 
 // Browser code must not load a schema: blocks are parsed once, on the server (decision 015).
 const browserFiles = [
@@ -31,7 +27,7 @@ describe('block components load no schema', () => {
 
   for (const file of browserFiles) {
     it(`${file} imports schemas, the registry and zod as types only`, () => {
-      const offending = valueImports(read(file)).filter((from) =>
+      const offending = valueImportSpecifiers(read(file)).filter((from) =>
         /(^|\/)(schema|registry|parse-blocks|define-block)\.ts$|^zod/.test(from),
       )
       expect(offending).toEqual([])

@@ -1,7 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import zlib from 'node:zlib'
+import { brotliAsset, gzipAsset } from './asset-compression.ts'
 
 /** Writes .br and .gz beside every compressible client asset, so serving them costs no CPU. */
 const root = fileURLToPath(new URL('../dist/client/', import.meta.url))
@@ -15,9 +15,9 @@ for (const entry of await readdir(root, { recursive: true, withFileTypes: true }
   const path = join(entry.parentPath, entry.name)
   const source = await readFile(path)
   if (source.length < 1024) continue
-  const brotli = zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+  const brotli = brotliAsset(source)
   await writeFile(`${path}.br`, brotli)
-  await writeFile(`${path}.gz`, zlib.gzipSync(source, { level: 9 }))
+  await writeFile(`${path}.gz`, gzipAsset(source))
   files += 1
   before += source.length
   afterBrotli += brotli.length
