@@ -155,6 +155,13 @@ describe('posts', () => {
     expect([...new Uint8Array(await response.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47])
   })
 
+  it('answers any other path on the blog host with a 404 instead of reaching the network', async () => {
+    for (const path of ['/some-page/', "/8'|x@y.z"]) {
+      const response = await fetch(`${BASE}${path}`)
+      expect(response.status, path).toBe(404)
+    }
+  })
+
   it('reads one post by slug or id, without meta', async () => {
     const bySlug = await get('posts/slug/how-to-redact-pdfs-with-python/', { include: 'tags,authors' })
     expect(bySlug.status).toBe(200)

@@ -474,5 +474,7 @@ export function ghostHandlers(baseUrl: string, key: string): RequestHandler[] {
     http.get(`${baseUrl}/content/images/*`, () => {
       return new HttpResponse(placeholderPng(), { headers: { 'content-type': 'image/png' } })
     }),
+    // Any other path on the blog host: Ghost's 404, never a pass-through to the network.
+    http.all(`${baseUrl}/*`, () => new HttpResponse('Not Found', { status: 404 })),
   ]
 }

@@ -487,4 +487,12 @@ describe('uploads', () => {
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
     expect(await response.text()).toContain('<svg')
   })
+
+  it('answers any other path with a plain 404, as Strapi does, instead of reaching the network', async () => {
+    for (const path of ["/8'|xdcq@0npo9utg4.f828.qtp", '/uploads/other/a.png', '/admin']) {
+      const response = await fetch(`${BASE}${path}`)
+      expect(response.status, path).toBe(404)
+      expect(await response.text()).toBe('Not Found')
+    }
+  })
 })

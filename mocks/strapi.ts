@@ -155,5 +155,7 @@ export function strapiHandlers(baseUrl: string, token: string): RequestHandler[]
       if (!file.endsWith('.svg')) return new HttpResponse('Not Found', { status: 404 })
       return new HttpResponse(iconSvg(file.slice(0, -4)), { headers: { 'content-type': 'image/svg+xml' } })
     }),
+    // Any other path on the CMS host: Strapi's plain "Not Found", never a pass-through to the network.
+    http.all(`${baseUrl}/*`, () => new HttpResponse('Not Found', { status: 404 })),
   ]
 }
