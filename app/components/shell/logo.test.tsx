@@ -19,4 +19,11 @@ describe('Logo', () => {
     expect(container.querySelector('svg')?.getAttribute('role')).toBe('img')
     expect(container.querySelector('svg')?.getAttribute('aria-label')).toBe('pdfRest')
   })
+
+  it('draws its letters as outlines, so no font is needed and no SVG text is laid out', () => {
+    const { container } = render(<Logo />)
+    expect(container.querySelector('text')).toBeNull()
+    expect(container.querySelector('[data-part=pdf]')?.getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+/)
+    expect(container.querySelector('[data-part=rest]')?.getAttribute('d')).toMatch(/^M[\d.]+ [\d.]+/)
+  })
 })
