@@ -2,6 +2,8 @@ import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { boot } from '#server/boot.server.ts'
 import { createNonce } from '#server/http/content-security-policy.server.ts'
 import { type CachedPage, cachedPage } from '#server/http/page-cache.server.ts'
+import { settleRedirect } from '#server/http/redirect-location.server.ts'
+import { baselineHeaders, withBaselineHeaders } from '#server/http/security-headers.server.ts'
 
 // Started at import so the production server fails fast on a bad environment.
 const ready = boot()
@@ -9,7 +11,7 @@ const ready = boot()
 export default createServerEntry({
   async fetch(request) {
     await ready
-    return handler.fetch(request)
+    return withBaselineHeaders(settleRedirect(request, await handler.fetch(request)))
   },
 })
 
@@ -19,6 +21,11 @@ export default createServerEntry({
  */
 export function pageCacheHit(request: Request): CachedPage | undefined {
   return cachedPage(request, createNonce())
+}
+
+/** Headers the production server adds to what it answers itself (static files). */
+export function responseBaseline(): Record<string, string> {
+  return baselineHeaders()
 }
 
 export { ready }

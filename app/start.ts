@@ -7,27 +7,31 @@ import { makeSlashRedirectPermanent } from '#server/http/trailing-slash.server.t
 import { findRedirect } from '#server/http/redirects.ts'
 import { findLegacyTutorialRedirect } from '#server/content/legacy-tutorials.server.ts'
 import { findCmsRedirect } from '#server/content/cms-redirects.server.ts'
+import { redirectResponse } from '#server/http/redirect-location.server.ts'
+import { crossSiteRefusal } from '#server/http/same-site-only.server.ts'
+import { siteIsHttps } from '#server/http/site-origin.server.ts'
 
 const SESSION_COOKIE = 'pdfrest_session'
 const PREVIEW_COOKIE = 'pdfrest_preview'
 
 const responseHeaders = createMiddleware().server(async ({ next, request, pathname }) => {
   const url = new URL(request.url)
+  // The mock stack's endpoints (mocked services only) answer this site, never another one.
+  if (url.pathname.startsWith('/api/mocks/')) {
+    const refusal = crossSiteRefusal(request)
+    if (refusal) return refusal
+  }
   const readable = request.method === 'GET' || request.method === 'HEAD'
   const legacy =
     readable && url.pathname.startsWith('/tutorials/')
       ? await findLegacyTutorialRedirect(url.pathname)
       : undefined
   const target = legacy ?? (readable ? findRedirect(url.pathname, url.search) : undefined)
-  if (target)
-    return new Response(null, {
-      status: 308,
-      headers: { location: target, 'Cache-Control': 'public, max-age=3600' },
-    })
+  if (target) return redirectResponse(308, target, request.url, { 'Cache-Control': 'public, max-age=3600' })
   const cookies = request.headers.get('cookie') ?? ''
   // A session or a preview makes every response personal: never cached by anyone.
   const hasSession = cookies.includes(`${SESSION_COOKIE}=`) || cookies.includes(`${PREVIEW_COOKIE}=`)
-  const secure = new URL(request.url).protocol === 'https:'
+  const secure = siteIsHttps()
   // The router stamps this nonce on every script it renders (app/router.tsx); the CSP allows only it.
   const nonce = createNonce()
   let result: Awaited<ReturnType<typeof next>> | undefined
@@ -38,9 +42,8 @@ const responseHeaders = createMiddleware().server(async ({ next, request, pathna
       const cmsRedirect = await findCmsRedirect(url.pathname, url.search)
       if (cmsRedirect) {
         const cacheControl = cmsRedirect.status === 308 ? 'public, max-age=3600' : 'no-store'
-        return new Response(null, {
-          status: cmsRedirect.status,
-          headers: { location: cmsRedirect.location, 'Cache-Control': cacheControl },
+        return redirectResponse(cmsRedirect.status, cmsRedirect.location, request.url, {
+          'Cache-Control': cacheControl,
         })
       }
     }

@@ -17,7 +17,7 @@ export function mockHandlers(env: ServerEnv): RequestHandler[] {
   return [
     ...pick(services.strapi.mocked, () => strapiHandlers(services.strapi.url, services.strapi.key ?? '')),
     ...pick(services.ghost.mocked, () => ghostHandlers(services.ghost.url, services.ghost.key ?? '')),
-    ...pick(services.identity.mocked, () => identityHandlers(services.identity.url)),
+    ...pick(services.identity.mocked, () => identityHandlers(services.identity.url, env.siteUrl)),
     ...pick(services.recaptcha.mocked, () =>
       recaptchaHandlers(services.recaptcha.url, services.recaptcha.key ?? ''),
     ),

@@ -19,7 +19,7 @@ import { startMockServerFor } from './test-server.ts'
 import { DEMO_PASSWORD, demoUsers, findUserByEmail } from './users.ts'
 
 const base = 'https://identity.test/.netlify/identity'
-startMockServerFor(identityHandlers(base))
+startMockServerFor(identityHandlers(base, 'http://site.test'))
 afterEach(() => {
   vi.useRealTimers()
 })
@@ -483,6 +483,17 @@ describe('GET /authorize', () => {
     const { location, fragment } = fragmentOf(response)
     expect(location.pathname).toBe('/pricing/')
     expect(fragment.get('access_token')).toBeTruthy()
+  })
+
+  it('returns only to the site: another origin in redirect_to or the Referer gets the site URL', async () => {
+    for (const [query, headers] of [
+      ['provider=github&redirect_to=https%3A%2F%2Fevil.test%2Fauth%2Fcallback%2F', {}],
+      ['provider=github&redirect_to=%2F%2Fevil.test%2F', {}],
+      ['provider=github', { referer: 'https://evil.test/' }],
+    ] as const) {
+      const { location } = fragmentOf(await authorize(query, headers))
+      expect(`${location.origin}${location.pathname}`).toBe('http://site.test/')
+    }
   })
 
   it('refuses a provider that is not enabled', async () => {

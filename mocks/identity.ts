@@ -186,8 +186,21 @@ function applyUpdate(user: MockUser, update: z.infer<typeof updateSchema>): Resp
   return undefined
 }
 
-/** GoTrue (Netlify Identity) under `{base}` = `…/.netlify/identity` (SPEC §7). */
-export function identityHandlers(base: string): RequestHandler[] {
+/**
+ * GoTrue's rule for `redirect_to` (and the Referer it falls back on): only the configured site's own
+ * host; anything else returns to the site URL itself.
+ */
+export function providerReturnAddress(requested: string | null, siteUrl: string): string {
+  const target = requested ? URL.parse(requested) : null
+  const site = new URL(siteUrl)
+  return target && target.origin === site.origin ? target.href : `${site.origin}/`
+}
+
+/**
+ * GoTrue (Netlify Identity) under `{base}` = `…/.netlify/identity` (SPEC §7), for the site at
+ * `siteUrl` (GoTrue's SITE_URL).
+ */
+export function identityHandlers(base: string, siteUrl = 'http://localhost:3000'): RequestHandler[] {
   const guard = () => applyServiceMode('identity')
   return [
     http.get(`${base}/settings`, async () => {
@@ -294,7 +307,10 @@ export function identityHandlers(base: string): RequestHandler[] {
       const url = new URL(request.url)
       if (url.searchParams.get('provider') !== 'github')
         return gotrueError(400, 'Unsupported provider: Provider is not enabled')
-      const target = url.searchParams.get('redirect_to') ?? request.headers.get('referer') ?? '/'
+      const target = providerReturnAddress(
+        url.searchParams.get('redirect_to') ?? request.headers.get('referer'),
+        siteUrl,
+      )
       const user =
         findUserByEmail(OAUTH_DEMO_EMAIL) ??
         createUser(OAUTH_DEMO_EMAIL, randomUUID(), { full_name: 'Git Hubber' }, true, [], 'github')

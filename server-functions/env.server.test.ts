@@ -23,6 +23,16 @@ describe('parseEnv', () => {
     expect(secure.some((line) => line.includes('warning'))).toBe(false)
   })
 
+  it('sends HSTS only for an https site, with a configurable value or off', () => {
+    expect(parseEnv({ SITE_URL: 'http://localhost:3000' }).hsts).toBeUndefined()
+    expect(parseEnv({ SITE_URL: 'https://pdfrest.com' }).hsts).toBe(
+      'max-age=63072000; includeSubDomains; preload',
+    )
+    expect(parseEnv({ SITE_URL: 'https://pdfrest.com', HSTS: 'max-age=300' }).hsts).toBe('max-age=300')
+    expect(parseEnv({ SITE_URL: 'https://pdfrest.com', HSTS: 'off' }).hsts).toBeUndefined()
+    expect(() => parseEnv({ HSTS: 'max-age=forever' })).toThrow(/HSTS/)
+  })
+
   it('MOCKS=true forces mocks even when URLs are set', () => {
     const env = parseEnv({ MOCKS: 'true', STRAPI_URL: 'https://cms.example.com', STRAPI_TOKEN: 'abc' })
     expect(env.services.strapi.mocked).toBe(true)

@@ -76,6 +76,10 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   SITE_URL: optionalUrl,
+  // Strict-Transport-Security on an https site: the header's value, or `off`.
+  HSTS: z
+    .union([z.literal('off'), z.string().regex(/^max-age=\d+(; ?includeSubDomains)?(; ?preload)?$/)])
+    .optional(),
   MOCKS: z.enum(['true', 'false']).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -109,6 +113,8 @@ export type ServerEnv = {
   port: number
   host: string
   siteUrl: string
+  /** The Strict-Transport-Security value, or undefined when the site is plain http or HSTS is off. */
+  hsts: string | undefined
   sessionSecret: string
   revalidateSecret: string
   previewSecret: string
@@ -153,11 +159,16 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
       problems.push(`  ${name}: required in production with real services`)
   }
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.join('\n')}`)
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    siteUrl: (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    siteUrl,
+    hsts:
+      siteUrl.startsWith('https:') && env.HSTS !== 'off'
+        ? (env.HSTS ?? 'max-age=63072000; includeSubDomains; preload')
+        : undefined,
     // A mocked stack gets per-process secrets so a fresh clone works without any setup.
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     revalidateSecret: env.REVALIDATE_SECRET ?? 'dev-revalidate-secret',

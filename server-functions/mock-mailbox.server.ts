@@ -1,5 +1,6 @@
 import { mailLink, mockMailbox } from '#mocks/identity.ts'
 import { serverEnv } from './env.server.ts'
+import { siteOrigin } from './http/site-origin.server.ts'
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
@@ -10,9 +11,8 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.ch
 export function mockMailboxResponse(request: Request): Response {
   const env = serverEnv()
   if (!env.services.identity.mocked) return Response.json({ error: 'Not Found' }, { status: 404 })
-  const origin = new URL(request.url).origin
   const mails = mockMailbox()
-    .map((mail) => ({ ...mail, link: mailLink(mail, origin) }))
+    .map((mail) => ({ ...mail, link: mailLink(mail, siteOrigin()) }))
     .reverse()
   const headers = { 'Cache-Control': 'no-store' }
   if (new URL(request.url).searchParams.get('format') === 'json') return Response.json(mails, { headers })

@@ -1,22 +1,29 @@
 import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
+import { redirectResponse, sitePath } from '../http/redirect-location.server.ts'
 import { secretMatches } from '../http/secrets.server.ts'
+import { siteIsHttps } from '../http/site-origin.server.ts'
 
 export const PREVIEW_COOKIE = 'pdfrest_preview'
 export const PREVIEW_MAX_AGE_SECONDS = 60 * 60
 
 const previewQuerySchema = z.object({
   secret: z.string().min(1),
-  // Relative paths only: the preview route must never become an open redirect.
+  // Paths on this site only: the preview route must never become an open redirect.
   url: z
     .string()
-    .regex(/^\/(?!\/)[^\s\\]*$/)
-    .default('/'),
+    .max(2000)
+    .default('/')
+    .transform((raw, context) => {
+      const path = sitePath(raw)
+      if (path === undefined) context.addIssue({ code: 'custom', message: 'Not a path on this site.' })
+      return path ?? z.NEVER
+    }),
   status: z.enum(['draft', 'published']).default('draft'),
 })
 
-function cookie(value: string, maxAge: number, secure: boolean) {
-  return `${PREVIEW_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`
+function cookie(value: string, maxAge: number) {
+  return `${PREVIEW_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${siteIsHttps() ? '; Secure' : ''}`
 }
 
 /** GET /api/preview/?secret=&url=&status= : a short-lived preview cookie, then the page. */
@@ -28,26 +35,19 @@ export function enterPreview(request: Request): Response {
   if (!secretMatches(parsed.data.secret, serverEnv().previewSecret)) {
     return Response.json({ error: 'Invalid preview secret.' }, { status: 401 })
   }
-  const secure = url.protocol === 'https:'
-  const headers = new Headers({ location: parsed.data.url, 'Cache-Control': 'private, no-store' })
-  headers.append(
-    'set-cookie',
-    cookie(parsed.data.status === 'draft' ? 'draft' : 'published', PREVIEW_MAX_AGE_SECONDS, secure),
-  )
-  return new Response(null, { status: 307, headers })
+  return redirectResponse(307, parsed.data.url, request.url, {
+    'Cache-Control': 'private, no-store',
+    'set-cookie': cookie(parsed.data.status === 'draft' ? 'draft' : 'published', PREVIEW_MAX_AGE_SECONDS),
+  })
 }
 
-/** GET /api/exit-preview/?url= : clears the cookie and returns to the (relative) page. */
+/** GET /api/exit-preview/?url= : clears the cookie and returns to the page (home for anything else). */
 export function exitPreview(request: Request): Response {
-  const url = new URL(request.url)
-  const target = z
-    .string()
-    .regex(/^\/(?!\/)[^\s\\]*$/)
-    .catch('/')
-    .parse(url.searchParams.get('url') ?? '/')
-  const headers = new Headers({ location: target, 'Cache-Control': 'private, no-store' })
-  headers.append('set-cookie', cookie('', 0, url.protocol === 'https:'))
-  return new Response(null, { status: 307, headers })
+  const raw = new URL(request.url).searchParams.get('url') ?? '/'
+  return redirectResponse(307, (raw.length <= 2000 && sitePath(raw)) || '/', request.url, {
+    'Cache-Control': 'private, no-store',
+    'set-cookie': cookie('', 0),
+  })
 }
 
 /** True when the request carries a draft-preview cookie. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { applyResponseHeaders, cacheControlFor, isPersonalPath } from './security-headers.server.ts'
+import {
+  applyResponseHeaders,
+  cacheControlFor,
+  isPersonalPath,
+  withBaselineHeaders,
+} from './security-headers.server.ts'
 
 describe('response headers', () => {
   it('marks personal paths and sessions private, no-store', () => {
@@ -13,22 +18,26 @@ describe('response headers', () => {
     expect(cacheControlFor({ pathname: '/pricing/', secure: false, hasSession: false })).toMatch(/^public/)
   })
 
-  it('adds the security headers, HSTS only over https', () => {
+  it('adds the security headers; no HSTS for a site configured on plain http, whatever the request says', () => {
     const plain = applyResponseHeaders(new Response('x'), {
-      pathname: '/',
-      secure: false,
-      hasSession: false,
-      nonce: 'n0nce',
-    })
-    expect(plain.headers.get('X-Content-Type-Options')).toBe('nosniff')
-    expect(plain.headers.get('Strict-Transport-Security')).toBeNull()
-    const secure = applyResponseHeaders(new Response('x'), {
       pathname: '/',
       secure: true,
       hasSession: false,
       nonce: 'n0nce',
     })
-    expect(secure.headers.get('Strict-Transport-Security')).toContain('max-age=')
+    expect(plain.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(plain.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin')
+    expect(plain.headers.get('Strict-Transport-Security')).toBeNull()
+  })
+
+  it('gives any response the baseline it lacks, immutable redirects included', () => {
+    const redirect = withBaselineHeaders(Response.redirect('http://localhost:3000/pricing/', 308))
+    expect(redirect.status).toBe(308)
+    expect(redirect.headers.get('location')).toBe('http://localhost:3000/pricing/')
+    expect(redirect.headers.get('X-Content-Type-Options')).toBe('nosniff')
+    expect(redirect.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin')
+    const own = new Response('x', { headers: { 'Cross-Origin-Resource-Policy': 'cross-origin' } })
+    expect(withBaselineHeaders(own).headers.get('Cross-Origin-Resource-Policy')).toBe('cross-origin')
   })
 
   it('sends the CSP with this response’s nonce and the CMS as the only other frame ancestor', () => {

@@ -18,7 +18,35 @@ function frameAncestor(): string | undefined {
 }
 
 /**
- * Headers every response carries. The CSP's nonce is the one the router stamped on this response's
+ * Headers every response carries, files and redirects included (the production server adds them to
+ * what it answers itself). Resources are for this site's own pages only; HSTS when the site is https.
+ */
+export function baselineHeaders(): Record<string, string> {
+  const { hsts } = serverEnv()
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    ...(hsts ? { 'Strict-Transport-Security': hsts } : {}),
+  }
+}
+
+/** A response with the baseline headers it lacks (a copy when its headers are immutable). */
+export function withBaselineHeaders(response: Response): Response {
+  const missing = Object.entries(baselineHeaders()).filter(([name]) => !response.headers.has(name))
+  if (missing.length === 0) return response
+  try {
+    for (const [name, value] of missing) response.headers.set(name, value)
+    return response
+  } catch {
+    // Response.redirect() and fetch() answers have immutable headers.
+    const headers = new Headers(response.headers)
+    for (const [name, value] of missing) headers.set(name, value)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+}
+
+/**
+ * Headers every page and API response carries. The CSP's nonce is the one the router stamped on this response's
  * scripts; frame-ancestors replaces X-Frame-Options, whose SAMEORIGIN would block the CMS preview.
  */
 export function securityHeaders({
@@ -27,12 +55,11 @@ export function securityHeaders({
 }: Pick<HeaderContext, 'secure' | 'nonce'>): Record<string, string> {
   const dev = serverEnv().nodeEnv === 'development'
   return {
+    ...baselineHeaders(),
     'Content-Security-Policy': contentSecurityPolicy({ nonce, cmsOrigin: frameAncestor(), secure, dev }),
-    'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
-    ...(secure ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload' } : {}),
   }
 }
 

@@ -13,6 +13,15 @@ describe('makeSlashRedirectPermanent', () => {
     expect(response.headers.get('location')).toBe('/pricing/?x=1')
   })
 
+  it('stays permanent when the router spells the query differently', () => {
+    const response = makeSlashRedirectPermanent(
+      new Request('http://site.test/pricing?a=%0d%0a'),
+      redirect('http://site.test/pricing/?a=%0D%0A'),
+    )
+    expect(response.status).toBe(308)
+    expect(response.headers.get('location')).toBe('/pricing/?a=%0d%0a')
+  })
+
   it('leaves other redirects alone', () => {
     const other = redirect('http://site.test/account/')
     expect(makeSlashRedirectPermanent(new Request('http://site.test/login'), other)).toBe(other)

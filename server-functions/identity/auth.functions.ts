@@ -11,8 +11,9 @@ import {
 import * as flows from './auth.server.ts'
 import { readSession, settleOutcome } from './current-session.server.ts'
 import { enabledProviders } from './gotrue.server.ts'
-import { completeProviderSignIn, OAUTH_STATE_COOKIE, providerTokensSchema } from './provider.server.ts'
+import { completeProviderSignIn, oauthStateCookieName, providerTokensSchema } from './provider.server.ts'
 import { publicUser } from './session.server.ts'
+import { siteIsHttps } from '../http/site-origin.server.ts'
 
 const clientIp = () => getRequestIP() ?? 'unknown'
 
@@ -56,7 +57,13 @@ export const getAuthProviders = createServerFn({ method: 'GET' }).handler(() => 
 export const finishProviderSignIn = createServerFn({ method: 'POST' })
   .validator(providerTokensSchema)
   .handler(async ({ data }) => {
-    const state = getCookie(OAUTH_STATE_COOKIE)
-    deleteCookie(OAUTH_STATE_COOKIE, { path: '/' })
+    // One attempt per started flow: the state is spent whether or not it matches.
+    const state = getCookie(oauthStateCookieName())
+    deleteCookie(oauthStateCookieName(), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: siteIsHttps(),
+    })
     return settleOutcome(await completeProviderSignIn(data, state))
   })

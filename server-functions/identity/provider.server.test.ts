@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockHandlers } from '#mocks/handlers.ts'
 import { startMockServerFor } from '#mocks/test-server.ts'
 import { DEMO_PASSWORD } from '#mocks/users.ts'
@@ -8,29 +8,63 @@ import { identityApi } from './gotrue.server.ts'
 import {
   completeProviderSignIn,
   mockAuthorizeResponse,
+  OAUTH_STATE_SECONDS,
   PROVIDER_MESSAGES,
   providerStartResponse,
 } from './provider.server.ts'
 
+// The configured origin, not the request's: these tests' requests come from elsewhere on purpose.
+vi.stubEnv('SITE_URL', 'https://site.test')
 startMockServerFor(mockHandlers(serverEnv()))
 beforeEach(() => resetAllLimiters())
 
+/** Starts a flow the way a browser would and returns its signed cookie and the state sent out. */
+async function startFlow(requestUrl = 'https://site.test/api/auth/provider/?provider=github') {
+  const response = await providerStartResponse(new Request(requestUrl))
+  const location = new URL(response.headers.get('location') ?? '', 'https://site.test')
+  const returnTo = new URL(location.searchParams.get('redirect_to') ?? '')
+  const cookie = /^__Host-pdfrest_oauth=([^;]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1]
+  return {
+    response,
+    location,
+    returnTo,
+    cookie: cookie ?? '',
+    state: returnTo.searchParams.get('state') ?? '',
+  }
+}
+
+async function demoTokens(state: string) {
+  const grant = await identityApi.passwordGrant('pro@example.com', DEMO_PASSWORD)
+  if (!grant.ok) throw new Error('sign-in failed')
+  return {
+    state,
+    accessToken: grant.data.access_token,
+    refreshToken: grant.data.refresh_token,
+    expiresIn: 3600,
+  }
+}
+
 describe('external provider sign-in', () => {
-  it('starts with a state cookie and a redirect to /authorize with the callback and invite token', async () => {
-    const response = await providerStartResponse(
-      new Request('https://site.test/api/auth/provider/?provider=github&invite_token=abc'),
+  it('starts with a signed state cookie and a redirect to /authorize carrying the state back', async () => {
+    const { response, location, returnTo, cookie, state } = await startFlow(
+      'https://site.test/api/auth/provider/?provider=github&invite_token=abc',
     )
     expect(response.status).toBe(302)
-    const location = new URL(response.headers.get('location') ?? '', 'https://site.test')
     expect(location.pathname).toBe('/api/mocks/identity/authorize')
-    expect(Object.fromEntries(location.searchParams)).toEqual({
-      provider: 'github',
-      redirect_to: 'https://site.test/auth/callback/',
-      invite_token: 'abc',
-    })
+    expect(location.searchParams.get('provider')).toBe('github')
+    expect(location.searchParams.get('invite_token')).toBe('abc')
+    expect(`${returnTo.origin}${returnTo.pathname}`).toBe('https://site.test/auth/callback/')
+    expect(state).toMatch(/^[\w-]{43}$/)
+    expect(cookie.startsWith(`${state}.`)).toBe(true)
     expect(response.headers.get('set-cookie')).toMatch(
-      /^pdfrest_oauth=[\w-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=600; Secure$/,
+      /^__Host-pdfrest_oauth=[\w.-]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=600; Secure$/,
     )
+    expect((await startFlow()).state).not.toBe(state)
+  })
+
+  it('builds the return address from the configured origin, whatever Host the request names', async () => {
+    const { returnTo } = await startFlow('http://evil.test/api/auth/provider/?provider=github')
+    expect(returnTo.origin).toBe('https://site.test')
   })
 
   it('refuses a provider the identity settings do not enable', async () => {
@@ -43,34 +77,62 @@ describe('external provider sign-in', () => {
   it('plays the provider in mock mode: back to the callback with tokens in the fragment', async () => {
     const response = await mockAuthorizeResponse(
       new Request(
-        'https://site.test/api/mocks/identity/authorize?provider=github&redirect_to=https%3A%2F%2Fsite.test%2Fauth%2Fcallback%2F',
+        'https://site.test/api/mocks/identity/authorize?provider=github&redirect_to=https%3A%2F%2Fsite.test%2Fauth%2Fcallback%2F%3Fstate%3Dabc',
       ),
     )
     expect(response.status).toBe(302)
-    expect(response.headers.get('location')).toMatch(/^https:\/\/site\.test\/auth\/callback\/#access_token=/)
+    expect(response.headers.get('location')).toMatch(
+      /^https:\/\/site\.test\/auth\/callback\/\?state=abc#access_token=/,
+    )
   })
 
-  it('turns confirmed tokens into a session only when this browser started the flow', async () => {
-    const grant = await identityApi.passwordGrant('pro@example.com', DEMO_PASSWORD)
-    if (!grant.ok) throw new Error('sign-in failed')
-    const tokens = {
-      accessToken: grant.data.access_token,
-      refreshToken: grant.data.refresh_token,
-      expiresIn: 3600,
+  it('the mock provider returns only to the site itself', async () => {
+    for (const target of ['https://evil.test/auth/callback/', '//evil.test/', 'http://site.test/']) {
+      const response = await mockAuthorizeResponse(
+        new Request(
+          `https://site.test/api/mocks/identity/authorize?provider=github&redirect_to=${encodeURIComponent(target)}`,
+        ),
+      )
+      expect(new URL(response.headers.get('location') ?? '').origin).toBe('https://site.test')
     }
-    expect((await completeProviderSignIn(tokens, undefined)).result).toEqual({
-      ok: false,
-      reason: 'identity',
-      message: PROVIDER_MESSAGES.notStarted,
-    })
-    expect(
-      (await completeProviderSignIn({ ...tokens, accessToken: 'forged' }, 'state')).result,
-    ).toMatchObject({
-      ok: false,
-      message: PROVIDER_MESSAGES.failed,
-    })
-    const done = await completeProviderSignIn(tokens, 'state')
+  })
+
+  it('turns confirmed tokens into a session only for the browser that started this very flow', async () => {
+    const { cookie, state } = await startFlow()
+    const tokens = await demoTokens(state)
+    const refused = (message: string) => ({ ok: false, reason: 'identity', message })
+    expect((await completeProviderSignIn(tokens, undefined)).result).toEqual(
+      refused(PROVIDER_MESSAGES.notStarted),
+    )
+    expect((await completeProviderSignIn({ ...tokens, accessToken: 'forged' }, cookie)).result).toMatchObject(
+      {
+        ok: false,
+        message: PROVIDER_MESSAGES.failed,
+      },
+    )
+    const done = await completeProviderSignIn(tokens, cookie)
     expect(done.result).toMatchObject({ ok: true, user: { email: 'pro@example.com', plan: 'Pro' } })
-    expect(done.session?.refreshToken).toBe(grant.data.refresh_token)
+    expect(done.session?.refreshToken).toBe(tokens.refreshToken)
+  })
+
+  it('refuses tokens that come back with the state of another flow (login CSRF), a forged or an old cookie', async () => {
+    const victim = await startFlow()
+    const attacker = await startFlow()
+    const mismatch = { ok: false, reason: 'identity', message: PROVIDER_MESSAGES.mismatch }
+    const attempt = async (state: string, cookie: string) => {
+      const outcome = await completeProviderSignIn(await demoTokens(state), cookie)
+      expect(outcome.session).toBeUndefined()
+      return outcome.result
+    }
+    // The attacker's tokens and state, delivered to the victim's browser (which holds its own cookie).
+    expect(await attempt(attacker.state, victim.cookie)).toEqual(mismatch)
+    expect(await attempt('', victim.cookie)).toEqual(mismatch)
+    // A cookie whose state was changed to the attacker's loses its signature.
+    const [, ...rest] = victim.cookie.split('.')
+    expect(await attempt(attacker.state, [attacker.state, ...rest].join('.'))).toEqual(mismatch)
+    expect(await attempt(victim.state, victim.state)).toEqual(mismatch)
+    vi.useFakeTimers({ now: Date.now() + (OAUTH_STATE_SECONDS + 1) * 1000, toFake: ['Date'] })
+    expect(await attempt(victim.state, victim.cookie)).toEqual(mismatch)
+    vi.useRealTimers()
   })
 })

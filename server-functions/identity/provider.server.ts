@@ -2,19 +2,29 @@ import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { fetchAccountData } from '../account/account-data.server.ts'
 import { serverEnv } from '../env.server.ts'
+import { secretMatches } from '../http/secrets.server.ts'
+import { signValue, verifySignedValue } from '../http/signed-value.server.ts'
+import { hostCookieName, siteIsHttps, siteOrigin } from '../http/site-origin.server.ts'
 import type { AuthResult } from './auth.schema.ts'
 import type { Outcome } from './auth.server.ts'
 import { enabledProviders, identityApi } from './gotrue.server.ts'
 import { newSession, publicUser, sessionUserFrom } from './session.server.ts'
 
-/** Marks a provider sign-in this browser started, so a callback cannot be forced on a visitor. */
-export const OAUTH_STATE_COOKIE = 'pdfrest_oauth'
 export const OAUTH_STATE_SECONDS = 600
 export const CALLBACK_PATH = '/auth/callback/'
 export const PROVIDER_MESSAGES = {
   notStarted: 'This sign-in was not started on this site. Please choose your provider again.',
+  mismatch:
+    'This sign-in did not come back to the browser that started it, so you were not signed in. Please choose your provider again.',
   failed: 'The sign-in with your provider did not work. Please try again.',
 } as const
+
+const STATE_PURPOSE = 'oauth-state'
+
+/** Binds a provider sign-in to the browser that started it (`__Host-` on https). */
+export function oauthStateCookieName(): string {
+  return hostCookieName('pdfrest_oauth')
+}
 
 const startQuery = z.object({
   provider: z.string().regex(/^[a-z0-9_-]{1,30}$/),
@@ -25,8 +35,9 @@ const startQuery = z.object({
 })
 
 /**
- * GET /api/auth/provider/?provider=github[&invite_token=…]: sets the state cookie and sends the
- * browser to GoTrue's /authorize (through a site-local stand-in when the identity service is mocked).
+ * GET /api/auth/provider/?provider=github[&invite_token=…]: a fresh random state, kept by this
+ * browser in a signed cookie and carried through the provider in the return address, then a
+ * redirect to GoTrue's /authorize (through a site-local stand-in when the identity service is mocked).
  */
 export async function providerStartResponse(request: Request): Promise<Response> {
   const url = new URL(request.url)
@@ -39,25 +50,40 @@ export async function providerStartResponse(request: Request): Promise<Response>
     )
   }
   const identity = serverEnv().services.identity
-  const authorize = new URLSearchParams({
-    provider: query.data.provider,
-    redirect_to: `${url.origin}${CALLBACK_PATH}`,
-  })
+  const state = randomBytes(32).toString('base64url')
+  const callback = new URL(CALLBACK_PATH, siteOrigin())
+  callback.searchParams.set('state', state)
+  const authorize = new URLSearchParams({ provider: query.data.provider, redirect_to: callback.href })
   if (query.data.invite_token) authorize.set('invite_token', query.data.invite_token)
   const base = identity.mocked ? '/api/mocks/identity' : identity.url
-  const state = randomBytes(16).toString('base64url')
-  const secure = url.protocol === 'https:' ? '; Secure' : ''
+  const expires = Math.floor(Date.now() / 1000) + OAUTH_STATE_SECONDS
+  const cookie = signValue(STATE_PURPOSE, `${state}.${expires}`)
+  const secure = siteIsHttps() || url.protocol === 'https:' ? '; Secure' : ''
   return new Response(null, {
     status: 302,
     headers: {
       location: `${base}/authorize?${authorize}`,
-      'set-cookie': `${OAUTH_STATE_COOKIE}=${state}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${OAUTH_STATE_SECONDS}${secure}`,
+      'set-cookie': `${oauthStateCookieName()}=${cookie}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${OAUTH_STATE_SECONDS}${secure}`,
       'Cache-Control': 'no-store',
     },
   })
 }
 
-/** The mocked identity service's /authorize, reachable by the browser (mock mode only). */
+/**
+ * Whether the state that came back through the provider is the one this browser's signed cookie
+ * holds, still within its ten minutes. Compared in constant time.
+ */
+export function stateMatches(stateCookie: string, returnedState: string, now = Date.now()): boolean {
+  const value = verifySignedValue(STATE_PURPOSE, stateCookie)
+  const [state = '', expires = ''] = value?.split('.') ?? []
+  const fresh = Number(expires) * 1000 > now
+  return secretMatches(returnedState, state) && state !== '' && fresh
+}
+
+/**
+ * The mocked identity service's /authorize, reachable by the browser (mock mode only). It sends the
+ * browser back only to this site's own origin, so it cannot serve as an open redirect.
+ */
 export async function mockAuthorizeResponse(request: Request): Promise<Response> {
   const identity = serverEnv().services.identity
   if (!identity.mocked) return Response.json({ error: 'Not Found' }, { status: 404 })
@@ -65,10 +91,18 @@ export async function mockAuthorizeResponse(request: Request): Promise<Response>
   const answer = await fetch(`${identity.url}/authorize${search}`, { redirect: 'manual' })
   const location = answer.headers.get('location')
   if (answer.status !== 302 || !location) return new Response(await answer.text(), { status: answer.status })
-  return new Response(null, { status: 302, headers: { location, 'Cache-Control': 'no-store' } })
+  const target = URL.parse(location)
+  if (target?.origin !== siteOrigin())
+    return Response.json(
+      { error: 'The return address must be on this site.' },
+      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+    )
+  return new Response(null, { status: 302, headers: { location: target.href, 'Cache-Control': 'no-store' } })
 }
 
 export const providerTokensSchema = z.object({
+  // The state from the return address; checked against the cookie, so any text up to the bound.
+  state: z.string().max(200),
   accessToken: z.string().min(1).max(8192),
   refreshToken: z.string().min(1).max(512),
   expiresIn: z.number().int().min(1).max(31_536_000),
@@ -76,7 +110,8 @@ export const providerTokensSchema = z.object({
 
 /**
  * The return from the provider: the tokens from the URL fragment become the same HttpOnly session
- * as a password sign-in, once GoTrue confirms them (GET /user) and only if this browser started it.
+ * as a password sign-in, once GoTrue confirms them (GET /user) and only if this browser started
+ * this very flow.
  */
 export async function completeProviderSignIn(
   tokens: z.infer<typeof providerTokensSchema>,
@@ -84,6 +119,9 @@ export async function completeProviderSignIn(
 ): Promise<Outcome<AuthResult>> {
   if (!stateCookie)
     return { result: { ok: false, reason: 'identity', message: PROVIDER_MESSAGES.notStarted } }
+  // Someone else's tokens (login CSRF) arrive with someone else's state, or none.
+  if (!stateMatches(stateCookie, tokens.state))
+    return { result: { ok: false, reason: 'identity', message: PROVIDER_MESSAGES.mismatch } }
   const user = await identityApi.user(tokens.accessToken)
   if (!user.ok) return { result: { ok: false, reason: 'identity', message: PROVIDER_MESSAGES.failed } }
   const account = await fetchAccountData(user.data.id)

@@ -101,3 +101,26 @@ test('a provider callback this browser did not start is refused', async ({ page 
   expect(new URL(page.url()).hash).toBe('')
   expect((await page.context().cookies()).find((entry) => entry.name === 'pdfrest_session')).toBeUndefined()
 })
+
+test('login CSRF: tokens and state from an attacker’s own provider round trip do not sign a victim in', async ({
+  page,
+  request,
+}) => {
+  // The victim has started a sign-in of their own, so their browser holds a valid state cookie.
+  const started = await page.request.get('/api/auth/provider/?provider=github', { maxRedirects: 0 })
+  expect(started.status()).toBe(302)
+  // The attacker runs the whole round trip in another browser and keeps the return address.
+  const attackerStart = await request.get('/api/auth/provider/?provider=github', { maxRedirects: 0 })
+  const attackerReturn = await request.get(attackerStart.headers()['location'] ?? '', { maxRedirects: 0 })
+  const callback = new URL(attackerReturn.headers()['location'] ?? '')
+  expect(callback.pathname).toBe('/auth/callback/')
+  expect(callback.searchParams.get('state')).toBeTruthy()
+  expect(callback.hash).toContain('access_token=')
+
+  await page.goto(`${callback.pathname}${callback.search}${callback.hash}`)
+  await expect(page.getByRole('alert')).toHaveText(
+    'This sign-in did not come back to the browser that started it, so you were not signed in. Please choose your provider again.',
+  )
+  expect(new URL(page.url()).search).toBe('')
+  expect((await page.context().cookies()).find((entry) => entry.name === 'pdfrest_session')).toBeUndefined()
+})

@@ -6,10 +6,15 @@ import { finishProviderSignIn } from '#server/identity/auth.functions.ts'
 import { alertStyle } from '~/components/forms/field-styles.ts'
 import { useAuth } from './auth-context.tsx'
 
-type Fragment = { accessToken: string; refreshToken: string; expiresIn: number } | { error: string }
+type Fragment =
+  { state: string; accessToken: string; refreshToken: string; expiresIn: number } | { error: string }
 
-/** Reads GoTrue's implicit-flow fragment: tokens, or an error with its description. */
-export function readProviderFragment(hash: string): Fragment | null {
+/**
+ * Reads GoTrue's implicit-flow fragment (tokens, or an error with its description) and the state
+ * this site put in the return address, which the server matches against this browser's cookie.
+ */
+export function readProviderFragment(hash: string, search = ''): Fragment | null {
+  const state = new URLSearchParams(search).get('state') ?? ''
   const params = new URLSearchParams(hash.replace(/^#/, ''))
   const error = params.get('error_description') ?? params.get('error')
   if (error) return { error }
@@ -17,15 +22,15 @@ export function readProviderFragment(hash: string): Fragment | null {
   const refreshToken = params.get('refresh_token')
   const expiresIn = Number(params.get('expires_in'))
   if (!accessToken || !refreshToken || !Number.isFinite(expiresIn) || expiresIn <= 0) return null
-  return { accessToken, refreshToken, expiresIn }
+  return { state, accessToken, refreshToken, expiresIn }
 }
 
 /** `/auth/callback/`: the provider's return. The tokens leave the page for the session cookie at once. */
 export function ProviderCallbackPage() {
   const auth = useAuth()
   const finish = useServerFn(finishProviderSignIn)
-  // Client-only route: read the fragment once, then wipe it from the address bar and history.
-  const [fragment] = useState(() => readProviderFragment(window.location.hash))
+  // Client-only route: read the fragment and state once, then wipe both from the address bar and history.
+  const [fragment] = useState(() => readProviderFragment(window.location.hash, window.location.search))
   const [error, setError] = useState(() =>
     fragment === null ? 'Nothing to sign in with here.' : 'error' in fragment ? fragment.error : '',
   )

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { enterPreview, exitPreview } from './preview.server.ts'
+
+const site = 'http://localhost:3000'
+const ascii = /^[\x21-\x7e]+$/
+
+describe('preview routes', () => {
+  it('exit-preview returns to any odd but local target safely, in ASCII, and home for the rest', () => {
+    // The query as an attacker would send it: any bytes, percent-encoded or not.
+    const cases: [string, string][] = [
+      ['/pricing/%3Fx%3D1', `${site}/pricing/?x=1`],
+      ['/%25E2%2582%25AC/', `${site}/%E2%82%AC/`],
+      ['/%E2%82%AC/', `${site}/%E2%82%AC/`],
+      ['/€/', `${site}/%E2%82%AC/`],
+      ['/%C3%A9', `${site}/%C3%A9`],
+      ['/%E9', `${site}/%EF%BF%BD`],
+      ['/%ED%A0%80', `${site}/%EF%BF%BD%EF%BF%BD%EF%BF%BD`],
+      ['/a%00b', `${site}/a%00b`],
+      ['/%0d%0aSet-Cookie:x=1', `${site}/Set-Cookie:x=1`],
+      ['//evil.test/', `${site}/`],
+      ['/%5Cevil.test', `${site}/`],
+      ['https://evil.test/', `${site}/`],
+      [`/${'a'.repeat(3000)}`, `${site}/`],
+    ]
+    for (const [target, expected] of cases) {
+      const response = exitPreview(new Request(`http://evil.test/api/exit-preview/?url=${target}`))
+      expect(response.status, target).toBe(307)
+      expect(response.headers.get('location'), target).toBe(expected)
+      expect(response.headers.get('location')).toMatch(ascii)
+      expect(response.headers.get('set-cookie')).toMatch(/^pdfrest_preview=; Path=\/; HttpOnly/)
+    }
+  })
+
+  it('preview redirects to a local target in ASCII and refuses any other with a 400', () => {
+    const enter = (target: string) =>
+      enterPreview(
+        new Request(`${site}/api/preview/?secret=dev-preview-secret&url=${encodeURIComponent(target)}`),
+      )
+    const odd = enter('/€?q=ü')
+    expect(odd.status).toBe(307)
+    expect(odd.headers.get('location')).toBe(`${site}/%E2%82%AC?q=%C3%BC`)
+    expect(odd.headers.get('set-cookie')).toMatch(/^pdfrest_preview=draft;/)
+    for (const target of ['//evil.test/', '/\\evil.test', 'https://evil.test/'])
+      expect(enter(target).status).toBe(400)
+  })
+})

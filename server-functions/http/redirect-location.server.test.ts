@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { redirectResponse, settledLocation, settleRedirect, sitePath } from './redirect-location.server.ts'
+
+// No SITE_URL in unit tests: the configured origin is http://localhost:3000.
+const site = 'http://localhost:3000'
+
+describe('sitePath', () => {
+  it('keeps paths on this site, percent-encoded', () => {
+    expect(sitePath('/pricing/?plan=pro#faq')).toBe('/pricing/?plan=pro#faq')
+    expect(sitePath('/€/é?q=ü#ß')).toBe('/%E2%82%AC/%C3%A9?q=%C3%BC#%C3%9F')
+    expect(sitePath('/a\u0000b c"<>')).toBe('/a%00b%20c%22%3C%3E')
+    expect(sitePath('/\uD800')).toBe('/%EF%BF%BD')
+  })
+
+  it('refuses anything that leaves the site', () => {
+    for (const raw of [
+      '//evil.test/',
+      '/\\evil.test',
+      'https://evil.test/',
+      'javascript:alert(1)',
+      '',
+      'pricing',
+    ])
+      expect(sitePath(raw), raw).toBeUndefined()
+    expect(sitePath('/\t/evil.test')).toBeUndefined()
+  })
+})
+
+describe('settledLocation', () => {
+  it('puts targets on this site on the configured origin, never on the Host header', () => {
+    expect(settledLocation('/pricing/', 'http://evil.test/pricing')).toBe(`${site}/pricing/`)
+    expect(settledLocation('http://evil.test/evil.test', 'http://evil.test//evil.test')).toBe(
+      `${site}/evil.test`,
+    )
+    expect(settledLocation('http://evil.test//x/', 'http://evil.test//x')).toBe(`${site}//x/`)
+  })
+
+  it('leaves other sites’ https URLs in place, in ASCII', () => {
+    expect(settledLocation('https://idp.test/authorize?x=1', `${site}/`)).toBe(
+      'https://idp.test/authorize?x=1',
+    )
+    expect(settledLocation('https://bücher.test/ü', `${site}/`)).toBe('https://xn--bcher-kva.test/%C3%BC')
+  })
+})
+
+describe('redirect responses', () => {
+  it('never fail on odd targets and always carry ASCII', () => {
+    for (const target of ['/€', '/\u0000', '/\uD800', '/é?x=\u2028']) {
+      const response = redirectResponse(307, target, `${site}/`)
+      expect(response.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/[\x21-\x7e]*$/)
+    }
+  })
+
+  it('settles the router’s own Host-header redirects', () => {
+    const request = new Request('http://evil.test//evil.test')
+    const settled = settleRedirect(request, Response.redirect('http://evil.test/evil.test', 308))
+    expect(settled.status).toBe(308)
+    expect(settled.headers.get('location')).toBe(`${site}/evil.test`)
+    const page = new Response('x')
+    expect(settleRedirect(request, page)).toBe(page)
+  })
+})
