@@ -3,7 +3,7 @@ import { boot } from '#server/boot.server.ts'
 import { createNonce } from '#server/http/content-security-policy.server.ts'
 import { type CachedPage, cachedPage } from '#server/http/page-cache.server.ts'
 import { settleRedirect } from '#server/http/redirect-location.server.ts'
-import { baselineHeaders, withBaselineHeaders } from '#server/http/security-headers.server.ts'
+import { withBaselineHeaders } from '#server/http/security-headers.server.ts'
 
 // Started at import so the production server fails fast on a bad environment.
 const ready = boot()
@@ -23,9 +23,5 @@ export function pageCacheHit(request: Request): CachedPage | undefined {
   return cachedPage(request, createNonce())
 }
 
-/** Headers the production server adds to what it answers itself (static files). */
-export function responseBaseline(): Record<string, string> {
-  return baselineHeaders()
-}
-
-export { ready }
+// The production server gives its static files the same baseline headers.
+export { ready, withBaselineHeaders }

@@ -49,4 +49,33 @@ describe('sanitizeBlockHtml', () => {
       'rel="noopener noreferrer"',
     )
   })
+
+  it('keeps a link target only as _blank, always with rel="noopener noreferrer"', () => {
+    const cases: [string, string][] = [
+      ['target="_blank" rel="opener"', 'target="_blank" rel="noopener noreferrer"'],
+      ['target=" _BLANK "', 'target="_blank" rel="noopener noreferrer"'],
+      ['target="_blank" rel="nofollow"', 'target="_blank" rel="noopener noreferrer"'],
+      ['target="victim"', ''],
+      ['target="_top"', ''],
+      ['target="_self" rel="opener nofollow"', 'rel="nofollow"'],
+      ['rel="opener"', ''],
+    ]
+    for (const [attributes, expected] of cases)
+      expect(sanitizeBlockHtml(`<a href="https://x.test" ${attributes}>x</a>`), attributes).toBe(
+        `<a href="https://x.test"${expected ? ` ${expected}` : ''}>x</a>`,
+      )
+  })
+
+  it('prefixes element ids, so content cannot clobber page globals, and in-page links with them', () => {
+    expect(sanitizeBlockHtml('<p id="__TSR_ROUTER__">x</p>')).toBe(
+      '<p id="user-content-__TSR_ROUTER__">x</p>',
+    )
+    expect(sanitizeBlockHtml('<img src="/a.png" id="location">')).toContain('id="user-content-location"')
+    expect(sanitizeBlockHtml('<a href="#faq" id="top">x</a>')).toBe(
+      '<a id="user-content-top" href="#user-content-faq">x</a>',
+    )
+    // Sanitising twice changes nothing.
+    const once = sanitizeBlockHtml('<h2 id="faq">FAQ</h2>')
+    expect(sanitizeBlockHtml(once)).toBe(once)
+  })
 })

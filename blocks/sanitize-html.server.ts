@@ -1,6 +1,43 @@
 import sanitize from 'sanitize-html'
 import { imageUrl } from '#server/images/image-url.ts'
 
+/**
+ * Prefix of every id in CMS and blog HTML: an element id becomes a property of `window` and
+ * `document`, so an unprefixed one could clobber a page global (the router's, for one).
+ */
+export const CONTENT_ID_PREFIX = 'user-content-'
+
+export function contentId(id: string): string {
+  return id.startsWith(CONTENT_ID_PREFIX) ? id : `${CONTENT_ID_PREFIX}${id}`
+}
+
+/** rel values an author may set; opener control is the sanitizer's own. */
+const authorRel = new Set(['nofollow', 'sponsored', 'ugc', 'external', 'noopener', 'noreferrer'])
+
+/**
+ * A link keeps a target only as `_blank`, always with noopener noreferrer (no access to this page,
+ * no referrer), and an in-page `#anchor` points at the prefixed id.
+ */
+function safeLink(attribs: sanitize.Attributes): sanitize.Attributes {
+  const { target, rel, href, ...rest } = attribs
+  const newTab = target?.trim().toLowerCase() === '_blank'
+  const kept = (rel ?? '')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((token) => authorRel.has(token))
+  return {
+    ...rest,
+    ...(href === undefined
+      ? {}
+      : { href: href.startsWith('#') && href.length > 1 ? `#${contentId(href.slice(1))}` : href }),
+    ...(newTab
+      ? { target: '_blank', rel: 'noopener noreferrer' }
+      : kept.length > 0
+        ? { rel: kept.join(' ') }
+        : {}),
+  }
+}
+
 /** The markup CMS and blog authors may use; everything else (scripts, handlers, styles) goes. */
 const options: sanitize.IOptions = {
   allowedTags: [
@@ -73,9 +110,10 @@ const options: sanitize.IOptions = {
     }),
     // Code blocks scroll sideways: keyboard users must be able to reach them (WCAG 2.1.1).
     pre: (tagName) => ({ tagName, attribs: { tabindex: '0' } }),
-    a: (tagName, attribs) => ({
+    a: (tagName, attribs) => ({ tagName, attribs: safeLink(attribs) }),
+    '*': (tagName, attribs) => ({
       tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+      attribs: attribs.id ? { ...attribs, id: contentId(attribs.id) } : attribs,
     }),
   },
 }

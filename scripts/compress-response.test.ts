@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { acceptsGzip, compressResponse } from './compress-response.ts'
+import { acceptsGzip, compressResponse, plainAcceptEncoding } from './compress-response.ts'
 
 const html = `<!doctype html><html><body>${'<p>pdfRest</p>'.repeat(200)}</body></html>`
 
@@ -10,6 +10,39 @@ describe('compressResponse', () => {
     expect(acceptsGzip('br')).toBe(false)
     expect(acceptsGzip('gzip;q=0, br')).toBe(false)
     expect(acceptsGzip(null)).toBe(false)
+  })
+
+  it('refuses gzip however q=0 is spelled, and lets an explicit entry beat the wildcard', () => {
+    for (const header of [
+      'gzip;q=0.0',
+      'gzip;q=0.000, br',
+      'gzip; Q=0',
+      'GZIP;q=0',
+      'gzip;level=1;q=0',
+      'gzip;q=0, *',
+      'gzip;q=0, *;q=1',
+      'x-gzip;q=0',
+      '*;q=0',
+      'gzip;q=abc',
+      'gzip;q=-1',
+    ])
+      expect(acceptsGzip(header), header).toBe(false)
+    for (const header of ['gzip;q=0.001', '*', 'br;q=0, *', 'x-gzip', 'gzip ; q=0.5', 'identity;q=0, gzip'])
+      expect(acceptsGzip(header), header).toBe(true)
+  })
+
+  it('spells a client’s choice plainly for the static files', () => {
+    expect(plainAcceptEncoding('gzip, deflate, br, zstd')).toBe('br, gzip')
+    expect(plainAcceptEncoding('br;Q=0, gzip')).toBe('gzip')
+    expect(plainAcceptEncoding('*;q=0.5, br;q=0')).toBe('gzip')
+    expect(plainAcceptEncoding('br;q=0, gzip;q=0.0')).toBe('identity')
+    expect(plainAcceptEncoding(null)).toBe('identity')
+  })
+
+  it('does not gzip what the client refuses', () => {
+    const request = new Request('http://localhost/', { headers: { 'accept-encoding': 'gzip;q=0, *' } })
+    const page = new Response(html, { headers: { 'content-type': 'text/html' } })
+    expect(compressResponse(request, page).headers.get('content-encoding')).toBeNull()
   })
 
   it('gzips HTML and the bytes round-trip', async () => {

@@ -1,11 +1,35 @@
 const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/
 
-/** True when the client accepts gzip (q=0 refuses it). */
+/**
+ * The weight a client's Accept-Encoding gives a coding (RFC 9110 §12.5.3): its own entry, else `*`'s,
+ * else 0. Names and parameters are case-insensitive; `q=0`, `q=0.0` or an unreadable q refuse it.
+ */
+export function codingWeight(acceptEncoding: string | null, coding: string): number {
+  let own: number | undefined
+  let wildcard: number | undefined
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase())
+    const qParam = params.find((param) => /^q\s*=/.test(param))
+    const q = qParam === undefined ? 1 : Number(qParam.replace(/^q\s*=\s*/, ''))
+    const weight = Number.isFinite(q) && q >= 0 && q <= 1 ? q : 0
+    if (name === coding || (coding === 'gzip' && name === 'x-gzip')) own = weight
+    else if (name === '*') wildcard = weight
+  }
+  return own ?? wildcard ?? 0
+}
+
+/** True when the client accepts gzip. */
 export function acceptsGzip(acceptEncoding: string | null): boolean {
-  return (acceptEncoding ?? '')
-    .split(',')
-    .map((part) => part.trim().toLowerCase().split(';'))
-    .some(([name, q]) => (name === 'gzip' || name === '*') && q?.trim() !== 'q=0')
+  return codingWeight(acceptEncoding, 'gzip') > 0
+}
+
+/**
+ * The codings the static files exist in that a client accepts, spelled plainly for the static file
+ * server (which reads only a lowercase `q=`), or `identity` for none.
+ */
+export function plainAcceptEncoding(acceptEncoding: string | null): string {
+  const accepted = ['br', 'gzip'].filter((coding) => codingWeight(acceptEncoding, coding) > 0)
+  return accepted.length > 0 ? accepted.join(', ') : 'identity'
 }
 
 /**

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { FastResponse, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { createBufferPool } from './buffer-pool.ts'
-import { compressResponse } from './compress-response.ts'
+import { compressResponse, plainAcceptEncoding } from './compress-response.ts'
 import { guardServerFnCall } from '../server-functions/http/server-fn-guard.server.ts'
 import type { CachedPage } from '../server-functions/http/page-cache.server.ts'
 
@@ -19,6 +19,7 @@ console.log(`[serve] node ${process.version}`)
 type ServerEntryModule = {
   default: { fetch: (request: Request) => Response | Promise<Response> }
   pageCacheHit?: (request: Request) => CachedPage | undefined
+  withBaselineHeaders?: (response: Response) => Response
 }
 
 async function loadEntry(): Promise<ServerEntryModule> {
@@ -62,9 +63,22 @@ const server = serve({
       request.runtime?.node?.res?.once('close', () => pageBuffers.release(body))
       return compressResponse(request, new FastResponse(body, hit))
     },
+    // Files and the server's own answers carry the same baseline headers as pages (nosniff, CORP,
+    // HSTS on an https site); cache hits already hold them.
+    async (request, next) => {
+      const response = await next()
+      return entry.withBaselineHeaders ? entry.withBaselineHeaders(response) : response
+    },
     (request, next) => {
       const { pathname } = new URL(request.url)
-      return pathname.startsWith('/assets/') ? immutableAssets(request, next) : publicFiles(request, next)
+      const files = pathname.startsWith('/assets/') ? immutableAssets : publicFiles
+      // The file server reads only a plain lowercase `q=`: what it sees is the client's choice in
+      // that spelling (`br;Q=0` must not get brotli). A plain list needs no rewrite.
+      const acceptEncoding = request.headers.get('accept-encoding')
+      if (!acceptEncoding || !/[;*]/.test(acceptEncoding)) return files(request, next)
+      const headers = new Headers(request.headers)
+      headers.set('accept-encoding', plainAcceptEncoding(acceptEncoding))
+      return files(new Request(request.url, { method: request.method, headers }), next)
     },
   ],
   fetch: async (request) =>

@@ -1,5 +1,5 @@
 import hljs from 'highlight.js/lib/common'
-import { sanitizeBlockHtml } from '#blocks/sanitize-html.server.ts'
+import { contentId, sanitizeBlockHtml } from '#blocks/sanitize-html.server.ts'
 
 export type TocEntry = { id: string; text: string; level: 2 | 3 }
 
@@ -48,8 +48,8 @@ function anchorHeadings(html: string): { html: string; toc: TocEntry[] } {
     /<h([23])(?: id="[^"]*")?>([\s\S]*?)<\/h\1>/g,
     (_match, level: string, inner: string) => {
       const text = decode(inner).trim()
-      let id = slugify(text)
-      for (let n = 2; used.has(id); n += 1) id = `${slugify(text)}-${n}`
+      let id = contentId(slugify(text))
+      for (let n = 2; used.has(id); n += 1) id = contentId(`${slugify(text)}-${n}`)
       used.add(id)
       toc.push({ id, text, level: level === '2' ? 2 : 3 })
       return `<h${level} id="${id}">${inner}</h${level}>`

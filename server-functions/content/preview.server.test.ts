@@ -8,19 +8,19 @@ describe('preview routes', () => {
   it('exit-preview returns to any odd but local target safely, in ASCII, and home for the rest', () => {
     // The query as an attacker would send it: any bytes, percent-encoded or not.
     const cases: [string, string][] = [
-      ['/pricing/%3Fx%3D1', `${site}/pricing/?x=1`],
-      ['/%25E2%2582%25AC/', `${site}/%E2%82%AC/`],
-      ['/%E2%82%AC/', `${site}/%E2%82%AC/`],
-      ['/€/', `${site}/%E2%82%AC/`],
-      ['/%C3%A9', `${site}/%C3%A9`],
-      ['/%E9', `${site}/%EF%BF%BD`],
-      ['/%ED%A0%80', `${site}/%EF%BF%BD%EF%BF%BD%EF%BF%BD`],
-      ['/a%00b', `${site}/a%00b`],
-      ['/%0d%0aSet-Cookie:x=1', `${site}/Set-Cookie:x=1`],
-      ['//evil.test/', `${site}/`],
-      ['/%5Cevil.test', `${site}/`],
-      ['https://evil.test/', `${site}/`],
-      [`/${'a'.repeat(3000)}`, `${site}/`],
+      ['/pricing/%3Fx%3D1', `/pricing/?x=1`],
+      ['/%25E2%2582%25AC/', `/%E2%82%AC/`],
+      ['/%E2%82%AC/', `/%E2%82%AC/`],
+      ['/€/', `/%E2%82%AC/`],
+      ['/%C3%A9', `/%C3%A9`],
+      ['/%E9', `/%EF%BF%BD`],
+      ['/%ED%A0%80', `/%EF%BF%BD%EF%BF%BD%EF%BF%BD`],
+      ['/a%00b', `/a%00b`],
+      ['/%0d%0aSet-Cookie:x=1', `/Set-Cookie:x=1`],
+      ['//evil.test/', `/`],
+      ['/%5Cevil.test', `/`],
+      ['https://evil.test/', `/`],
+      [`/${'a'.repeat(3000)}`, `/`],
     ]
     for (const [target, expected] of cases) {
       const response = exitPreview(new Request(`http://evil.test/api/exit-preview/?url=${target}`))
@@ -38,7 +38,7 @@ describe('preview routes', () => {
       )
     const odd = enter('/€?q=ü')
     expect(odd.status).toBe(307)
-    expect(odd.headers.get('location')).toBe(`${site}/%E2%82%AC?q=%C3%BC`)
+    expect(odd.headers.get('location')).toBe(`/%E2%82%AC?q=%C3%BC`)
     expect(odd.headers.get('set-cookie')).toMatch(/^pdfrest_preview=draft;/)
     for (const target of ['//evil.test/', '/\\evil.test', 'https://evil.test/'])
       expect(enter(target).status).toBe(400)

@@ -27,11 +27,11 @@ describe('sitePath', () => {
 })
 
 describe('settledLocation', () => {
-  it('puts targets on this site on the configured origin, never on the Host header', () => {
-    expect(settledLocation('/pricing/', 'http://evil.test/pricing')).toBe(`${site}/pricing/`)
-    expect(settledLocation('http://evil.test/evil.test', 'http://evil.test//evil.test')).toBe(
-      `${site}/evil.test`,
-    )
+  it('writes targets on this site as paths, never with the Host header', () => {
+    expect(settledLocation('/pricing/', 'http://evil.test/pricing')).toBe('/pricing/')
+    expect(settledLocation(`${site}/pricing/?a=1#b`, 'http://evil.test/pricing')).toBe('/pricing/?a=1#b')
+    expect(settledLocation('http://evil.test/evil.test', 'http://evil.test//evil.test')).toBe('/evil.test')
+    // As a bare path `//x/` would name a host: it goes out on the configured origin.
     expect(settledLocation('http://evil.test//x/', 'http://evil.test//x')).toBe(`${site}//x/`)
   })
 
@@ -47,7 +47,7 @@ describe('redirect responses', () => {
   it('never fail on odd targets and always carry ASCII', () => {
     for (const target of ['/€', '/\u0000', '/\uD800', '/é?x=\u2028']) {
       const response = redirectResponse(307, target, `${site}/`)
-      expect(response.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/[\x21-\x7e]*$/)
+      expect(response.headers.get('location')).toMatch(/^\/[\x21-\x7e]*$/)
     }
   })
 
@@ -55,7 +55,7 @@ describe('redirect responses', () => {
     const request = new Request('http://evil.test//evil.test')
     const settled = settleRedirect(request, Response.redirect('http://evil.test/evil.test', 308))
     expect(settled.status).toBe(308)
-    expect(settled.headers.get('location')).toBe(`${site}/evil.test`)
+    expect(settled.headers.get('location')).toBe('/evil.test')
     const page = new Response('x')
     expect(settleRedirect(request, page)).toBe(page)
   })

@@ -14,10 +14,12 @@ export function sitePath(raw: string): string | undefined {
 }
 
 /**
- * Where a redirect sends the browser, as a Location header can carry it: a target on this site (a
- * path, or a URL naming the request's own host) becomes an absolute URL on the configured origin,
- * never on the Host header; another site's https URL stays as it is. Both are percent-encoded ASCII
- * (the URL serializer encodes everything else). Undefined when the target cannot be read.
+ * Where a redirect sends the browser, as a Location header can carry it. A target on this site (a
+ * path, or a URL naming the configured origin or the request's own host) becomes a path: it names no
+ * host at all, so neither the Host header nor a proxy's idea of it can leak in, and a deploy preview
+ * stays on its own address. Only a path starting `//` (which would read as another host) is written
+ * out on the configured origin. Another site's URL stays as it is. Everything comes out as
+ * percent-encoded ASCII (the URL serializer encodes the rest); undefined when unreadable.
  */
 export function settledLocation(location: string, requestUrl: string): string | undefined {
   const request = URL.parse(requestUrl)
@@ -25,7 +27,8 @@ export function settledLocation(location: string, requestUrl: string): string | 
   if (!target) return undefined
   const origin = siteOrigin()
   if (target.origin === origin || target.origin === request?.origin) {
-    return `${origin}${target.pathname}${target.search}${target.hash}`
+    const path = `${target.pathname}${target.search}${target.hash}`
+    return path.startsWith('//') ? `${origin}${path}` : path
   }
   return target.href
 }
@@ -39,7 +42,7 @@ export function redirectResponse(
 ): Response {
   return new Response(null, {
     status,
-    headers: { ...headers, location: settledLocation(location, requestUrl) ?? `${siteOrigin()}/` },
+    headers: { ...headers, location: settledLocation(location, requestUrl) ?? '/' },
   })
 }
 
@@ -50,7 +53,7 @@ export function redirectResponse(
 export function settleRedirect(request: Request, response: Response): Response {
   const location = response.headers.get('location')
   if (location === null) return response
-  const settled = settledLocation(location, request.url) ?? `${siteOrigin()}/`
+  const settled = settledLocation(location, request.url) ?? '/'
   if (settled === location) return response
   const headers = new Headers(response.headers)
   headers.set('location', settled)

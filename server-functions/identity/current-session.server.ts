@@ -1,5 +1,5 @@
 import { deleteCookie, getCookie, getRequestProtocol, setCookie } from '@tanstack/react-start/server'
-import { serverEnv } from '../env.server.ts'
+import { hostCookieName, siteIsHttps } from '../http/site-origin.server.ts'
 import type { Outcome } from './auth.server.ts'
 import { refreshSession } from './refresh.server.ts'
 import {
@@ -12,19 +12,22 @@ import {
 } from './session.server.ts'
 
 function cookieOptions() {
-  const secure = serverEnv().siteUrl.startsWith('https:') || getRequestProtocol() === 'https'
+  const secure = siteIsHttps() || getRequestProtocol() === 'https'
   return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' }
 }
 
+/** `__Host-pdfrest_session` on an https site: only this host can set or shadow it. */
+const sessionCookieName = () => hostCookieName(SESSION_COOKIE)
+
 export async function writeSession(session: Session): Promise<void> {
-  setCookie(SESSION_COOKIE, await sealSession(session), {
+  setCookie(sessionCookieName(), await sealSession(session), {
     ...cookieOptions(),
     maxAge: SESSION_MAX_AGE_SECONDS,
   })
 }
 
 export function clearSession(): void {
-  deleteCookie(SESSION_COOKIE, cookieOptions())
+  deleteCookie(sessionCookieName(), cookieOptions())
 }
 
 /**
@@ -32,7 +35,7 @@ export function clearSession(): void {
  * (the new cookie goes out with this response). A failed refresh or a bad cookie clears it.
  */
 export async function readSession(): Promise<Session | null> {
-  const sealed = getCookie(SESSION_COOKIE)
+  const sealed = getCookie(sessionCookieName())
   if (!sealed) return null
   const session = await unsealSession(sealed)
   if (!session) {
