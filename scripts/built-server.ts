@@ -3,12 +3,17 @@ import { serverNodeFlags } from './server-flags.ts'
 
 /**
  * Starts the existing production build (`npm run build` first) with mocks on, on loopback, and
- * resolves once /api/health/ answers. Node flags (e.g. `--expose-gc`) go before the script.
+ * resolves once /api/health/ answers. Node flags (e.g. `--expose-gc`) go before the script; `env`
+ * overrides the environment (e.g. an https SITE_URL, as behind a TLS proxy).
  */
-export async function startBuiltServer(port: number, nodeFlags: string[] = []): Promise<ChildProcess> {
+export async function startBuiltServer(
+  port: number,
+  nodeFlags: string[] = [],
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, [...serverNodeFlags, ...nodeFlags, 'scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCKS: 'true', SITE_URL: origin },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCKS: 'true', SITE_URL: origin, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   for (let attempt = 0; attempt < 100; attempt += 1) {

@@ -105,6 +105,7 @@ test('a provider callback this browser did not start is refused', async ({ page 
 test('login CSRF: tokens and state from an attacker’s own provider round trip do not sign a victim in', async ({
   page,
   request,
+  baseURL,
 }) => {
   // The victim has started a sign-in of their own, so their browser holds a valid state cookie.
   const started = await page.request.get('/api/auth/provider/?provider=github', { maxRedirects: 0 })
@@ -112,7 +113,7 @@ test('login CSRF: tokens and state from an attacker’s own provider round trip 
   // The attacker runs the whole round trip in another browser and keeps the return address.
   const attackerStart = await request.get('/api/auth/provider/?provider=github', { maxRedirects: 0 })
   const attackerReturn = await request.get(attackerStart.headers()['location'] ?? '', { maxRedirects: 0 })
-  const callback = new URL(attackerReturn.headers()['location'] ?? '')
+  const callback = new URL(attackerReturn.headers()['location'] ?? '', baseURL)
   expect(callback.pathname).toBe('/auth/callback/')
   expect(callback.searchParams.get('state')).toBeTruthy()
   expect(callback.hash).toContain('access_token=')

@@ -1,5 +1,6 @@
 import type { APIResponse, Response as PageResponse } from '@playwright/test'
 import { expect, gotoHydrated, test } from './fixtures.ts'
+import { type RawAnswer, rawRequest } from './raw-request.ts'
 
 const mainPages = [
   '/',
@@ -121,4 +122,128 @@ test('the session cookie is Secure behind an https proxy, HttpOnly, SameSite=Lax
   const [cookie = ''] = await sessionCookies()
   const flags = cookie.split(';').map((part) => part.trim().toLowerCase())
   expect(flags).toEqual(expect.arrayContaining(['httponly', 'secure', 'samesite=lax', 'path=/']))
+})
+
+test('every answer carries nosniff and Cross-Origin-Resource-Policy: pages, cache hits, redirects, files, errors', async ({
+  request,
+  baseURL,
+}) => {
+  const page = await request.get('/pricing/')
+  const script = (await page.text()).match(/\/assets\/[^"]+\.js/)?.[0] ?? ''
+  expect(script).toBeTruthy()
+  const base = baseURL ?? ''
+  const cacheHit = await rawRequest(base, '/pricing/')
+  expect(cacheHit.headers['x-page-cache']).toBe('hit')
+  const answers: Record<string, RawAnswer> = {
+    cacheHit,
+    slashRedirect: await rawRequest(base, '/pricing'),
+    tableRedirect: await rawRequest(base, '/getstarted/'),
+    protocolRelative: await rawRequest(base, '//evil.test/'),
+    asset: await rawRequest(base, script, { 'accept-encoding': 'br' }),
+    publicFile: await rawRequest(base, '/favicon.svg'),
+    notFound: await rawRequest(base, '/no-such-page/'),
+    route: await rawRequest(base, '/api/health/'),
+    refusedServerFn: await rawRequest(base, '/_serverFn/anything', {}, 'POST'),
+  }
+  for (const [name, answer] of Object.entries(answers)) {
+    expect(answer.headers['x-content-type-options'], name).toBe('nosniff')
+    expect(answer.headers['cross-origin-resource-policy'], name).toBe('same-origin')
+    expect(answer.headers['strict-transport-security'], name).toBeUndefined()
+  }
+})
+
+test('redirects never name the Host header’s host, never fail on odd input, and carry ASCII only', async ({
+  baseURL,
+}) => {
+  const base = baseURL ?? ''
+  const host = { host: 'evil.test' }
+  const paths = [
+    '/pricing',
+    '//evil.test',
+    '//evil.test/',
+    '/%5Cevil.test',
+    '/getstarted/?x=%E2%82%AC',
+    '/pricing?a=%0d%0a',
+    '/pricing%E2%82%AC',
+    '/api/exit-preview/?url=/%E2%82%AC',
+    '/api/exit-preview/?url=/%C3%A9',
+    '/api/exit-preview/?url=/a%00b',
+    '/api/exit-preview/?url=/%ED%A0%80',
+    '/api/exit-preview/?url=/%E9%FF',
+    '/api/exit-preview/?url=//evil.test/',
+    '/api/exit-preview/?url=%2F%5Cevil.test',
+    '/api/preview/?secret=dev-preview-secret&url=/%E2%82%AC',
+    '/api/preview/?secret=dev-preview-secret&url=//evil.test',
+  ]
+  for (const path of paths) {
+    const answer = await rawRequest(base, path, host)
+    expect(answer.status, path).toBeLessThan(500)
+    const location = answer.headers.location
+    if (answer.status >= 300 && answer.status < 400) {
+      // A path: no host at all, so none taken from the Host header; printable ASCII only.
+      expect(location, path).toMatch(/^\/(?!\/)[\x21-\x7e]*$/)
+    } else expect(answer.status, path).toBe(400)
+  }
+  const exit = await rawRequest(base, '/api/exit-preview/?url=/%E2%82%AC/?q=%C3%BC', host)
+  expect(exit.headers.location).toBe('/%E2%82%AC/?q=%C3%BC')
+})
+
+test('provider sign-in returns to the configured origin, whatever Host the request names', async ({
+  baseURL,
+}) => {
+  const start = await rawRequest(baseURL ?? '', '/api/auth/provider/?provider=github', { host: 'evil.test' })
+  expect(start.status).toBe(302)
+  const authorize = new URL(start.headers.location ?? '', baseURL)
+  const returnTo = new URL(authorize.searchParams.get('redirect_to') ?? '')
+  expect(`${returnTo.origin}${returnTo.pathname}`).toBe(`${baseURL}/auth/callback/`)
+})
+
+test('mock endpoints refuse cross-site requests; the mock provider returns only to this site', async ({
+  request,
+  baseURL,
+}) => {
+  const crossSite: Record<string, string>[] = [
+    { 'sec-fetch-site': 'cross-site', origin: 'https://evil.test' },
+    { 'sec-fetch-site': 'same-site', origin: 'https://www.evil.test' },
+    { origin: 'https://evil.test' },
+  ]
+  for (const headers of crossSite) {
+    expect((await request.post('/api/mocks/reset/', { headers })).status()).toBe(403)
+    expect((await request.post('/api/mocks/', { headers, data: { strapi: 'down' } })).status()).toBe(403)
+    expect((await request.get('/api/mocks/mailbox/', { headers })).status()).toBe(403)
+  }
+  expect((await request.get('/api/mocks/')).status()).toBe(200)
+  const sameSite = { 'sec-fetch-site': 'same-origin', origin: baseURL ?? '' }
+  expect((await request.post('/api/mocks/reset/', { headers: sameSite })).status()).toBe(200)
+  for (const target of ['https://evil.test/auth/callback/', '//evil.test/', '/\\evil.test/']) {
+    const answer = await request.get(
+      `/api/mocks/identity/authorize?provider=github&redirect_to=${encodeURIComponent(target)}`,
+      { maxRedirects: 0 },
+    )
+    expect(answer.status(), target).toBe(302)
+    expect(new URL(answer.headers().location ?? '', baseURL).origin, target).toBe(baseURL)
+  }
+})
+
+test('Accept-Encoding q=0 is honoured for pages, cache hits and precompressed files', async ({ baseURL }) => {
+  const base = baseURL ?? ''
+  const page = await rawRequest(base, '/pricing/')
+  expect(page.status).toBe(200)
+  const html = await (await fetch(`${base}/pricing/`)).text()
+  const script = html.match(/\/assets\/[^"]+\.js/)?.[0] ?? ''
+  const refusals: [string, string, string | undefined][] = [
+    ['/pricing/', 'gzip;q=0, *', undefined],
+    ['/pricing/', 'gzip;level=1;q=0', undefined],
+    ['/pricing/', 'gzip;q=0.0', undefined],
+    ['/api/health/', 'gzip; Q=0, br', undefined],
+    [script, 'br;Q=0, gzip', 'gzip'],
+    [script, 'br;q=0, *', 'gzip'],
+    [script, 'br;q=0, gzip;q=0', undefined],
+    [script, 'br;q=0.000, gzip;q=0.5', 'gzip'],
+  ]
+  for (const [path, acceptEncoding, expected] of refusals) {
+    const answer = await rawRequest(base, path, { 'accept-encoding': acceptEncoding })
+    expect(answer.status, `${path} ${acceptEncoding}`).toBe(200)
+    expect(answer.headers['content-encoding'], `${path} ${acceptEncoding}`).toBe(expected)
+  }
 })

@@ -2,7 +2,10 @@ import { expect } from '@playwright/test'
 import { toJSONAsync } from 'seroval'
 import { serverFnsInBuild } from './fuzz/targets.ts'
 
-/** Signs a demo user in through the signIn server function and returns its `pdfrest_session=…` pair. */
+/**
+ * Signs a demo user in through the signIn server function and returns its `pdfrest_session=…` pair
+ * (`__Host-pdfrest_session=…` on a site configured on https).
+ */
 export async function sessionCookieFor(baseURL: string, email: string): Promise<string> {
   const signIn = serverFnsInBuild().get('signIn') ?? ''
   const data = { email, password: 'Demo-pass-1!' }
@@ -15,7 +18,9 @@ export async function sessionCookieFor(baseURL: string, email: string): Promise<
     },
     body: JSON.stringify(await toJSONAsync({ data })),
   })
-  const cookie = response.headers.getSetCookie().find((value) => /^pdfrest_session=[^;]+/.test(value))
+  const cookie = response.headers
+    .getSetCookie()
+    .find((value) => /^(__Host-)?pdfrest_session=[^;]+/.test(value))
   expect(cookie, `${email} signs in`).toBeTruthy()
   return cookie?.split(';')[0] ?? ''
 }
