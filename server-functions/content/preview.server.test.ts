@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { enterPreview, exitPreview } from './preview.server.ts'
+import { enterPreview, exitPreview, isDraftPreview } from './preview.server.ts'
 
 const site = 'http://localhost:3000'
 const ascii = /^[\x21-\x7e]+$/
@@ -39,8 +39,16 @@ describe('preview routes', () => {
     const odd = enter('/€?q=ü')
     expect(odd.status).toBe(307)
     expect(odd.headers.get('location')).toBe(`/%E2%82%AC?q=%C3%BC`)
-    expect(odd.headers.get('set-cookie')).toMatch(/^pdfrest_preview=draft;/)
+    expect(odd.headers.get('set-cookie')).toMatch(/^pdfrest_preview=draft\.[\w-]+;/)
     for (const target of ['//evil.test/', '/\\evil.test', 'https://evil.test/'])
       expect(enter(target).status).toBe(400)
+  })
+
+  it('shows drafts only for a preview cookie the site signed', () => {
+    const entered = enterPreview(new Request(`${site}/api/preview/?secret=dev-preview-secret&url=/`))
+    const value = /^pdfrest_preview=([^;]+);/.exec(entered.headers.get('set-cookie') ?? '')?.[1]
+    expect(isDraftPreview(value)).toBe(true)
+    for (const forged of ['draft', 'draft.', 'draft.AAAA', value?.replace(/^draft/, 'published'), undefined])
+      expect(isDraftPreview(forged), String(forged)).toBe(false)
   })
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
 import { redirectResponse, sitePath } from '../http/redirect-location.server.ts'
 import { secretMatches } from '../http/secrets.server.ts'
+import { signValue, verifySignedValue } from '../http/signed-value.server.ts'
 import { siteIsHttps } from '../http/site-origin.server.ts'
 
 export const PREVIEW_COOKIE = 'pdfrest_preview'
@@ -37,7 +38,7 @@ export function enterPreview(request: Request): Response {
   }
   return redirectResponse(307, parsed.data.url, request.url, {
     'Cache-Control': 'private, no-store',
-    'set-cookie': cookie(parsed.data.status === 'draft' ? 'draft' : 'published', PREVIEW_MAX_AGE_SECONDS),
+    'set-cookie': cookie(signValue(PREVIEW_COOKIE, parsed.data.status), PREVIEW_MAX_AGE_SECONDS),
   })
 }
 
@@ -50,7 +51,7 @@ export function exitPreview(request: Request): Response {
   })
 }
 
-/** True when the request carries a draft-preview cookie. */
+/** True when the request carries a draft-preview cookie this site signed (a typed-in one shows nothing). */
 export function isDraftPreview(cookieValue: string | undefined): boolean {
-  return cookieValue === 'draft'
+  return verifySignedValue(PREVIEW_COOKIE, cookieValue) === 'draft'
 }

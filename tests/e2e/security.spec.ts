@@ -247,3 +247,17 @@ test('Accept-Encoding q=0 is honoured for pages, cache hits and precompressed fi
     expect(answer.headers['content-encoding'], `${path} ${acceptEncoding}`).toBe(expected)
   }
 })
+
+test('a preview cookie typed in by hand shows no draft; only the secret-protected preview route does', async ({
+  request,
+}) => {
+  // The seeded `security` page exists only as a draft.
+  const forged = await request.get('/security/', { headers: { cookie: 'pdfrest_preview=draft' } })
+  expect(forged.status()).toBe(404)
+  const entered = await request.get('/api/preview/?secret=dev-preview-secret&url=/security/', {
+    maxRedirects: 0,
+  })
+  const cookie = /^pdfrest_preview=[^;]+/.exec(entered.headers()['set-cookie'] ?? '')?.[0] ?? ''
+  expect(cookie).toMatch(/^pdfrest_preview=draft\./)
+  expect((await request.get('/security/', { headers: { cookie } })).status()).toBe(200)
+})
