@@ -99,6 +99,11 @@ export const envSchema = z.object({
   PLANS_URL: optionalUrl,
   PDF_API_URL: optionalUrl,
   LICENSE_REQUEST_URL: optionalUrl,
+  REDIS_URL: z.url({ protocol: /^(redis|rediss|valkey|valkeys)$/ }).optional(),
+  CDN_PURGE_URL: optionalUrl,
+  CDN_PURGE_API: z.enum(['cloudflare', 'fastly', 'netlify']).default('cloudflare'),
+  CDN_PURGE_TOKEN: optionalText,
+  CDN_SITE_ID: optionalText,
 })
 
 /** Keys the mocks expect. Ghost's client insists on 26 hex characters even for a mock. */
@@ -107,6 +112,18 @@ export function mockKey(name: ServiceName): string {
 }
 
 export type ServiceConfig = { mocked: boolean; url: string; key: string | undefined }
+
+/** Where the revalidate webhook sends cache tags to purge; `undefined` when no CDN is in front. */
+export type CdnPurgeConfig = {
+  api: 'cloudflare' | 'fastly' | 'netlify'
+  url: string
+  token: string | undefined
+  siteId: string | undefined
+  mocked: boolean
+}
+
+/** The mock CDN's purge endpoint (mocks/cdn.ts); the mocked stack purges it like a real one. */
+export const MOCK_CDN_PURGE_URL = 'https://cdn.mock.pdfrest.test/purge'
 
 export type ServerEnv = {
   nodeEnv: 'development' | 'production' | 'test'
@@ -120,6 +137,9 @@ export type ServerEnv = {
   previewSecret: string
   recaptchaSiteKey: string
   accountServiceEnv: string
+  /** Shared state between instances (throttles, revocations, purges); process memory when unset. */
+  redisUrl: string | undefined
+  cdnPurge: CdnPurgeConfig | undefined
   anyMocked: boolean
   services: Record<ServiceName, ServiceConfig>
 }
@@ -158,6 +178,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     if (isProductionReal && env[name] === undefined)
       problems.push(`  ${name}: required in production with real services`)
   }
+  if (env.CDN_PURGE_API === 'netlify' && env.CDN_PURGE_URL && !env.CDN_SITE_ID)
+    problems.push('  CDN_SITE_ID: required when CDN_PURGE_API=netlify')
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.join('\n')}`)
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
   return {
@@ -175,9 +197,18 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     previewSecret: env.PREVIEW_SECRET ?? 'dev-preview-secret',
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? 'mock-recaptcha-site-key',
     accountServiceEnv: env.ACCOUNT_SERVICE_ENV,
+    redisUrl: env.REDIS_URL,
+    cdnPurge: cdnPurgeConfig(env, anyMocked),
     anyMocked,
     services: resolved,
   }
+}
+
+/** A configured purge endpoint; otherwise the mock CDN while anything is mocked, else none. */
+function cdnPurgeConfig(env: z.infer<typeof envSchema>, anyMocked: boolean): CdnPurgeConfig | undefined {
+  const base = { api: env.CDN_PURGE_API, token: env.CDN_PURGE_TOKEN, siteId: env.CDN_SITE_ID }
+  if (env.CDN_PURGE_URL) return { ...base, url: env.CDN_PURGE_URL, mocked: false }
+  return anyMocked ? { ...base, url: MOCK_CDN_PURGE_URL, mocked: true } : undefined
 }
 
 let cached: ServerEnv | undefined
@@ -192,6 +223,12 @@ export function describeServices(env: ServerEnv): string[] {
   const lines = serviceNames.map(
     (name) => `[env] ${name}: ${env.services[name].mocked ? 'mocked' : `real (${env.services[name].url})`}`,
   )
+  lines.push(
+    `[env] shared store: ${env.redisUrl ? `redis (${redactedUrl(env.redisUrl)})` : 'process memory'}`,
+  )
+  lines.push(
+    `[env] cdn purge: ${env.cdnPurge ? (env.cdnPurge.mocked ? 'mocked' : `${env.cdnPurge.api} (${env.cdnPurge.url})`) : 'off'}`,
+  )
   const identity = env.services.identity
   // SPEC §5: plain http to the identity service sends passwords and tokens in the clear.
   if (!identity.mocked && identity.url.startsWith('http:')) {
@@ -200,4 +237,11 @@ export function describeServices(env: ServerEnv): string[] {
     )
   }
   return lines
+}
+
+/** A URL without its password, for the log. */
+function redactedUrl(url: string): string {
+  const parsed = new URL(url)
+  if (parsed.password) parsed.password = '***'
+  return parsed.toString()
 }

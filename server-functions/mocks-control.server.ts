@@ -29,7 +29,7 @@ export async function handleMockControl(
     purgeContentCache()
     purgePageCache()
     // The site's own sign-in and recovery throttles are part of the world a test starts from.
-    resetAllLimiters()
+    await resetAllLimiters()
     return json({ reset: true, controls: mockControls() })
   }
   const body: unknown = await request.json().catch(() => undefined)

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, findUserByEmail } from '#mocks/users.ts'
 import { serverEnv } from '../env.server.ts'
 import { resetAllLimiters } from '../http/throttle.server.ts'
 import { signIn } from '../identity/auth.server.ts'
+import { isRevoked } from '../identity/revocation.server.ts'
 import type { Session } from '../identity/session.server.ts'
 import {
   asAdmin,
@@ -108,11 +109,18 @@ describe('admin actions', () => {
       (await signIn({ email: 'renamed@example.com', password: 'N3w!password' }, '192.0.2.21')).result.ok,
     ).toBe(true)
 
+    const usersSession = await signIn(
+      { email: 'renamed@example.com', password: 'N3w!password' },
+      '192.0.2.22',
+    )
+    if (!usersSession.session) throw new Error('no session')
+    expect(await isRevoked(usersSession.session)).toBe(false)
     expect(await asAdmin(admin, (session) => deleteUser(session, created.data.id))).toEqual({
       ok: true,
       data: { id: created.data.id },
     })
     expect(findUserByEmail('renamed@example.com')).toBeUndefined()
+    expect(await isRevoked(usersSession.session)).toBe(true)
     expect(await asAdmin(admin, (session) => deleteUser(session, admin.user.id))).toMatchObject({ ok: false })
 
     const lines = vi

@@ -2,6 +2,7 @@ import { notFound } from '@tanstack/react-router'
 import { decodeJwt } from 'jose'
 import { z } from 'zod'
 import { type GotrueUser, identityAdminApi } from '../identity/gotrue.server.ts'
+import { revokeUserSessions } from '../identity/revocation.server.ts'
 import type { Session } from '../identity/session.server.ts'
 import {
   ADMIN_PAGE_SIZE,
@@ -112,6 +113,8 @@ export async function updateUser(admin: Session, form: UpdateUserForm): Promise<
     data: metadata(form.fullName, form.extraData),
   })
   audit(admin, form.password ? 'update-user+password' : 'update-user', form.id, result.ok ? 'ok' : 'failed')
+  // A password set by an admin ends the user's sessions, as the user's own change does.
+  if (result.ok && form.password) await revokeUserSessions(form.id)
   return result.ok ? { ok: true, data: toAdminUser(result.data) } : { ok: false, message: result.message }
 }
 
@@ -120,5 +123,7 @@ export async function deleteUser(admin: Session, id: string): Promise<AdminResul
     return { ok: false, message: 'You cannot delete your own account from the console.' }
   const result = await identityAdminApi.remove(admin.accessToken, id)
   audit(admin, 'delete-user', id, result.ok ? 'ok' : 'failed')
+  // A deleted user's cookies would keep reading the account until their access token expires.
+  if (result.ok) await revokeUserSessions(id)
   return result.ok ? { ok: true, data: { id } } : { ok: false, message: result.message }
 }

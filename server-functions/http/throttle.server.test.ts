@@ -1,43 +1,78 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMemoryStore } from '../store/memory-store.server.ts'
+import type { SharedStore } from '../store/shared-store.server.ts'
+import { useSharedStore } from '../store/store.server.ts'
 import { createLimiter, hitAll, resetAllLimiters } from './throttle.server.ts'
 
-describe('sliding-window limiter', () => {
-  it('allows the limit, refuses the next with the wait, and allows again once the window moves', () => {
-    const limiter = createLimiter({ limit: 2, windowMs: 1000 })
-    expect(limiter.hit('a', 0).allowed).toBe(true)
-    expect(limiter.hit('a', 100).allowed).toBe(true)
-    expect(limiter.hit('a', 200)).toEqual({ allowed: false, retryAfterMs: 800 })
-    expect(limiter.hit('b', 200).allowed).toBe(true)
-    expect(limiter.hit('a', 1001).allowed).toBe(true)
+const SECOND = 1000
+let names = 0
+const limiter = (limit: number, windowMs: number, whenStoreDown: 'refuse' | 'allow' = 'refuse') =>
+  createLimiter({ name: `test-${(names += 1)}`, limit, windowMs, whenStoreDown })
+
+afterEach(async () => {
+  vi.useRealTimers()
+  await useSharedStore(createMemoryStore())
+})
+
+describe('limiter on the memory store', () => {
+  it('allows the limit, refuses the next with the wait, and allows again once the window has passed', async () => {
+    vi.useFakeTimers()
+    const login = limiter(2, 10 * SECOND)
+    expect((await login.hit('a')).allowed).toBe(true)
+    vi.advanceTimersByTime(1000)
+    expect((await login.hit('a')).allowed).toBe(true)
+    expect(await login.hit('a')).toEqual({ allowed: false, retryAfterMs: 9000, storeDown: false })
+    expect((await login.hit('b')).allowed).toBe(true)
+    vi.advanceTimersByTime(9001)
+    expect((await login.hit('a')).allowed).toBe(true)
   })
 
-  it('combines limits: refused when any refuses, with the longest wait', () => {
-    const perIp = createLimiter({ limit: 5, windowMs: 1000 })
-    const perEmail = createLimiter({ limit: 1, windowMs: 5000 })
+  it('combines limits: refused when any refuses, with the longest wait', async () => {
+    const perIp = limiter(5, SECOND)
+    const perEmail = limiter(1, 5 * SECOND)
     expect(
-      hitAll(
-        [
+      (
+        await hitAll([
           [perIp, 'ip'],
           [perEmail, 'e'],
-        ],
-        0,
+        ])
       ).allowed,
     ).toBe(true)
-    expect(
-      hitAll(
-        [
-          [perIp, 'ip'],
-          [perEmail, 'e'],
-        ],
-        10,
-      ),
-    ).toEqual({ allowed: false, retryAfterMs: 4990 })
+    const second = await hitAll([
+      [perIp, 'ip'],
+      [perEmail, 'e'],
+    ])
+    expect(second.allowed).toBe(false)
+    expect(second.retryAfterMs).toBeGreaterThan(4000)
+    expect(second.retryAfterMs).toBeLessThanOrEqual(5000)
   })
 
-  it('forgets everything on reset', () => {
-    const limiter = createLimiter({ limit: 1, windowMs: 1000 })
-    limiter.hit('a', 0)
-    resetAllLimiters()
-    expect(limiter.hit('a', 1).allowed).toBe(true)
+  it('forgets everything on reset', async () => {
+    const once = limiter(1, SECOND)
+    await once.hit('a')
+    expect((await once.hit('a')).allowed).toBe(false)
+    await resetAllLimiters()
+    expect((await once.hit('a')).allowed).toBe(true)
+  })
+})
+
+describe('limiter when the store cannot count', () => {
+  const downStore: SharedStore = {
+    ...createMemoryStore(),
+    rateLimit: () => ({ consume: async () => ({ outcome: 'store-down' }), clear: async () => {} }),
+  }
+
+  it('refuses where a limit guards secrets and allows where it only guards capacity', async () => {
+    await useSharedStore(downStore)
+    expect(await limiter(5, SECOND, 'refuse').hit('a')).toEqual({
+      allowed: false,
+      retryAfterMs: 0,
+      storeDown: true,
+    })
+    expect(await limiter(5, SECOND, 'allow').hit('a')).toEqual({
+      allowed: true,
+      retryAfterMs: 0,
+      storeDown: true,
+    })
   })
 })

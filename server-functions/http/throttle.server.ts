@@ -1,46 +1,73 @@
+import { sharedStore } from '../store/store.server.ts'
+import type { RateLimit, SharedStore } from '../store/shared-store.server.ts'
+
+export type HitResult = {
+  allowed: boolean
+  /** How long until the attempt would be allowed; 0 when it is, or when the store could not say. */
+  retryAfterMs: number
+  /** The shared store could not count the attempt (Redis unreachable). */
+  storeDown: boolean
+}
+
 type Limiter = {
-  /** Counts one attempt for the key; `retryAfterMs` is 0 when it is allowed. */
-  hit: (key: string, now?: number) => { allowed: boolean; retryAfterMs: number }
-  reset: () => void
+  /** Counts one attempt for the key. */
+  hit: (key: string) => Promise<HitResult>
+  reset: () => Promise<void>
+}
+
+type LimiterOptions = {
+  /** Unique per limit: it names the counters in the shared store. */
+  name: string
+  limit: number
+  windowMs: number
+  /**
+   * What an attempt gets when the store cannot count it: `refuse` where a missing limit would let
+   * someone guess passwords or flood mailboxes, `allow` where refusing would only hurt visitors.
+   */
+  whenStoreDown: 'refuse' | 'allow'
 }
 
 const limiters = new Set<Limiter>()
 
 /**
- * A sliding-window limit per key, in process memory. Enough for one server; behind several
- * instances each one enforces it on its own share (the identity service has its own limits).
+ * A fixed-window limit per key (rate-limiter-flexible), counted in the shared store: process
+ * memory for one instance, Redis when several share the count.
  */
-export function createLimiter({ limit, windowMs }: { limit: number; windowMs: number }): Limiter {
-  const attempts = new Map<string, number[]>()
+export function createLimiter({ name, limit, windowMs, whenStoreDown }: LimiterOptions): Limiter {
+  let built: { store: SharedStore; rateLimit: RateLimit } | undefined
+  const rateLimit = () => {
+    const store = sharedStore()
+    if (built?.store !== store) {
+      const durationSeconds = Math.max(1, Math.ceil(windowMs / 1000))
+      built = { store, rateLimit: store.rateLimit({ name, points: limit, durationSeconds }) }
+    }
+    return built.rateLimit
+  }
   const limiter: Limiter = {
-    hit(key, now = Date.now()) {
-      const recent = (attempts.get(key) ?? []).filter((at) => now - at < windowMs)
-      if (recent.length >= limit) {
-        attempts.set(key, recent)
-        return { allowed: false, retryAfterMs: windowMs - (now - (recent[0] ?? now)) }
-      }
-      recent.push(now)
-      attempts.set(key, recent)
-      if (attempts.size > 50_000) {
-        for (const [stale, times] of attempts)
-          if (times.every((at) => now - at >= windowMs)) attempts.delete(stale)
-      }
-      return { allowed: true, retryAfterMs: 0 }
+    async hit(key) {
+      const answer = await rateLimit().consume(key)
+      if (answer.outcome === 'allowed') return { allowed: true, retryAfterMs: 0, storeDown: false }
+      if (answer.outcome === 'refused')
+        return { allowed: false, retryAfterMs: answer.retryAfterMs, storeDown: false }
+      return { allowed: whenStoreDown === 'allow', retryAfterMs: 0, storeDown: true }
     },
-    reset: () => attempts.clear(),
+    reset: () => rateLimit().clear(),
   }
   limiters.add(limiter)
   return limiter
 }
 
 /** Forgets every attempt: the mocked stack's reset calls it so each browser test starts clean. */
-export function resetAllLimiters(): void {
-  for (const limiter of limiters) limiter.reset()
+export async function resetAllLimiters(): Promise<void> {
+  await Promise.all([...limiters].map((limiter) => limiter.reset()))
 }
 
 /** Checks several limits and counts the attempt against each; the longest wait wins. */
-export function hitAll(checks: [Limiter, string][], now = Date.now()) {
-  const results = checks.map(([limiter, key]) => limiter.hit(key, now))
-  const retryAfterMs = Math.max(0, ...results.map((result) => result.retryAfterMs))
-  return { allowed: results.every((result) => result.allowed), retryAfterMs }
+export async function hitAll(checks: [Limiter, string][]): Promise<HitResult> {
+  const results = await Promise.all(checks.map(([limiter, key]) => limiter.hit(key)))
+  return {
+    allowed: results.every((result) => result.allowed),
+    retryAfterMs: Math.max(0, ...results.map((result) => result.retryAfterMs)),
+    storeDown: results.some((result) => result.storeDown),
+  }
 }

@@ -62,6 +62,8 @@ export const AUTH_MESSAGES = {
     'A recovery email for that address was requested in the last 15 minutes. Please check your inbox or try again later.',
   linkInvalid: 'This link is invalid or has already been used. Please request a new one.',
   sessionExpired: 'Your session has ended. Please sign in again.',
+  protectionUnavailable:
+    'Sign-in, sign-up and password recovery are briefly unavailable while a service recovers. Please try again in a minute.',
 } as const
 
 /** "{message}. If this issue persists, contact us for support." (SPEC §8, fetch errors). */

@@ -8,6 +8,8 @@ import { DEMO_PASSWORD, findUserByEmail } from '#mocks/users.ts'
 import { ACCOUNT_LOAD_FAILED } from '../account/account-data.server.ts'
 import { serverEnv } from '../env.server.ts'
 import { resetAllLimiters } from '../http/throttle.server.ts'
+import { createMemoryStore } from '../store/memory-store.server.ts'
+import { useSharedStore } from '../store/store.server.ts'
 import { AUTH_MESSAGES, emptySignUpForm, type SignUpForm } from './auth.schema.ts'
 import {
   acceptInvite,
@@ -20,6 +22,7 @@ import {
 } from './auth.server.ts'
 import { identityApi } from './gotrue.server.ts'
 import { refreshSession } from './refresh.server.ts'
+import { isRevoked } from './revocation.server.ts'
 import { needsRefresh, type Session } from './session.server.ts'
 
 startMockServerFor(mockHandlers(serverEnv()))
@@ -253,6 +256,30 @@ describe('session refresh and sign-out', () => {
     expect(await refreshSession({ ...session, refreshToken: 'revoked' })).toBeNull()
   })
 
+  it('revokes the session on sign-out, and a refresh keeps the same revocable session', async () => {
+    const session = sessionOf(await signIn({ email: 'short-token@example.com', password: DEMO_PASSWORD }, IP))
+    const refreshed = await refreshSession(session)
+    expect(refreshed).toMatchObject({ sid: session.sid, issuedAt: session.issuedAt })
+    const other = sessionOf(await signIn({ email: 'short-token@example.com', password: DEMO_PASSWORD }, IP))
+    expect(await isRevoked(session)).toBe(false)
+    await signOut(session)
+    expect(await isRevoked(session)).toBe(true)
+    if (refreshed) expect(await isRevoked(refreshed)).toBe(true)
+    expect(await isRevoked(other)).toBe(false)
+  })
+
+  it('a password change ends every other session of the user and renews this one', async () => {
+    const elsewhere = sessionOf(await signIn({ email: 'starter@example.com', password: DEMO_PASSWORD }, IP))
+    const here = sessionOf(await signIn({ email: 'starter@example.com', password: DEMO_PASSWORD }, IP))
+    const changed = await setPassword(here, 'N3w!password')
+    expect(changed.result.ok).toBe(true)
+    const renewed = sessionOf(changed)
+    expect(renewed.sid).not.toBe(here.sid)
+    expect(await isRevoked(elsewhere)).toBe(true)
+    expect(await isRevoked(here)).toBe(true)
+    expect(await isRevoked(renewed)).toBe(false)
+  })
+
   it('clears the session on sign-out even when the identity service is down', async () => {
     const session = sessionOf(await signIn({ email: 'pro@example.com', password: DEMO_PASSWORD }, IP))
     mockControls().identity = 'down'
@@ -263,6 +290,24 @@ describe('session refresh and sign-out', () => {
 
 describe('throttles per client address', () => {
   const throttled = { ok: false, reason: 'throttled' }
+
+  it('refuses sign-in, sign-up and recovery with a clear message when the store cannot count', async () => {
+    await useSharedStore({
+      ...createMemoryStore(),
+      rateLimit: () => ({ consume: async () => ({ outcome: 'store-down' }), clear: async () => {} }),
+    })
+    const unavailable = { ...throttled, message: AUTH_MESSAGES.protectionUnavailable }
+    try {
+      expect((await signIn({ email: 'pro@example.com', password: DEMO_PASSWORD }, IP)).result).toEqual(
+        unavailable,
+      )
+      expect((await signUp(form, 'mock-token:signup', IP)).result).toEqual(unavailable)
+      expect((await requestRecovery('pro@example.com', IP)).result).toEqual(unavailable)
+      expect(mockMailbox()).toHaveLength(0)
+    } finally {
+      await useSharedStore(createMemoryStore())
+    }
+  })
 
   it('allows ten sign-ups an hour from one address, whatever the emails', async () => {
     for (let attempt = 0; attempt < 10; attempt++)

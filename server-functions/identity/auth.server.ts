@@ -1,6 +1,6 @@
 import { fetchAccountData, postAccountRecord } from '../account/account-data.server.ts'
 import { verifyBotToken } from '../bot-check/verify.server.ts'
-import { createLimiter, hitAll } from '../http/throttle.server.ts'
+import { createLimiter, type HitResult, hitAll } from '../http/throttle.server.ts'
 import {
   AUTH_MESSAGES,
   type AuthResult,
@@ -12,7 +12,8 @@ import {
   throttledMessage,
 } from './auth.schema.ts'
 import { type GotrueUser, identityApi, type IdentityResult, type TokenResponse } from './gotrue.server.ts'
-import { newSession, publicUser, type Session, sessionUserFrom } from './session.server.ts'
+import { revokeSession, revokeUserSessions } from './revocation.server.ts'
+import { newSession, newSessionId, publicUser, type Session, sessionUserFrom } from './session.server.ts'
 
 /**
  * What a flow decided: the answer for the browser, and what becomes of the session cookie
@@ -21,20 +22,28 @@ import { newSession, publicUser, type Session, sessionUserFrom } from './session
 export type Outcome<R> = { result: R; session?: Session | null }
 
 const MINUTE = 60_000
+// Without the shared store these limits cannot be counted: sign-in, sign-up and recovery are refused
+// (clear message) rather than left open to password guessing and mail floods.
+const limit = (name: string, count: number, windowMs: number) =>
+  createLimiter({ name, limit: count, windowMs, whenStoreDown: 'refuse' })
 export const limits = {
-  signInByIp: createLimiter({ limit: 60, windowMs: 15 * MINUTE }),
-  signInByEmail: createLimiter({ limit: 10, windowMs: 15 * MINUTE }),
-  signUpByIp: createLimiter({ limit: 10, windowMs: 60 * MINUTE }),
-  signUpByEmail: createLimiter({ limit: 3, windowMs: 60 * MINUTE }),
-  recoveryByIp: createLimiter({ limit: 10, windowMs: 15 * MINUTE }),
+  signInByIp: limit('sign-in-ip', 60, 15 * MINUTE),
+  signInByEmail: limit('sign-in-email', 10, 15 * MINUTE),
+  signUpByIp: limit('sign-up-ip', 10, 60 * MINUTE),
+  signUpByEmail: limit('sign-up-email', 3, 60 * MINUTE),
+  recoveryByIp: limit('recovery-ip', 10, 15 * MINUTE),
   // SPEC §9: one recovery request per email per 15 minutes, whether or not the account exists.
-  recoveryByEmail: createLimiter({ limit: 1, windowMs: 15 * MINUTE }),
-  verifyByIp: createLimiter({ limit: 30, windowMs: 15 * MINUTE }),
+  recoveryByEmail: limit('recovery-email', 1, 15 * MINUTE),
+  verifyByIp: limit('verify-ip', 30, 15 * MINUTE),
 }
 
 const normal = (email: string) => email.trim().toLowerCase()
-const throttled = (retryAfterMs: number) =>
-  ({ ok: false, reason: 'throttled', message: throttledMessage(retryAfterMs) }) as const
+const throttled = ({ retryAfterMs, storeDown }: HitResult) =>
+  ({
+    ok: false,
+    reason: 'throttled',
+    message: storeDown ? AUTH_MESSAGES.protectionUnavailable : throttledMessage(retryAfterMs),
+  }) as const
 
 async function userOf(tokens: TokenResponse): Promise<IdentityResult<GotrueUser>> {
   return tokens.user ? { ok: true, data: tokens.user } : identityApi.user(tokens.access_token)
@@ -48,11 +57,11 @@ async function sessionFor(tokens: TokenResponse, user: GotrueUser): Promise<Sess
 
 /** SPEC §4 sign-in: tokens, then the account data; if that fails the user is signed out again. */
 export async function signIn(form: SignInForm, ip: string): Promise<Outcome<AuthResult>> {
-  const gate = hitAll([
+  const gate = await hitAll([
     [limits.signInByIp, ip],
     [limits.signInByEmail, normal(form.email)],
   ])
-  if (!gate.allowed) return { result: throttled(gate.retryAfterMs) }
+  if (!gate.allowed) return { result: throttled(gate) }
   const tokens = await identityApi.passwordGrant(form.email.trim(), form.password)
   if (!tokens.ok) return { result: { ok: false, reason: 'identity', message: tokens.description } }
   const user = await userOf(tokens.data)
@@ -68,11 +77,11 @@ export async function signIn(form: SignInForm, ip: string): Promise<Outcome<Auth
 
 /** SPEC §4 sign-up: bot check, account with profile, automatic sign-in, CRM record, data. */
 export async function signUp(form: SignUpForm, botToken: string, ip: string): Promise<Outcome<SignUpResult>> {
-  const gate = hitAll([
+  const gate = await hitAll([
     [limits.signUpByIp, ip],
     [limits.signUpByEmail, normal(form.email)],
   ])
-  if (!gate.allowed) return { result: throttled(gate.retryAfterMs) }
+  if (!gate.allowed) return { result: throttled(gate) }
   if (!(await verifyBotToken(botToken, 'signup'))) {
     return { result: { ok: false, reason: 'bot-check', message: AUTH_MESSAGES.captcha } }
   }
@@ -91,9 +100,11 @@ export async function signUp(form: SignUpForm, botToken: string, ip: string): Pr
 
 /** Same answer whether or not the account exists; one request per email per 15 minutes. */
 export async function requestRecovery(email: string, ip: string): Promise<Outcome<RecoveryResult>> {
-  const byIp = limits.recoveryByIp.hit(ip)
-  if (!byIp.allowed) return { result: throttled(byIp.retryAfterMs) }
-  if (!limits.recoveryByEmail.hit(normal(email)).allowed) {
+  const byIp = await limits.recoveryByIp.hit(ip)
+  if (!byIp.allowed) return { result: throttled(byIp) }
+  const byEmail = await limits.recoveryByEmail.hit(normal(email))
+  if (byEmail.storeDown) return { result: throttled(byEmail) }
+  if (!byEmail.allowed) {
     return { result: { ok: false, reason: 'throttled', message: AUTH_MESSAGES.recoveryThrottled } }
   }
   const sent = await identityApi.recover(email.trim())
@@ -121,8 +132,8 @@ export async function verifyLink(
   type: 'recovery' | 'signup',
   ip: string,
 ): Promise<Outcome<AuthResult>> {
-  const gate = limits.verifyByIp.hit(ip)
-  if (!gate.allowed) return { result: throttled(gate.retryAfterMs) }
+  const gate = await limits.verifyByIp.hit(ip)
+  if (!gate.allowed) return { result: throttled(gate) }
   return sessionFromVerify(await identityApi.verify(token, type))
 }
 
@@ -132,8 +143,8 @@ export async function acceptInvite(
   password: string,
   ip: string,
 ): Promise<Outcome<AuthResult>> {
-  const gate = limits.verifyByIp.hit(ip)
-  if (!gate.allowed) return { result: throttled(gate.retryAfterMs) }
+  const gate = await limits.verifyByIp.hit(ip)
+  if (!gate.allowed) return { result: throttled(gate) }
   return sessionFromVerify(await identityApi.verify(token, 'signup', password))
 }
 
@@ -142,15 +153,22 @@ export async function setPassword(session: Session | null, password: string): Pr
   if (!session) return { result: { ok: false, reason: 'identity', message: AUTH_MESSAGES.sessionExpired } }
   const updated = await identityApi.updateUser(session.accessToken, { password })
   if (!updated.ok) return { result: { ok: false, reason: 'identity', message: updated.message } }
-  return { result: { ok: true, user: publicUser(session) } }
+  // Every other session of the user ends (a stolen cookie must not outlive the old password);
+  // this browser carries on under a new session begun at that moment.
+  const at = Date.now()
+  await revokeUserSessions(session.user.id, at)
+  const renewed: Session = { ...session, sid: newSessionId(), issuedAt: at }
+  return { result: { ok: true, user: publicUser(renewed) }, session: renewed }
 }
 
-/** Sign-out always clears the session, even when the identity call fails (SPEC §4). */
+/** Sign-out always clears and revokes the session, even when the identity call fails (SPEC §4). */
 export async function signOut(session: Session | null): Promise<Outcome<{ ok: true }>> {
   if (session) {
     const result = await identityApi.logout(session.accessToken)
     if (!result.ok)
       console.info(`[session] logout call failed (${result.status}); the cookie is cleared anyway`)
+    // A copy of the cookie taken before sign-out is refused from now on, on every instance.
+    await revokeSession(session, { refreshTokensRevoked: result.ok })
   }
   return { result: { ok: true }, session: null }
 }

@@ -2,6 +2,7 @@ import { deleteCookie, getCookie, getRequestProtocol, setCookie } from '@tanstac
 import { hostCookieName, siteIsHttps } from '../http/site-origin.server.ts'
 import type { Outcome } from './auth.server.ts'
 import { refreshSession } from './refresh.server.ts'
+import { isRevoked } from './revocation.server.ts'
 import {
   needsRefresh,
   SESSION_COOKIE,
@@ -32,13 +33,15 @@ export function clearSession(): void {
 
 /**
  * The caller's session from the encrypted cookie, refreshed when it is within 60 s of expiry
- * (the new cookie goes out with this response). A failed refresh or a bad cookie clears it.
+ * (the new cookie goes out with this response). A failed refresh, a revoked session or a bad
+ * cookie clears it.
  */
 export async function readSession(): Promise<Session | null> {
   const sealed = getCookie(sessionCookieName())
   if (!sealed) return null
   const session = await unsealSession(sealed)
-  if (!session) {
+  // A revoked session (signed out, password changed, user deleted) ends here on every instance.
+  if (!session || (await isRevoked(session))) {
     clearSession()
     return null
   }

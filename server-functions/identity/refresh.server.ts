@@ -30,7 +30,7 @@ export function refreshSession(session: Session): Promise<Session | null> {
       return null
     }
     const email = result.data.user?.email ?? session.user.email
-    return newSession(result.data, { ...session.user, email })
+    return newSession(result.data, { ...session.user, email }, session)
   })()
     .then((next) => {
       recent.set(key, { session: next, at: Date.now() })

@@ -13,6 +13,8 @@ const session: Session = {
   accessToken: 'access.token.value',
   refreshToken: 'refresh-value',
   expiresAt: 2_000_000_000_000,
+  sid: 'session-id-0123456789',
+  issuedAt: 1_900_000_000_000,
   user: { id: 'u1', email: 'a@example.com', fullName: 'A', roles: ['admin'], plan: 'Pro' },
 }
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { decodeJwt } from 'jose'
 import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
@@ -16,6 +16,10 @@ export const sessionSchema = z.object({
   refreshToken: z.string(),
   /** Epoch milliseconds, from the access token's `exp` claim. */
   expiresAt: z.number(),
+  /** Names this sign-in across refreshes, so sign-out can revoke it on the server. */
+  sid: z.string().min(16).max(64),
+  /** When this sign-in began (epoch ms): a user-wide revocation ends every session begun before it. */
+  issuedAt: z.number(),
   user: z.object({
     id: z.string(),
     email: z.string(),
@@ -68,11 +72,20 @@ export function sessionUserFrom(user: GotrueUser, plan: Session['user']['plan'])
   }
 }
 
-export function newSession(tokens: TokenResponse, user: Session['user']): Session {
+export const newSessionId = () => randomBytes(18).toString('base64url')
+
+/** A new sign-in; a refresh passes `continues` to keep the session's identity and start time. */
+export function newSession(
+  tokens: TokenResponse,
+  user: Session['user'],
+  continues?: Pick<Session, 'sid' | 'issuedAt'>,
+): Session {
   return {
     accessToken: tokens.access_token,
     refreshToken: tokens.refresh_token,
     expiresAt: expiryOf(tokens),
+    sid: continues?.sid ?? newSessionId(),
+    issuedAt: continues?.issuedAt ?? Date.now(),
     user,
   }
 }

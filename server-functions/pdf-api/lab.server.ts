@@ -20,7 +20,13 @@ export type LabRequest = {
 
 const MAX_BODY_CHARS = 100_000
 // Every run is a PDF API call made by this server: a person clicking is far below this.
-const runsPerCustomer = createLimiter({ limit: 30, windowMs: 60_000 })
+// Signed-in customers only, each call billed to their own key: no reason to refuse while the store is down.
+const runsPerCustomer = createLimiter({
+  name: 'lab-runs',
+  limit: 30,
+  windowMs: 60_000,
+  whenStoreDown: 'allow',
+})
 const outputSchema = z.object({ outputId: z.string().regex(/^[\w-]{1,80}$/) }).loose()
 
 export function pdfApiBase(region: 'global' | 'eu'): string {
@@ -48,7 +54,7 @@ function describeBody(text: string): string {
  */
 export async function runLabRequest(session: Session | null, request: LabRequest): Promise<LabResult> {
   if (!session) return { ok: false, message: LAB_MESSAGES.signedOut }
-  const gate = runsPerCustomer.hit(session.user.id)
+  const gate = await runsPerCustomer.hit(session.user.id)
   if (!gate.allowed) return { ok: false, message: throttledMessage(gate.retryAfterMs) }
   const tool = findLabTool(request.toolId)
   if (!tool || tool.id !== request.toolId) return { ok: false, message: LAB_MESSAGES.unknownTool }

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RedisServer, startRedisServer } from '../../scripts/redis-server.ts'
+import { createRedisStore, redisClientUrl } from './redis-store.server.ts'
+import type { SharedStore } from './shared-store.server.ts'
+
+/** Polls until the check passes: conditions, never fixed sleeps. */
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+let redis: RedisServer
+let one: SharedStore
+let two: SharedStore
+
+beforeAll(async () => {
+  redis = await startRedisServer()
+  one = createRedisStore(redis.url)
+  two = createRedisStore(redis.url)
+  await until(() => one.health().status === 'ok' && two.health().status === 'ok')
+})
+
+afterAll(async () => {
+  await Promise.all([one.close(), two.close()])
+  await redis.stop()
+})
+
+describe('Redis store shared by two instances', () => {
+  it('counts a throttle once for both', async () => {
+    const onOne = one.rateLimit({ name: 'shared', points: 2, durationSeconds: 60 })
+    const onTwo = two.rateLimit({ name: 'shared', points: 2, durationSeconds: 60 })
+    expect(await onOne.consume('ip')).toEqual({ outcome: 'allowed' })
+    expect(await onTwo.consume('ip')).toEqual({ outcome: 'allowed' })
+    const third = await onOne.consume('ip')
+    expect(third.outcome).toBe('refused')
+    await onTwo.clear()
+    expect(await onOne.consume('ip')).toEqual({ outcome: 'allowed' })
+  })
+
+  it('sees a revocation made by the other', async () => {
+    await one.revoke('session:abc', 42, 60_000)
+    expect(await two.revocations(['session:abc', 'session:none'])).toEqual([42, undefined])
+  })
+
+  it('delivers a purge to the other instance, not back to the sender', async () => {
+    const seenByTwo: string[][] = []
+    const seenByOne: string[][] = []
+    const stopTwo = two.onPurge((prefixes) => seenByTwo.push(prefixes))
+    const stopOne = one.onPurge((prefixes) => seenByOne.push(prefixes))
+    await one.publishPurge(['strapi:pages:home'])
+    await until(() => seenByTwo.length === 1)
+    expect(seenByTwo).toEqual([['strapi:pages:home']])
+    expect(seenByOne).toEqual([])
+    stopOne()
+    stopTwo()
+  })
+
+  it('degrades without Redis and recovers when it comes back, without a new client', async () => {
+    await one.revoke('session:before-outage', 7, 60_000)
+    const limit = one.rateLimit({ name: 'outage', points: 5, durationSeconds: 60 })
+    const purges: string[][] = []
+    const stop = one.onPurge((prefixes) => purges.push(prefixes))
+    await redis.stop()
+    await until(() => one.health().status === 'degraded')
+    const started = Date.now()
+    expect(await limit.consume('ip')).toEqual({ outcome: 'store-down' })
+    expect(Date.now() - started).toBeLessThan(1500)
+    // This instance still honours what it revoked itself.
+    expect(await one.revocations(['session:before-outage'])).toEqual([7])
+    // A purge announced while the server was away is sent when it is back.
+    await two.publishPurge(['ghost:'])
+    await redis.start()
+    await until(() => one.health().status === 'ok' && two.health().status === 'ok')
+    expect(await limit.consume('ip')).toEqual({ outcome: 'allowed' })
+    // The restarted server lost its data; the version moved, so each instance drops everything.
+    await until(() => purges.length > 0)
+    expect(purges.at(-1)).toEqual([''])
+    stop()
+  })
+})
+
+describe('redisClientUrl', () => {
+  it('reads Valkey URLs as the Redis protocol they are', () => {
+    expect(redisClientUrl('valkey://cache:6379/0')).toBe('redis://cache:6379/0')
+    expect(redisClientUrl('valkeys://cache:6380')).toBe('rediss://cache:6380')
+    expect(redisClientUrl('redis://cache:6379')).toBe('redis://cache:6379')
+  })
+})

@@ -1,0 +1,51 @@
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+/** One attempt counted against a limit: allowed, refused with a wait, or unknown because the store is down. */
+export type RateLimitAnswer =
+  { outcome: 'allowed' } | { outcome: 'refused'; retryAfterMs: number } | { outcome: 'store-down' }
+
+export type RateLimit = {
+  consume: (key: string) => Promise<RateLimitAnswer>
+  /** Forgets every count of this limit (the mocked stack's reset, tests). */
+  clear: () => Promise<void>
+}
+
+export type RateLimitOptions = { name: string; points: number; durationSeconds: number }
+
+export type StoreHealth = {
+  kind: 'memory' | 'redis'
+  status: 'ok' | 'degraded'
+  /** Why it is degraded, for the health route and the log. */
+  detail?: string
+}
+
+/**
+ * State that every instance of the site must agree on: throttles, session revocations and content
+ * purges. Process memory for one instance; Redis or Valkey for several.
+ */
+export type SharedStore = {
+  readonly kind: 'memory' | 'redis'
+  health: () => StoreHealth
+  rateLimit: (options: RateLimitOptions) => RateLimit
+  /** Records a revocation (a number, e.g. a time) that is forgotten after `ttlMs`. */
+  revoke: (key: string, value: number, ttlMs: number) => Promise<void>
+  /** The recorded value for each key, in order; `undefined` where none is. */
+  revocations: (keys: string[]) => Promise<(number | undefined)[]>
+  /** Tells every other instance to drop the cached content under these prefixes. */
+  publishPurge: (prefixes: string[]) => Promise<void>
+  /** Runs for each purge another instance published (and for everything after a lost connection). */
+  onPurge: (listener: (prefixes: string[]) => void) => () => void
+  close: () => Promise<void>
+}
+
+/** Runs one rate-limiter-flexible consume and sorts its answer; a store failure is not a refusal. */
+export async function consumeWith(limiter: RateLimiterAbstract, key: string): Promise<RateLimitAnswer> {
+  try {
+    await limiter.consume(key)
+    return { outcome: 'allowed' }
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { outcome: 'refused', retryAfterMs: error.msBeforeNext }
+    console.warn(`[store] rate limit unavailable: ${error instanceof Error ? error.message : String(error)}`)
+    return { outcome: 'store-down' }
+  }
+}
