@@ -40,6 +40,7 @@ import { Route as AdminUsersIdRouteImport } from './routes/admin/users/$id'
 import { Route as ApiAuthProviderRouteImport } from './routes/api/auth/provider'
 import { Route as ApiLabOutputRouteImport } from './routes/api/lab/output'
 import { Route as ApiMocksIndexRouteImport } from './routes/api/mocks/index'
+import { Route as ApiMocksCdnRouteImport } from './routes/api/mocks/cdn'
 import { Route as ApiMocksContentRouteImport } from './routes/api/mocks/content'
 import { Route as ApiMocksHitsRouteImport } from './routes/api/mocks/hits'
 import { Route as ApiMocksMailboxRouteImport } from './routes/api/mocks/mailbox'
@@ -206,6 +207,11 @@ const ApiMocksIndexRoute = ApiMocksIndexRouteImport.update({
   path: '/api/mocks/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiMocksCdnRoute = ApiMocksCdnRouteImport.update({
+  id: '/api/mocks/cdn',
+  path: '/api/mocks/cdn',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiMocksContentRoute = ApiMocksContentRouteImport.update({
   id: '/api/mocks/content',
   path: '/api/mocks/content',
@@ -283,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
   '/api/lab/output': typeof ApiLabOutputRoute
+  '/api/mocks/cdn': typeof ApiMocksCdnRoute
   '/api/mocks/content': typeof ApiMocksContentRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
@@ -325,6 +332,7 @@ export interface FileRoutesByTo {
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
   '/api/lab/output': typeof ApiLabOutputRoute
+  '/api/mocks/cdn': typeof ApiMocksCdnRoute
   '/api/mocks/content': typeof ApiMocksContentRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
@@ -368,6 +376,7 @@ export interface FileRoutesById {
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
   '/api/lab/output': typeof ApiLabOutputRoute
+  '/api/mocks/cdn': typeof ApiMocksCdnRoute
   '/api/mocks/content': typeof ApiMocksContentRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
@@ -412,6 +421,7 @@ export interface FileRouteTypes {
     | '/admin/users/$id'
     | '/api/auth/provider'
     | '/api/lab/output'
+    | '/api/mocks/cdn'
     | '/api/mocks/content'
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
@@ -454,6 +464,7 @@ export interface FileRouteTypes {
     | '/admin/users/$id'
     | '/api/auth/provider'
     | '/api/lab/output'
+    | '/api/mocks/cdn'
     | '/api/mocks/content'
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
@@ -496,6 +507,7 @@ export interface FileRouteTypes {
     | '/admin/users/$id'
     | '/api/auth/provider'
     | '/api/lab/output'
+    | '/api/mocks/cdn'
     | '/api/mocks/content'
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
@@ -539,6 +551,7 @@ export interface RootRouteChildren {
   AdminUsersIdRoute: typeof AdminUsersIdRoute
   ApiAuthProviderRoute: typeof ApiAuthProviderRoute
   ApiLabOutputRoute: typeof ApiLabOutputRoute
+  ApiMocksCdnRoute: typeof ApiMocksCdnRoute
   ApiMocksContentRoute: typeof ApiMocksContentRoute
   ApiMocksHitsRoute: typeof ApiMocksHitsRoute
   ApiMocksMailboxRoute: typeof ApiMocksMailboxRoute
@@ -771,6 +784,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiMocksIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/mocks/cdn': {
+      id: '/api/mocks/cdn'
+      path: '/api/mocks/cdn'
+      fullPath: '/api/mocks/cdn'
+      preLoaderRoute: typeof ApiMocksCdnRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/mocks/content': {
       id: '/api/mocks/content'
       path: '/api/mocks/content'
@@ -867,6 +887,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminUsersIdRoute: AdminUsersIdRoute,
   ApiAuthProviderRoute: ApiAuthProviderRoute,
   ApiLabOutputRoute: ApiLabOutputRoute,
+  ApiMocksCdnRoute: ApiMocksCdnRoute,
   ApiMocksContentRoute: ApiMocksContentRoute,
   ApiMocksHitsRoute: ApiMocksHitsRoute,
   ApiMocksMailboxRoute: ApiMocksMailboxRoute,

@@ -2,6 +2,7 @@ import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/r
 import { sanitizeServerFnError } from '#server/http/safe-error.server.ts'
 import { createNonce } from '#server/http/content-security-policy.server.ts'
 import { withPageCache } from '#server/http/page-cache.server.ts'
+import { collectCacheTags, withCacheTags } from '#server/http/cache-tags.server.ts'
 import { applyResponseHeaders, isPersonalPath } from '#server/http/security-headers.server.ts'
 import { makeSlashRedirectPermanent } from '#server/http/trailing-slash.server.ts'
 import { findRedirect } from '#server/http/redirects.ts'
@@ -36,7 +37,9 @@ const responseHeaders = createMiddleware().server(async ({ next, request, pathna
   const nonce = createNonce()
   let result: Awaited<ReturnType<typeof next>> | undefined
   const response = await withPageCache(request, nonce, async () => {
-    result = await next({ context: { nonce } })
+    // Every content entry the render reads becomes a cache tag, so a publish can purge the CDN by tag.
+    const rendered = await collectCacheTags(() => next({ context: { nonce } }))
+    result = rendered.value
     // Editors' redirects (CMS) apply only where the site has no page.
     if (readable && result.response.status === 404 && !isPersonalPath(url.pathname)) {
       const cmsRedirect = await findCmsRedirect(url.pathname, url.search)
@@ -47,8 +50,8 @@ const responseHeaders = createMiddleware().server(async ({ next, request, pathna
         })
       }
     }
-    const rendered = makeSlashRedirectPermanent(request, result.response)
-    return applyResponseHeaders(rendered, { pathname, secure, hasSession, nonce })
+    const answer = makeSlashRedirectPermanent(request, result.response)
+    return withCacheTags(applyResponseHeaders(answer, { pathname, secure, hasSession, nonce }), rendered.tags)
   })
   return result ? { ...result, response } : response
 })

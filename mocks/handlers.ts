@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw'
 import type { ServerEnv } from '#server/env.server.ts'
 import { euBaseUrl } from '#server/pdf-api/hosts.ts'
+import { cdnHandlers } from './cdn.ts'
 import { accountGatewayHandlers, accountServiceHandlers, usageHandlers } from './account.ts'
 import { ghostHandlers } from './ghost.ts'
 import { identityHandlers } from './identity.ts'
@@ -32,5 +33,6 @@ export function mockHandlers(env: ServerEnv): RequestHandler[] {
       ...pdfApiHandlers(euBaseUrl(services.pdfApi.url)),
     ]),
     ...pick(services.licenseRequests.mocked, () => licenseRequestHandlers(services.licenseRequests.url)),
+    ...pick(env.cdnPurge?.mocked === true, () => cdnHandlers(env.cdnPurge?.url ?? '')),
   ]
 }

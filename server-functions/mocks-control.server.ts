@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { controlsSchema, mockControls } from '#mocks/controls.ts'
+import { cdnPurges } from '#mocks/cdn.ts'
 import { mockHits } from '#mocks/hits.ts'
 import { resetMockState } from '#mocks/state.ts'
 import { purgeContentCache } from './content/cache.server.ts'
@@ -19,10 +20,11 @@ const json = (body: unknown, status = 200) =>
  */
 export async function handleMockControl(
   request: Request,
-  action: 'switches' | 'reset' | 'hits',
+  action: 'switches' | 'reset' | 'hits' | 'cdn',
 ): Promise<Response> {
   if (!serverEnv().anyMocked) return json({ error: 'Not Found' }, 404)
   if (action === 'hits') return json(Object.fromEntries(mockHits()))
+  if (action === 'cdn') return json(cdnPurges())
   if (request.method === 'GET') return json(mockControls())
   if (action === 'reset') {
     resetMockState()

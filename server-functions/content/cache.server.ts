@@ -3,6 +3,8 @@
  * background refresh runs, and served stale when the service fails. A cache is an optimisation:
  * every entry can be rebuilt from the service, so several processes may each hold their own.
  */
+import { noteContentRead } from '../http/cache-tags.server.ts'
+
 type Entry = { value: unknown; storedAt: number; refreshing?: Promise<unknown> }
 
 const entries = new Map<string, Entry>()
@@ -20,6 +22,7 @@ export type ReadOptions<T> = {
 }
 
 export async function readThrough<T>({ key, freshMs, load, parse, bypass }: ReadOptions<T>): Promise<T> {
+  noteContentRead(key)
   if (bypass) return load()
   const entry = entries.get(key)
   if (!entry) {

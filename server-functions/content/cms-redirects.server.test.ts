@@ -3,13 +3,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { mockControls } from '#mocks/controls.ts'
 import { resetMockState } from '#mocks/state.ts'
 import { createDocument, strapiHandlers } from '#mocks/strapi.ts'
-import { serverEnv } from '../env.server.ts'
+import { MOCK_CDN_PURGE_URL, serverEnv } from '../env.server.ts'
+import { cdnHandlers } from '#mocks/cdn.ts'
 import { purgeContentCache } from './cache.server.ts'
 import { findCmsRedirect, matchRedirect, normalisePath, parseRedirects } from './cms-redirects.server.ts'
 import { revalidate } from './revalidate.server.ts'
 
 const { strapi } = serverEnv().services
-const server = setupServer(...strapiHandlers(strapi.url, strapi.key ?? ''))
+const server = setupServer(
+  ...strapiHandlers(strapi.url, strapi.key ?? ''),
+  ...cdnHandlers(MOCK_CDN_PURGE_URL),
+)
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => server.close())
 beforeEach(() => {

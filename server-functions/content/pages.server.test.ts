@@ -6,7 +6,8 @@ import { ghostHandlers } from '#mocks/ghost.ts'
 import { resetMockState } from '#mocks/state.ts'
 import { publishPage, strapiHandlers } from '#mocks/strapi.ts'
 import { revalidate } from './revalidate.server.ts'
-import { serverEnv } from '../env.server.ts'
+import { MOCK_CDN_PURGE_URL, serverEnv } from '../env.server.ts'
+import { cdnHandlers, cdnPurges } from '#mocks/cdn.ts'
 import { purgeContentCache } from './cache.server.ts'
 import { loadPage } from './pages.server.ts'
 import { LEARNING_LIST_DEFAULT_LIMIT } from '#blocks/learning-list/default-limit.ts'
@@ -22,6 +23,7 @@ const { strapi, ghost } = serverEnv().services
 const server = setupServer(
   ...strapiHandlers(strapi.url, strapi.key ?? ''),
   ...ghostHandlers(ghost.url, ghost.key ?? ''),
+  ...cdnHandlers(MOCK_CDN_PURGE_URL),
 )
 const hits: string[] = []
 server.events.on('request:start', ({ request }) => {
@@ -116,8 +118,31 @@ describe('loadPage', () => {
       headers: { 'content-type': 'application/json', 'x-revalidate-secret': serverEnv().revalidateSecret },
       body: JSON.stringify({ event: 'entry.publish', model: 'page', entry: { slug: 'pricing' } }),
     })
-    expect((await revalidate(hook)).status).toBe(200)
+    const answer = await revalidate(hook)
+    expect(answer.status).toBe(200)
     const fresh = await loadPage({ collection: 'pages', slug: 'pricing' })
     expect(fresh.status === 'found' && fresh.seo?.metaTitle).toBe('New pricing title')
+    // The CDN in front is purged by the tags the pricing page carries.
+    expect(await answer.json()).toMatchObject({
+      cdn: { status: 'purged', tags: ['strapi:pages:pricing', 'strapi:slugs:pages'] },
+    })
+    expect(cdnPurges().map((purge) => purge.tags)).toEqual([['strapi:pages:pricing', 'strapi:slugs:pages']])
+  })
+
+  it('says so (502) when the CDN could not be purged, after purging the site itself', async () => {
+    await loadPage({ collection: 'pages', slug: 'pricing' })
+    publishPage('pricing', { seo: { metaTitle: 'Purged here', metaDescription: 'New' } })
+    mockControls().cdn = 'down'
+    const hook = new Request('http://site.test/api/revalidate/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': serverEnv().revalidateSecret },
+      body: JSON.stringify({ event: 'entry.publish', model: 'page', entry: { slug: 'pricing' } }),
+    })
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const answer = await revalidate(hook)
+    expect(answer.status).toBe(502)
+    expect(await answer.json()).toMatchObject({ cdn: { status: 'failed' } })
+    const fresh = await loadPage({ collection: 'pages', slug: 'pricing' })
+    expect(fresh.status === 'found' && fresh.seo?.metaTitle).toBe('Purged here')
   })
 })

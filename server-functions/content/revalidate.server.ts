@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
 import { secretMatches } from '../http/secrets.server.ts'
-import { purgeContentCache } from './cache.server.ts'
+import { tagForPrefix } from '../http/cache-tags.server.ts'
+import { purgeCdn } from './cdn-purge.server.ts'
+import { purgeEverywhere } from './purge.server.ts'
 
 export const REVALIDATE_HEADER = 'x-revalidate-secret'
 
@@ -48,6 +50,12 @@ export async function revalidate(request: Request): Promise<Response> {
   const prefixes = purgePrefixes(body)
   if (!prefixes) return Response.json({ error: 'Unrecognised webhook payload.' }, { status: 400 })
   // Any published change can rename or add something searchable: the search documents go too.
-  const purged = [...prefixes, 'search:'].reduce((count, prefix) => count + purgeContentCache(prefix), 0)
-  return Response.json({ purged, prefixes }, { headers: { 'Cache-Control': 'no-store' } })
+  const purged = await purgeEverywhere([...prefixes, 'search:'])
+  // The instances are purged first, so a CDN refetching right after its purge gets the new page.
+  const cdn = await purgeCdn(prefixes.map(tagForPrefix))
+  // 502 tells the CMS's webhook log that the CDN still holds the old pages (the instances do not).
+  return Response.json(
+    { purged, prefixes, cdn },
+    { status: cdn.status === 'failed' ? 502 : 200, headers: { 'Cache-Control': 'no-store' } },
+  )
 }

@@ -47,6 +47,7 @@ export function createMemoryStore(): SharedStore {
   const revoked = createRevocationMap()
   return {
     kind: 'memory',
+    ready: async () => {},
     health: () => ({ kind: 'memory', status: 'ok' }),
     rateLimit: memoryRateLimit,
     revoke: async (key, value, ttlMs) => revoked.set(key, value, Date.now() + ttlMs),

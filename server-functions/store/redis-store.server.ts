@@ -153,8 +153,12 @@ export function createRedisStore(url: string): SharedStore {
     }
   }
 
+  const connected = new Promise<void>((resolve) => client.once('ready', () => resolve()))
+
   return {
     kind: 'redis',
+    ready: (timeoutMs) =>
+      Promise.race([connected, new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref())]),
     health: () => {
       const up = client.status === 'ready' && subscriber.status === 'ready'
       return up

@@ -25,6 +25,8 @@ export type StoreHealth = {
  */
 export type SharedStore = {
   readonly kind: 'memory' | 'redis'
+  /** Resolves once connected, or after `timeoutMs` without (the site then starts degraded). */
+  ready: (timeoutMs: number) => Promise<void>
   health: () => StoreHealth
   rateLimit: (options: RateLimitOptions) => RateLimit
   /** Records a revocation (a number, e.g. a time) that is forgotten after `ttlMs`. */

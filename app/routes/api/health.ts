@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { sharedStore } from '#server/store/store.server.ts'
 
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 
@@ -9,12 +10,16 @@ export const Route = createFileRoute('/api/health')({
         // `?gc` collects first, only when node runs with --expose-gc (the load test), never in production.
         if (new URL(request.url).searchParams.has('gc')) globalThis.gc?.()
         const { rss, heapUsed } = process.memoryUsage()
+        const store = sharedStore().health()
+        // Still 200 when degraded: pages keep serving from this instance's cache, so a load balancer
+        // must not take every instance out because the shared store is away.
         return Response.json(
           {
-            status: 'ok',
+            status: store.status === 'ok' ? 'ok' : 'degraded',
             build: __BUILD_ID__,
             uptime: Math.round(process.uptime()),
             memory: { rssMb: megabytes(rss), heapUsedMb: megabytes(heapUsed) },
+            store,
           },
           { headers: { 'Cache-Control': 'no-store' } },
         )
