@@ -4,6 +4,7 @@ import { createNonce } from '#server/http/content-security-policy.server.ts'
 import { type CachedPage, cachedPage } from '#server/http/page-cache.server.ts'
 import { settleRedirect } from '#server/http/redirect-location.server.ts'
 import { withBaselineHeaders } from '#server/http/security-headers.server.ts'
+import { sharedStore } from '#server/store/store.server.ts'
 
 // Started at import so the production server fails fast on a bad environment.
 const ready = boot()
@@ -21,6 +22,11 @@ export default createServerEntry({
  */
 export function pageCacheHit(request: Request): CachedPage | undefined {
   return cachedPage(request, createNonce())
+}
+
+/** Closes the shared store's connections, for the production server's shutdown. */
+export function closeSharedState(): Promise<void> {
+  return sharedStore().close()
 }
 
 // The production server gives its static files the same baseline headers.

@@ -9,7 +9,7 @@ import type { CachedPage } from '../server-functions/http/page-cache.server.ts'
 /**
  * The production server: a real Node HTTP server (srvx) in front of the TanStack Start fetch
  * handler. Hashed assets are immutable and served precompressed; HTML and JSON are compressed on
- * the fly; SIGTERM drains open requests before exit.
+ * the fly; SIGTERM drains open requests and closes the shared store before exit.
  */
 const clientDir = fileURLToPath(new URL('../dist/client/', import.meta.url))
 const serverEntry = new URL('../dist/server/server.js', import.meta.url).href
@@ -20,6 +20,7 @@ type ServerEntryModule = {
   default: { fetch: (request: Request) => Response | Promise<Response> }
   pageCacheHit?: (request: Request) => CachedPage | undefined
   withBaselineHeaders?: (response: Response) => Response
+  closeSharedState?: () => Promise<void>
 }
 
 async function loadEntry(): Promise<ServerEntryModule> {
@@ -51,7 +52,8 @@ const publicFiles = staticMiddleware({ dir: clientDir, encodings: true, maxAge: 
 const server = serve({
   port: Number(process.env.PORT ?? 3000),
   hostname: process.env.HOST ?? '0.0.0.0',
-  gracefulShutdown: { gracefulTimeout: 10 },
+  // Our own shutdown below: srvx's would leave the shared store's connections holding the process.
+  gracefulShutdown: false,
   middleware: [
     // Cache hits skip the file lookup and the request pipeline; srvx writes a FastResponse's bytes
     // without a web stream. Only rendered pages are cached, so no static file is ever shadowed.
@@ -87,3 +89,27 @@ const server = serve({
 
 await server.ready()
 console.log(`[serve] listening on ${server.url}`)
+
+const DRAIN_MS = 10_000
+let stopping = false
+/**
+ * SIGTERM (a deploy, the orchestrator) or SIGINT: stop accepting, let open requests finish for up to
+ * 10 s, close the shared store's connections, exit 0. A load balancer should stop sending traffic
+ * first (docs/deploy.md).
+ */
+async function shutdown(signal: string) {
+  if (stopping) return
+  stopping = true
+  console.log(`[serve] ${signal}: draining open requests`)
+  let timer: NodeJS.Timeout | undefined
+  const drained = await Promise.race([
+    server.close().then(() => true),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), DRAIN_MS))),
+  ])
+  clearTimeout(timer)
+  if (!drained) await server.close(true)
+  await entry.closeSharedState?.()
+  console.log('[serve] stopped')
+  process.exit(0)
+}
+for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => void shutdown(signal))

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The one test command (README, .ci/run): installs what npm cannot (Debian chromium), then runs
+# The one test command (README, .ci/run): installs what npm cannot (Debian chromium and redis-server), then runs
 # typecheck, lint, unit tests, a production build, the end-to-end suite against it and the contract
 # suite against the real Strapi project in cms/.
 set -euo pipefail
@@ -15,6 +15,21 @@ if [ ! -x "$chromium" ]; then
     echo "[test] Chromium is missing at $chromium." >&2
     echo "[test] Install Debian's package as root: apt-get update && apt-get install -y chromium" >&2
     echo "[test] or point CHROMIUM_PATH at a Chromium binary." >&2
+    exit 1
+  fi
+fi
+
+# The shared-store tests and the cluster test run a real redis-server (Debian package).
+redis="${REDIS_SERVER:-redis-server}"
+if ! command -v "$redis" >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "[test] installing Debian redis-server for the shared-store and cluster tests"
+    apt-get update -q
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends redis-server
+  else
+    echo "[test] redis-server is missing." >&2
+    echo "[test] Install Debian's package as root: apt-get update && apt-get install -y redis-server" >&2
+    echo "[test] or point REDIS_SERVER at a redis-server (or valkey-server) binary." >&2
     exit 1
   fi
 fi

@@ -81,9 +81,10 @@ export function createRedisStore(url: string): SharedStore {
     for (const listener of purgeListeners) listener(prefixes)
   }
 
-  subscriber.on('ready', () => {
-    // Purges published while this instance was cut off were missed: if the content version moved,
-    // everything cached may be stale.
+  // Purges published while this instance was cut off were missed: if the content version moved,
+  // everything cached may be stale. Checked once both connections are back.
+  const checkVersion = () => {
+    if (client.status !== 'ready' || subscriber.status !== 'ready') return
     client
       .get(VERSION_KEY)
       .then((value) => {
@@ -93,7 +94,9 @@ export function createRedisStore(url: string): SharedStore {
         everReady = true
       })
       .catch(report('version'))
-  })
+  }
+  subscriber.on('ready', checkVersion)
+  client.on('ready', checkVersion)
   subscriber.subscribe(CHANNEL).catch(report('subscribe'))
   subscriber.on('message', (_channel: string, raw: string) => {
     let event: StoreEvent
@@ -153,7 +156,11 @@ export function createRedisStore(url: string): SharedStore {
     }
   }
 
-  const connected = new Promise<void>((resolve) => client.once('ready', () => resolve()))
+  const connected = Promise.all(
+    [client, subscriber].map(
+      (connection) => new Promise<void>((resolve) => connection.once('ready', () => resolve())),
+    ),
+  ).then(() => undefined)
 
   return {
     kind: 'redis',

@@ -40,14 +40,20 @@ export type SharedStore = {
   close: () => Promise<void>
 }
 
+let lastFailure: string | undefined
+
 /** Runs one rate-limiter-flexible consume and sorts its answer; a store failure is not a refusal. */
 export async function consumeWith(limiter: RateLimiterAbstract, key: string): Promise<RateLimitAnswer> {
   try {
     await limiter.consume(key)
+    lastFailure = undefined
     return { outcome: 'allowed' }
   } catch (error) {
     if (error instanceof RateLimiterRes) return { outcome: 'refused', retryAfterMs: error.msBeforeNext }
-    console.warn(`[store] rate limit unavailable: ${error instanceof Error ? error.message : String(error)}`)
+    const reason = error instanceof Error ? error.message : String(error)
+    // Once per kind of failure, not once per request: an outage under load must not flood the log.
+    if (reason !== lastFailure) console.warn(`[store] rate limits unavailable: ${reason}`)
+    lastFailure = reason
     return { outcome: 'store-down' }
   }
 }
