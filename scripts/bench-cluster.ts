@@ -63,7 +63,8 @@ async function publishAndWait(writer: string, reader: string): Promise<number> {
   })
   if (!hook.ok) throw new Error(`webhook answered ${hook.status}`)
   for (;;) {
-    const response = await fetch(`${reader}${path}`, { method: 'HEAD' })
+    const response = await fetch(`${reader}${path}`)
+    await response.arrayBuffer()
     // A miss means the reader dropped its copy: the purge arrived.
     if (response.headers.get('x-page-cache') === 'miss') return performance.now() - started
     if (performance.now() - started > 10_000) throw new Error('the purge never reached the reader')
@@ -90,6 +91,9 @@ try {
   for (let round = 0; round < rounds; round += 1) {
     memoryRuns.push(await cachedThroughput(memory ?? ''))
     redisRuns.push(await cachedThroughput(shared ?? ''))
+    console.log(
+      `[bench] round ${round + 1}: memory ${memoryRuns.at(-1)} req/s, redis ${redisRuns.at(-1)} req/s`,
+    )
   }
   const loss = 1 - medianOf(redisRuns) / medianOf(memoryRuns)
 
