@@ -1,9 +1,9 @@
 import type { ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdir, writeFile } from 'node:fs/promises'
-import autocannon from 'autocannon'
 import { startBuiltServer } from './built-server.ts'
 import { startRedisServer } from './redis-server.ts'
+import { warmThroughput } from './throughput.ts'
 
 /**
  * `npm run bench:cluster` (after `npm run build`): the shared store's two budgets, side by side in
@@ -30,19 +30,10 @@ const medianOf = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
-type WarmedOptions = autocannon.Options & { warmup: { connections: number; duration: number } }
-
 async function cachedThroughput(origin: string): Promise<number> {
-  const options: WarmedOptions = {
-    url: `${origin}${path}`,
-    connections: 50,
-    duration: 10,
-    warmup: { connections: 50, duration: 2 },
-  }
-  const result = await autocannon(options)
-  if (result.errors + result.non2xx > 0)
-    throw new Error(`${origin}${path}: ${result.errors + result.non2xx} errors`)
-  return Math.round(result.requests.average)
+  const result = await warmThroughput(`${origin}${path}`)
+  if (result.errors > 0) throw new Error(`${origin}${path}: ${result.errors} errors`)
+  return result.requestsPerSecond
 }
 
 async function publishAndWait(writer: string, reader: string): Promise<number> {

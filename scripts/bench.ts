@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
-import autocannon from 'autocannon'
 import { brotliAsset, gzipAsset } from './asset-compression.ts'
 import { runLighthouse } from './lighthouse.ts'
 import { startBuiltServer } from './built-server.ts'
+import { warmThroughput } from './throughput.ts'
 
 /**
  * `npm run bench`: serves the existing production build (run `npm run build` first) with mocks on,
@@ -44,24 +44,7 @@ async function javascriptOf(
   return { files: urls.size, gzipBytes, brotliBytes }
 }
 
-// autocannon runs `warmup` first and reports it apart (lib/init.js); its types do not list it yet.
-type WarmedOptions = autocannon.Options & { warmup: { connections: number; duration: number } }
-
-async function throughput(path: string) {
-  // Measured warm, as visitors meet a running site: 2 s of the same load first (first render, JIT).
-  const options: WarmedOptions = {
-    url: `${origin}${path}`,
-    connections: 50,
-    duration: 10,
-    warmup: { connections: 50, duration: 2 },
-  }
-  const result = await autocannon(options)
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  }
-}
+const throughput = (path: string) => warmThroughput(`${origin}${path}`)
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'over budget')
 
