@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { z } from 'zod'
 
 /** Every outside service the site talks to, with the variables that make it real. */
@@ -99,6 +101,11 @@ export const envSchema = z.object({
   PLANS_URL: optionalUrl,
   PDF_API_URL: optionalUrl,
   LICENSE_REQUEST_URL: optionalUrl,
+  IMAGE_CACHE_DIR: optionalText,
+  IMAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  IMAGE_CACHE_DISK_MB: z.coerce.number().int().min(0).max(1_048_576).default(512),
+  IMAGE_ENCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  IMAGE_ENCODE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
 })
 
 /** Keys the mocks expect. Ghost's client insists on 26 hex characters even for a mock. */
@@ -120,8 +127,18 @@ export type ServerEnv = {
   previewSecret: string
   recaptchaSiteKey: string
   accountServiceEnv: string
+  images: ImageEnv
   anyMocked: boolean
   services: Record<ServiceName, ServiceConfig>
+}
+
+/** Where and how much the image route keeps, and how many encodes it runs and queues. */
+export type ImageEnv = {
+  cacheDir: string
+  memoryBytes: number
+  diskBytes: number
+  concurrency: number
+  queue: number
 }
 
 export class EnvError extends Error {
@@ -175,6 +192,14 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     previewSecret: env.PREVIEW_SECRET ?? 'dev-preview-secret',
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? 'mock-recaptcha-site-key',
     accountServiceEnv: env.ACCOUNT_SERVICE_ENV,
+    images: {
+      // One directory per port by default: servers side by side on one machine never share one.
+      cacheDir: env.IMAGE_CACHE_DIR ?? join(tmpdir(), `pdfrest-images-${env.PORT}`),
+      memoryBytes: env.IMAGE_CACHE_MEMORY_MB * 1024 * 1024,
+      diskBytes: env.IMAGE_CACHE_DISK_MB * 1024 * 1024,
+      concurrency: env.IMAGE_ENCODE_CONCURRENCY,
+      queue: env.IMAGE_ENCODE_QUEUE,
+    },
     anyMocked,
     services: resolved,
   }
