@@ -14,7 +14,11 @@ export const IMAGE_ROUTE = '/api/image/'
 /** Small fixed sizes for icons and avatars, also allowed. */
 export const fixedImageSizes = [16, 24, 32, 48, 64, 96, 128] as const
 
-export const imageFormats = ['webp', 'avif', 'png', 'jpeg'] as const
+/**
+ * WebP is what pages use; PNG and JPEG for anything that cannot show it. AVIF is not offered: one
+ * large AVIF encode took seconds of CPU and left ~70 MB of native memory behind (decision 019).
+ */
+export const imageFormats = ['webp', 'png', 'jpeg'] as const
 /** `outside` is not offered: it can make the output larger than the box asked for. */
 export const imageFits = ['cover', 'contain', 'inside', 'fill'] as const
 export const imageQualities = [60, 75, 90] as const

@@ -1,7 +1,8 @@
 import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
-import sharp, { type ResizeOptions } from 'sharp'
+import type { ResizeOptions } from 'sharp'
 import { serverEnv } from '../env.server.ts'
+import { createEncoderProcess } from './encoder-process.server.ts'
 import { type ImageCache, createImageCache } from './image-cache.server.ts'
 import { type ImageQuery, MAX_OUTPUT_PIXELS, parseImageQuery } from './image-params.ts'
 import { createTaskQueue } from './task-queue.server.ts'
@@ -9,11 +10,6 @@ import { createTaskQueue } from './task-queue.server.ts'
 const MAX_SOURCE_BYTES = 15 * 1024 * 1024
 const MAX_INPUT_PIXELS = 40_000_000
 const RETRY_AFTER_SECONDS = 5
-
-// libvips would use every core for one image; one thread per encode leaves the rest to requests.
-sharp.concurrency(1)
-// Results are kept by our own bounded cache; libvips' operation cache would only hold memory.
-sharp.cache(false)
 
 /** Loopback, private, link-local, CGNAT and unique-local addresses: never fetched. */
 export function isPrivateAddress(address: string): boolean {
@@ -124,20 +120,23 @@ async function fetchAndEncode(source: URL, query: ImageQuery): Promise<Encoded> 
   if (declared > MAX_SOURCE_BYTES) return fail(413, 'The source image is too large.')
   const bytes = Buffer.from(await upstream.arrayBuffer())
   if (bytes.length > MAX_SOURCE_BYTES) return fail(413, 'The source image is too large.')
-  try {
-    const output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .resize(resizeOptions(query))
-      .toFormat(query.f, { quality: query.q })
-      .toBuffer()
-    return { ok: true, bytes: new Uint8Array(output) }
-  } catch {
-    return fail(415, 'That file is not an image we can process.')
-  }
+  const encoded = await imageRoute().encoder.encode({
+    input: new Uint8Array(bytes),
+    resize: resizeOptions(query),
+    format: query.f,
+    quality: query.q,
+    limitInputPixels: MAX_INPUT_PIXELS,
+  })
+  if (encoded.ok) return { ok: true, bytes: encoded.output }
+  return encoded.reason === 'unreadable'
+    ? fail(415, 'That file is not an image we can process.')
+    : fail(502, 'The image could not be prepared.')
 }
 
 type ImageRoute = {
   cache: ImageCache
   queue: ReturnType<typeof createTaskQueue>
+  encoder: ReturnType<typeof createEncoderProcess>
   underway: Map<string, Promise<Encoded | undefined>>
 }
 let route: ImageRoute | undefined
@@ -152,6 +151,7 @@ function imageRoute(): ImageRoute {
       diskBytes: images.diskBytes,
     }),
     queue: createTaskQueue({ concurrency: images.concurrency, maxWaiting: images.queue }),
+    encoder: createEncoderProcess(),
     underway: new Map(),
   }
   return route

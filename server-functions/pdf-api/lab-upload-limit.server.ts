@@ -1,13 +1,9 @@
 import { fetchAccountData } from '../account/account-data.server.ts'
-import { type ServerFnName, isServerFn, serverFnId } from '../http/server-fn-id.ts'
+import { isServerFn, serverFnId } from '../http/server-fn-id.ts'
 import { SESSION_COOKIE, unsealSession } from '../identity/session.server.ts'
+import { labUploadFn } from './lab-upload-fn.ts'
 import { maxUploadBytes } from './plan-limits.ts'
 
-/** The API lab's run, the one server function that takes files. */
-export const labUploadFn: ServerFnName = {
-  filename: 'server-functions/pdf-api/lab.functions.ts',
-  functionName: 'runLabTool_createServerFn_handler',
-}
 const labUploadId = serverFnId(labUploadFn)
 
 // The form's own fields (tool, region, values) and the multipart boundaries around the files.

@@ -1,0 +1,85 @@
+import type { ChildProcess } from 'node:child_process'
+import { expect, test } from '@playwright/test'
+import { startBuiltServer } from '../../scripts/built-server.ts'
+import {
+  builtServerFnIds,
+  CACHED_PAGE,
+  memoryAfterGc,
+  runHostileTraffic,
+  warmUp,
+  whileProbing,
+} from '../../scripts/hostile-traffic.ts'
+import { labUploadFn } from '../../server-functions/pdf-api/lab-upload-fn.ts'
+import { serverFnId } from '../../server-functions/http/server-fn-id.ts'
+
+// A server of its own (memory is measured, and the attacks must not disturb other tests).
+const port = Number(process.env.E2E_PORT ?? 4173) + 1
+const origin = `http://127.0.0.1:${port}`
+const ISSUE_P99_MS = 200
+const MAX_RSS_GROWTH = 0.2
+
+let server: ChildProcess | undefined
+test.afterAll(() => {
+  server?.kill()
+})
+
+test('the API lab upload is recognised by the id the build gives it', () => {
+  expect(builtServerFnIds().get('runLabTool')).toBe(serverFnId(labUploadFn))
+})
+
+/**
+ * Every attack class runs for a few seconds while a separate thread times /api/health/ and a cached
+ * page. The bound is the issue's 200 ms p99 on top of the p99 the same server showed idle just
+ * before, in the same run: on a machine shared with other work the idle tail alone can pass 200 ms,
+ * while a stalled event loop (the failure this guards against) costs seconds.
+ */
+test('hostile traffic does not stall the health route or a cached page, nor grow memory', async () => {
+  test.setTimeout(240_000)
+  server = await startBuiltServer(port, ['--expose-gc'])
+  await warmUp(origin)
+  const idle = await whileProbing(origin, () => new Promise((resolve) => setTimeout(resolve, 2000)))
+  const before = await memoryAfterGc(origin)
+
+  const reports = await runHostileTraffic(origin, { seconds: 3 })
+
+  for (const report of reports) {
+    console.log(`${report.name}: ${JSON.stringify(report)}`)
+    expect(report.health.p99, `health p99 during ${report.name}`).toBeLessThan(ISSUE_P99_MS + idle.health.p99)
+    expect(report.page.p99, `page p99 during ${report.name}`).toBeLessThan(ISSUE_P99_MS + idle.page.p99)
+    expect(report.statuses['still open at cap'] ?? 0, report.name).toBe(0)
+  }
+  const answers = (name: RegExp) => reports.find((report) => name.test(report.name))?.statuses ?? {}
+  expect(Object.keys(answers(/nested JSON/))).toContain('413')
+  expect(Object.keys(answers(/100 MB upload/))).toContain('401')
+  expect(answers(/trickle/)).toEqual({ 408: 20 })
+  expect(Object.keys(answers(/odd spellings/))).toEqual(['400'])
+  expect(Object.keys(answers(/OPTIONS/))).toEqual(['405'])
+
+  // The unique query strings were served from the pages' entries and evicted nothing.
+  for (const path of [CACHED_PAGE, '/learning/']) {
+    const response = await fetch(`${origin}${path}?utm_source=check&gclid=1`)
+    expect(response.headers.get('x-page-cache'), path).not.toBe('miss')
+  }
+
+  const after = await memoryAfterGc(origin)
+  console.log(`RSS after a GC: ${before.rssMb} MB before, ${after.rssMb} MB after`)
+  expect(after.rssMb / before.rssMb - 1).toBeLessThanOrEqual(MAX_RSS_GROWTH)
+})
+
+test('a full encode queue answers 503 with Retry-After at once, and a repeat is a cache lookup', async () => {
+  test.setTimeout(120_000)
+  server ??= await startBuiltServer(port, ['--expose-gc'])
+  const run = Date.now()
+  const urls = Array.from(
+    { length: 16 },
+    (_, n) =>
+      `${origin}/api/image/?url=%2Fuploads%2Fmedia%2Fqueue-${run}-${n}.png&w=3072&h=2048&f=png&q=90&fit=fill`,
+  )
+  const responses = await Promise.all(urls.map((url) => fetch(url)))
+  const statuses = responses.map((response) => response.status)
+  expect(statuses).toContain(200)
+  expect(statuses).toContain(503)
+  expect(responses.find((response) => response.status === 503)?.headers.get('retry-after')).toBe('5')
+  const repeat = await fetch(urls[statuses.indexOf(200)] ?? '')
+  expect(repeat.headers.get('x-image-cache')).toBe('memory')
+})
