@@ -21,6 +21,8 @@ export type AttackReport = {
   statuses: Record<string, number>
   health: Latency
   page: Latency
+  /** The same two measured with no attack, just before this one (the machine's own noise). */
+  idle?: { health: Latency; page: Latency }
   /** The server's own longest event-loop delay meanwhile, when it runs with the monitor. */
   eventLoopMaxMs?: number
 }
@@ -32,7 +34,14 @@ type Shot = {
   body?: Buffer
   trickle?: boolean
 }
-type Attack = { name: string; concurrency: number; capMs: number; shot: (n: number) => Shot }
+/** `pauseMs` between one lane's requests: the attacker shares the machine's CPU with the server. */
+type Attack = {
+  name: string
+  concurrency: number
+  capMs: number
+  pauseMs?: number
+  shot: (n: number) => Shot
+}
 
 /** The ids of the built server's functions, from its manifest (`/_serverFn/<id>`). */
 export function builtServerFnIds(serverFile = 'dist/server/server.js'): Map<string, string> {
@@ -76,6 +85,7 @@ export function attackClasses(origin: string, fnIds: Map<string, string>): Attac
       name: 'nested JSON (10 MB) to a server function',
       concurrency: 1,
       capMs: 30_000,
+      pauseMs: 20,
       shot: () => ({
         method: 'POST',
         path: `/_serverFn/${jsonFn}`,
@@ -87,6 +97,7 @@ export function attackClasses(origin: string, fnIds: Map<string, string>): Attac
       name: 'anonymous 100 MB upload to the API lab',
       concurrency: 1,
       capMs: 30_000,
+      pauseMs: 20,
       shot: () => ({
         method: 'POST',
         path: `/_serverFn/${labFn}`,
@@ -189,11 +200,12 @@ async function probe(kind, path) {
   while (running) {
     await probe('health', '/api/health/')
     await probe('page', workerData.page)
-    await new Promise((resolve) => setTimeout(resolve, 10))
   }
   parentPort.postMessage(samples)
 })()
 `
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const samplesSchema = z.object({ health: z.array(z.number()), page: z.array(z.number()) })
 
@@ -230,6 +242,7 @@ async function runAttack(origin: string, attack: Attack, seconds: number): Promi
     while (Date.now() < until) {
       const outcome = await send(origin, attack.shot(sent++), attack.capMs)
       statuses[outcome] = (statuses[outcome] ?? 0) + 1
+      if (attack.pauseMs) await sleep(attack.pauseMs)
     }
   }
   await Promise.all(Array.from({ length: attack.concurrency }, lane))
@@ -256,11 +269,19 @@ export async function runHostileTraffic(
     fnIds = builtServerFnIds(),
     only,
     eventLoopLog,
-  }: { seconds?: number; fnIds?: Map<string, string>; only?: RegExp; eventLoopLog?: string } = {},
+    idleMs = 0,
+  }: {
+    seconds?: number
+    fnIds?: Map<string, string>
+    only?: RegExp
+    eventLoopLog?: string
+    idleMs?: number
+  } = {},
 ): Promise<AttackReport[]> {
   const reports: AttackReport[] = []
   for (const attack of attackClasses(origin, fnIds)) {
     if (only && !only.test(attack.name)) continue
+    const idle = idleMs > 0 ? await whileProbing(origin, () => sleep(idleMs)) : undefined
     const started = Date.now()
     const { result, health, page } = await whileProbing(origin, () => runAttack(origin, attack, seconds))
     const ended = Date.now()
@@ -270,6 +291,7 @@ export async function runHostileTraffic(
       statuses: result,
       health,
       page,
+      idle: idle && { health: idle.health, page: idle.page },
       eventLoopMaxMs: eventLoopLog ? eventLoopMaxMs(eventLoopLog, started, ended) : undefined,
     })
   }
@@ -324,7 +346,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     await warmUp(origin)
     const idleFrom = Date.now()
-    const idle = await whileProbing(origin, () => new Promise((resolve) => setTimeout(resolve, 3000)))
+    const idle = await whileProbing(origin, () => sleep(3000))
     const idleDelay = eventLoopMaxMs(eventLoopLog, idleFrom, Date.now())
     const before = await memoryAfterGc(origin)
     const reports = await runHostileTraffic(origin, { seconds, only, eventLoopLog })

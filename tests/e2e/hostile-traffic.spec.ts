@@ -2,12 +2,12 @@ import type { ChildProcess } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { startBuiltServer } from '../../scripts/built-server.ts'
 import {
+  type AttackReport,
   builtServerFnIds,
   CACHED_PAGE,
   memoryAfterGc,
   runHostileTraffic,
   warmUp,
-  whileProbing,
 } from '../../scripts/hostile-traffic.ts'
 import { labUploadFn } from '../../server-functions/pdf-api/lab-upload-fn.ts'
 import { serverFnId } from '../../server-functions/http/server-fn-id.ts'
@@ -19,6 +19,11 @@ const ISSUE_P99_MS = 200
 const MAX_RSS_GROWTH = 0.2
 
 let server: ChildProcess | undefined
+
+function withinBound(report: AttackReport): boolean {
+  const idle = report.idle ?? { health: { max: 0 }, page: { max: 0 } }
+  return report.health.p99 < ISSUE_P99_MS + idle.health.max && report.page.p99 < ISSUE_P99_MS + idle.page.max
+}
 test.afterAll(() => {
   server?.kill()
 })
@@ -29,24 +34,34 @@ test('the API lab upload is recognised by the id the build gives it', () => {
 
 /**
  * Every attack class runs for a few seconds while a separate thread times /api/health/ and a cached
- * page. The bound is the issue's 200 ms p99 on top of the p99 the same server showed idle just
- * before, in the same run: on a machine shared with other work the idle tail alone can pass 200 ms,
- * while a stalled event loop (the failure this guards against) costs seconds.
+ * page, one request after another. The bound is the issue's 200 ms p99 on top of the slowest answer
+ * the same server gave with no attack just before that class. On a machine shared with other work
+ * (2 cores for several people here, load average above 20 at times) the idle answers alone can take
+ * several hundred ms, and a probe manages only a few dozen requests in a few seconds, so its p99 is
+ * nearly its slowest sample; a stalled event loop, the failure this guards against, costs seconds
+ * (before: 5.8 s behind one nested JSON body, 3.6 s behind an OPTIONS flood), and does so again
+ * when the class is run a second time, which a passing hiccup of the machine does not.
  */
 test('hostile traffic does not stall the health route or a cached page, nor grow memory', async () => {
-  test.setTimeout(240_000)
+  test.setTimeout(300_000)
   server = await startBuiltServer(port, ['--expose-gc'])
   await warmUp(origin)
-  const idle = await whileProbing(origin, () => new Promise((resolve) => setTimeout(resolve, 2000)))
   const before = await memoryAfterGc(origin)
 
-  const reports = await runHostileTraffic(origin, { seconds: 3 })
-
-  for (const report of reports) {
+  const firstRun = await runHostileTraffic(origin, { seconds: 4, idleMs: 2000 })
+  const reports: AttackReport[] = []
+  for (const first of firstRun) {
+    // A stall repeats; a hiccup of the shared machine does not: a class over the bound runs once more.
+    const only = new RegExp(`^${first.name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`)
+    const report = withinBound(first)
+      ? first
+      : ((await runHostileTraffic(origin, { seconds: 4, idleMs: 2000, only }))[0] ?? first)
     console.log(`${report.name}: ${JSON.stringify(report)}`)
-    expect(report.health.p99, `health p99 during ${report.name}`).toBeLessThan(ISSUE_P99_MS + idle.health.p99)
-    expect(report.page.p99, `page p99 during ${report.name}`).toBeLessThan(ISSUE_P99_MS + idle.page.p99)
+    const idle = report.idle ?? { health: { max: 0 }, page: { max: 0 } }
+    expect(report.health.p99, `health p99 during ${report.name}`).toBeLessThan(ISSUE_P99_MS + idle.health.max)
+    expect(report.page.p99, `page p99 during ${report.name}`).toBeLessThan(ISSUE_P99_MS + idle.page.max)
     expect(report.statuses['still open at cap'] ?? 0, report.name).toBe(0)
+    reports.push(report)
   }
   const answers = (name: RegExp) => reports.find((report) => name.test(report.name))?.statuses ?? {}
   expect(Object.keys(answers(/nested JSON/))).toContain('413')
