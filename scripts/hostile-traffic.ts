@@ -85,7 +85,7 @@ export function attackClasses(origin: string, fnIds: Map<string, string>): Attac
       name: 'nested JSON (10 MB) to a server function',
       concurrency: 1,
       capMs: 30_000,
-      pauseMs: 20,
+      pauseMs: 50,
       shot: () => ({
         method: 'POST',
         path: `/_serverFn/${jsonFn}`,
@@ -97,7 +97,7 @@ export function attackClasses(origin: string, fnIds: Map<string, string>): Attac
       name: 'anonymous 100 MB upload to the API lab',
       concurrency: 1,
       capMs: 30_000,
-      pauseMs: 20,
+      pauseMs: 50,
       shot: () => ({
         method: 'POST',
         path: `/_serverFn/${labFn}`,

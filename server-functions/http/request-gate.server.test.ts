@@ -8,7 +8,8 @@ import { SESSION_COOKIE, sealSession } from '../identity/session.server.ts'
 import { LAB_MESSAGES } from '../pdf-api/lab.schema.ts'
 import { labUploadFn } from '../pdf-api/lab-upload-fn.ts'
 import { resetAllLimiters } from './throttle.server.ts'
-import { BODY_MESSAGES, MAX_JSON_DEPTH, SERVER_FN_MAX_BYTES, gateRequest } from './request-gate.server.ts'
+import { BODY_MESSAGES } from './body-messages.ts'
+import { MAX_JSON_DEPTH, SERVER_FN_MAX_BYTES, gateRequest } from './request-gate.server.ts'
 import { serverFnId } from './server-fn-id.ts'
 
 startMockServerFor(mockHandlers(serverEnv()))

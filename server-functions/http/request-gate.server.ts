@@ -1,5 +1,6 @@
 import { LAB_MESSAGES } from '../pdf-api/lab.schema.ts'
 import { isLabUpload, labUploadLimit } from '../pdf-api/lab-upload-limit.server.ts'
+import { BODY_MESSAGES } from './body-messages.ts'
 import { INVALID_REQUEST_MESSAGE } from './invalid-request.ts'
 import {
   type BodyLimits,
@@ -22,12 +23,6 @@ export const MAX_JSON_DEPTH = 64
 /** The whole body must have arrived by then; an upload gets more time for its size. */
 export const BODY_DEADLINE_MS = 10_000
 const UPLOAD_BYTES_PER_SECOND = 256 * 1024
-
-export const BODY_MESSAGES = {
-  tooLarge: 'The request is too large.',
-  tooSlow: 'The request took too long to arrive.',
-  methodNotAllowed: 'This page can only be read (GET or HEAD).',
-} as const
 
 const readable = (method: string) => method === 'GET' || method === 'HEAD'
 
