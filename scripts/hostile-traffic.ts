@@ -136,13 +136,13 @@ export function attackClasses(origin: string, fnIds: Map<string, string>): Attac
     },
     {
       name: 'OPTIONS, TRACE, PUT, DELETE on /',
-      concurrency: 4,
+      concurrency: 2,
       capMs: 30_000,
       shot: (n) => ({ method: methods[n % methods.length] ?? 'PUT', path: '/' }),
     },
     {
       name: 'unique query strings on cached pages',
-      concurrency: 4,
+      concurrency: 2,
       capMs: 30_000,
       shot: (n) => ({ method: 'GET', path: `${n % 2 ? '/learning/' : CACHED_PAGE}?x=${n}&utm_source=${n}` }),
     },
