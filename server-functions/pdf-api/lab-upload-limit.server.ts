@@ -1,5 +1,6 @@
 import { fetchAccountData } from '../account/account-data.server.ts'
 import { isServerFn, serverFnId } from '../http/server-fn-id.ts'
+import { hostCookieName } from '../http/site-origin.server.ts'
 import { SESSION_COOKIE, unsealSession } from '../identity/session.server.ts'
 import { labUploadFn } from './lab-upload-fn.ts'
 import { maxUploadBytes } from './plan-limits.ts'
@@ -26,7 +27,7 @@ function cookieValue(request: Request, name: string): string | undefined {
  * of the body is read. Null for a caller without a valid session, who is refused unread.
  */
 export async function labUploadLimit(request: Request): Promise<number | null> {
-  const session = await unsealSession(cookieValue(request, SESSION_COOKIE))
+  const session = await unsealSession(cookieValue(request, hostCookieName(SESSION_COOKIE)))
   if (!session) return null
   const account = await fetchAccountData(session.user.id)
   const plan = account.ok ? (account.data.plan ?? 'Starter') : (session.user.plan ?? 'Starter')

@@ -13,7 +13,8 @@ import { labUploadFn } from '../../server-functions/pdf-api/lab-upload-fn.ts'
 import { serverFnId } from '../../server-functions/http/server-fn-id.ts'
 
 // A server of its own (memory is measured, and the attacks must not disturb other tests).
-const port = Number(process.env.E2E_PORT ?? 4173) + 1
+// E2E_PORT + 1 is the https-site test's server.
+const port = Number(process.env.E2E_PORT ?? 4173) + 2
 const origin = `http://127.0.0.1:${port}`
 const ISSUE_P99_MS = 200
 const MAX_RSS_GROWTH = 0.2
