@@ -1,6 +1,7 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { serverFnId } from './server-functions/http/server-fn-id.ts'
 
 // One id per build, shared by the server (which reports it) and the client (which compares it).
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`
@@ -13,6 +14,8 @@ export default defineConfig({
   plugins: [
     tanstackStart({
       srcDirectory: 'app',
+      // The framework's own scheme, stated here so the server can recognise the API lab's upload.
+      serverFns: { generateFunctionId: serverFnId },
       router: { routesDirectory: 'routes' },
       importProtection: {
         behavior: 'error',

@@ -3,6 +3,7 @@ import { boot } from '#server/boot.server.ts'
 import { createNonce } from '#server/http/content-security-policy.server.ts'
 import { type CachedPage, cachedPage } from '#server/http/page-cache.server.ts'
 import { settleRedirect } from '#server/http/redirect-location.server.ts'
+import { gateRequest } from '#server/http/request-gate.server.ts'
 import { withBaselineHeaders } from '#server/http/security-headers.server.ts'
 import { sharedStore } from '#server/store/store.server.ts'
 
@@ -12,7 +13,9 @@ const ready = boot()
 export default createServerEntry({
   async fetch(request) {
     await ready
-    return withBaselineHeaders(settleRedirect(request, await handler.fetch(request)))
+    // Methods and bodies are bounded before the framework reads or renders anything.
+    const response = await gateRequest(request, async (gated) => handler.fetch(gated))
+    return withBaselineHeaders(settleRedirect(request, response))
   },
 })
 

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { z } from 'zod'
 
 /** Every outside service the site talks to, with the variables that make it real. */
@@ -104,6 +106,11 @@ export const envSchema = z.object({
   CDN_PURGE_API: z.enum(['cloudflare', 'fastly', 'netlify']).default('cloudflare'),
   CDN_PURGE_TOKEN: optionalText,
   CDN_SITE_ID: optionalText,
+  IMAGE_CACHE_DIR: optionalText,
+  IMAGE_CACHE_MEMORY_MB: z.coerce.number().int().min(1).max(4096).default(32),
+  IMAGE_CACHE_DISK_MB: z.coerce.number().int().min(0).max(1_048_576).default(512),
+  IMAGE_ENCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  IMAGE_ENCODE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
 })
 
 /** Keys the mocks expect. Ghost's client insists on 26 hex characters even for a mock. */
@@ -140,8 +147,18 @@ export type ServerEnv = {
   /** Shared state between instances (throttles, revocations, purges); process memory when unset. */
   redisUrl: string | undefined
   cdnPurge: CdnPurgeConfig | undefined
+  images: ImageEnv
   anyMocked: boolean
   services: Record<ServiceName, ServiceConfig>
+}
+
+/** Where and how much the image route keeps, and how many encodes it runs and queues. */
+export type ImageEnv = {
+  cacheDir: string
+  memoryBytes: number
+  diskBytes: number
+  concurrency: number
+  queue: number
 }
 
 export class EnvError extends Error {
@@ -199,6 +216,14 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     accountServiceEnv: env.ACCOUNT_SERVICE_ENV,
     redisUrl: env.REDIS_URL,
     cdnPurge: cdnPurgeConfig(env, anyMocked),
+    images: {
+      // One directory per port by default: servers side by side on one machine never share one.
+      cacheDir: env.IMAGE_CACHE_DIR ?? join(tmpdir(), `pdfrest-images-${env.PORT}`),
+      memoryBytes: env.IMAGE_CACHE_MEMORY_MB * 1024 * 1024,
+      diskBytes: env.IMAGE_CACHE_DISK_MB * 1024 * 1024,
+      concurrency: env.IMAGE_ENCODE_CONCURRENCY,
+      queue: env.IMAGE_ENCODE_QUEUE,
+    },
     anyMocked,
     services: resolved,
   }

@@ -4,6 +4,7 @@ import {
   isStorable,
   PAGE_FRESH_MS,
   pageCacheKey,
+  pageQueryParams,
   purgePageCache,
   splitOn,
   cachedPage,
@@ -32,8 +33,14 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers())
 
 describe('which requests the page cache may serve', () => {
-  it('takes anonymous GET pages, keyed by path and query', () => {
-    expect(pageCacheKey(get('/pricing/?x=1'))).toBe('http:/pricing/?x=1')
+  it('takes anonymous GET and HEAD pages, keyed by path and the query the page reads', () => {
+    expect(pageCacheKey(get('/pricing/?x=1'))).toBe('http:/pricing/')
+    expect(pageCacheKey(get('/pricing/?utm_source=ad&gclid=abc'))).toBe('http:/pricing/')
+    expect(pageCacheKey(new Request('http://site.test/pricing/', { method: 'HEAD' }))).toBe('http:/pricing/')
+    expect(pageCacheKey(get('/learning/solutions/?utm_medium=x&tag=ocr&page=2&page=3&x=1'))).toBe(
+      'http:/learning/solutions/?page=2&tag=ocr',
+    )
+    expect(pageCacheKey(get('/learning/tutorials/?tag=ocr'))).toBe('http:/learning/tutorials/')
     expect(pageCacheKey(get('/'))).toBe('http:/')
     // A page rendered for https (with HSTS) is never replayed over http, nor the reverse.
     expect(pageCacheKey(new Request('https://site.test/'))).toBe('https:/')
@@ -163,6 +170,50 @@ describe('serving', () => {
       async () => new Response('', { status: 503 }),
     )
     expect(await failing.text()).toBe('<script nonce="new"></script>')
+  })
+})
+
+describe('query strings', () => {
+  it('a query the page does not read is served from, and never evicts, the page', async () => {
+    const render = vi.fn(async () => page())
+    await withPageCache(get('/pricing/'), NONCE, render)
+    for (let n = 0; n < 600; n += 1) {
+      const response = await withPageCache(get(`/pricing/?x=${n}&utm_source=${n}`), NONCE, render)
+      expect(response.headers.get('x-page-cache')).toBe('hit')
+    }
+    expect(render).toHaveBeenCalledTimes(1)
+  })
+
+  it('pages kept for a query they read hold a bounded share, so other pages stay', async () => {
+    const render = vi.fn(async () => page())
+    await withPageCache(get('/learning/'), NONCE, render)
+    for (let n = 0; n < 600; n += 1) await withPageCache(get(`/learning/solutions/?page=${n}`), NONCE, render)
+    expect(cachedPage(get('/learning/'), NONCE)).toBeDefined()
+    expect(cachedPage(get('/learning/solutions/?page=599'), NONCE)).toBeDefined()
+    expect(cachedPage(get('/learning/solutions/?page=0'), NONCE)).toBeUndefined()
+  })
+
+  it('answers HEAD from the cache but never stores a HEAD render', async () => {
+    const render = vi.fn(async () => page())
+    const head = () => new Request('http://site.test/pricing/', { method: 'HEAD' })
+    await withPageCache(head(), NONCE, render)
+    expect(cachedPage(head(), NONCE)).toBeUndefined()
+    await withPageCache(get('/pricing/'), NONCE, render)
+    expect(cachedPage(head(), NONCE)?.headers).toContainEqual(['x-page-cache', 'hit'])
+  })
+
+  it('lists the query parameters of every cached page that validates its search', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs')
+    const { join } = await import('node:path')
+    const routes = readdirSync('app/routes', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => readFileSync(join('app/routes', file), 'utf8'))
+      .filter((source) => source.includes('validateSearch'))
+    for (const source of routes) {
+      const path = source.match(/createFileRoute\('([^']+)'\)/)?.[1] ?? ''
+      if (pageCacheKey(get(path)) === null) continue
+      expect(Object.keys(pageQueryParams), path).toContain(path)
+    }
   })
 })
 

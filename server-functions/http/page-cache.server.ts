@@ -10,6 +10,17 @@ import { isPersonalPath } from './security-headers.server.ts'
 export const PAGE_FRESH_MS = 10_000
 export const PAGE_STALE_IF_ERROR_MS = 24 * 3600_000
 const MAX_ENTRIES = 500
+/** Pages kept for a query string (a list's page or tag): never more than this share of the cache. */
+const MAX_QUERY_ENTRIES = 100
+
+/**
+ * The query parameters each cached page reads on the server. Any other parameter (`utm_*`, `gclid`,
+ * `?x=1`) renders the same page, so it is left out of the key: it neither bypasses nor evicts it.
+ */
+export const pageQueryParams: Record<string, readonly string[]> = {
+  '/learning/solutions/': ['page', 'tag'],
+  '/learning/tutorials/': ['page'],
+}
 export const REFRESH_HEADER = 'x-page-cache-refresh'
 const refreshToken = randomBytes(16).toString('base64url')
 
@@ -33,7 +44,7 @@ const bypassCookies = ['pdfrest_session=', 'pdfrest_preview=', 'pdfrest_oauth=']
 
 /** The cache key of a request, or null when the request must never be served from or stored in the cache. */
 export function pageCacheKey(request: Request): string | null {
-  if (request.method !== 'GET') return null
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
   const url = new URL(request.url)
   if (
     isPersonalPath(url.pathname) ||
@@ -45,7 +56,31 @@ export function pageCacheKey(request: Request): string | null {
   const cookies = request.headers.get('cookie') ?? ''
   if (bypassCookies.some((name) => cookies.includes(name))) return null
   // The scheme is part of the key: a page rendered for https carries HSTS, one for http must not.
-  return `${url.protocol}${url.pathname}${url.search}`
+  return `${url.protocol}${url.pathname}${readQuery(url)}`
+}
+
+/** The parameters the page reads, sorted, each once: every other spelling of the query shares a key. */
+function readQuery(url: URL): string {
+  const read = pageQueryParams[url.pathname] ?? []
+  const kept = new URLSearchParams()
+  for (const name of [...read].sort()) {
+    const value = url.searchParams.get(name)
+    if (value !== null) kept.set(name, value)
+  }
+  const query = kept.toString()
+  return query ? `?${query}` : ''
+}
+
+/** Evicts the oldest entry, or the oldest with a query string once those hold their whole share. */
+function makeRoom(key: string) {
+  const queried = [...entries.keys()].filter((stored) => stored.includes('?'))
+  const victim =
+    key.includes('?') && queried.length >= MAX_QUERY_ENTRIES
+      ? queried[0]
+      : entries.size >= MAX_ENTRIES
+        ? entries.keys().next().value
+        : undefined
+  if (victim !== undefined) entries.delete(victim)
 }
 
 /** Only a complete, public, cookie-free HTML page may be shared between visitors. */
@@ -112,10 +147,7 @@ function replay(entry: Entry, state: 'hit' | 'stale', nonce: string): Response {
 async function store(key: string, response: Response, nonce: string): Promise<Response> {
   const body = new Uint8Array(await response.arrayBuffer())
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
-  if (entries.size >= MAX_ENTRIES) {
-    const oldest = entries.keys().next().value
-    if (oldest !== undefined) entries.delete(oldest)
-  }
+  if (!entries.has(key)) makeRoom(key)
   entries.set(key, {
     version: contentVersion(),
     storedAt: Date.now(),
@@ -172,7 +204,7 @@ export async function withPageCache(
     const rendered = cachedPage(request, nonce)
     if (rendered) return asResponse(rendered)
   }
-  const done = renderAndStore(key, nonce, entries.get(key), render)
+  const done = renderAndStore(key, request.method, nonce, entries.get(key), render)
   const settled = done.then(
     () => undefined,
     () => undefined,
@@ -187,6 +219,7 @@ export async function withPageCache(
 
 async function renderAndStore(
   key: string,
+  method: string,
   nonce: string,
   entry: Entry | undefined,
   render: () => Promise<Response>,
@@ -201,7 +234,8 @@ async function renderAndStore(
   if (response.status >= 500 && entry && Date.now() - entry.storedAt < PAGE_STALE_IF_ERROR_MS) {
     return replay(entry, 'stale', nonce)
   }
-  return isStorable(response) ? store(key, response, nonce) : response
+  // A HEAD render may have no body to keep: it is answered, never stored.
+  return isStorable(response) && method === 'GET' ? store(key, response, nonce) : response
 }
 
 export function purgePageCache(): void {

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { strapiHandlers } from '#mocks/strapi.ts'
 import { serverEnv } from '../env.server.ts'
 import { imageSrcSet, imageUrl, imageWidths, isAllowedSize } from './image-url.ts'
-import { configuredByAddress, isPrivateAddress, serveImage } from './image.server.ts'
+import { MAX_OUTPUT_PIXELS } from './image-params.ts'
+import { configuredByAddress, imageRouteStats, isPrivateAddress, serveImage } from './image.server.ts'
+import { createTaskQueue } from './task-queue.server.ts'
 
 const { strapi } = serverEnv().services
 const server = setupServer(...strapiHandlers(strapi.url, strapi.key ?? ''))
@@ -31,6 +33,56 @@ describe('image route', () => {
     expect((await get(`url=${encodeURIComponent('/uploads/icons/compress-pdf.svg')}&w=333`)).status).toBe(400)
     expect((await get(`url=${encodeURIComponent('/uploads/icons/compress-pdf.svg')}&f=gif`)).status).toBe(400)
     expect((await get('w=320')).status).toBe(400)
+  })
+
+  it('serves only the canonical spelling: others are redirected to it or refused', async () => {
+    const icon = encodeURIComponent('/uploads/icons/compress-pdf.svg')
+    for (const odd of ['0x400', '640.0', '%20640', '+640', '0640', '640e0', ' 640']) {
+      expect((await get(`url=${icon}&w=${odd}`)).status, odd).toBe(400)
+    }
+    expect((await get(`url=${icon}&w=640&w=320`)).status).toBe(400)
+    expect((await get(`url=${icon}&w=640&x=1`)).status).toBe(400)
+    expect((await get(`url=${icon}&w=640&q=77`)).status).toBe(400)
+    expect((await get(`url=${icon}&w=640&fit=outside&h=640`)).status).toBe(400)
+    const reordered = await get(`w=640&url=/uploads/icons/compress-pdf.svg&f=webp&q=75`)
+    expect(reordered.status).toBe(308)
+    expect(reordered.headers.get('location')).toBe(`/api/image/?url=${icon}&w=640`)
+    // A fit without a height changes nothing: it is left out of the canonical URL.
+    expect((await get(`url=${icon}&w=640&fit=contain`)).headers.get('location')).toBe(
+      `/api/image/?url=${icon}&w=640`,
+    )
+  })
+
+  it('caps the output: no box larger than the pixel limit, and no taller image than it allows', async () => {
+    expect(
+      (await get(`url=${encodeURIComponent('/uploads/media/a.png')}&w=3072&h=3072&fit=fill`)).status,
+    ).toBe(400)
+    const response = await get(`url=${encodeURIComponent('/uploads/media/a.png')}&w=3072&h=2048&fit=fill`)
+    expect(response.status).toBe(200)
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+    expect(meta.width * meta.height).toBeLessThanOrEqual(MAX_OUTPUT_PIXELS)
+  })
+
+  it('answers a repeat from the cache without encoding again', async () => {
+    const query = `url=${encodeURIComponent('/uploads/media/repeat.png')}&w=320`
+    expect((await get(query)).headers.get('x-image-cache')).toBe('miss')
+    const repeat = await get(query)
+    expect(repeat.status).toBe(200)
+    expect(repeat.headers.get('x-image-cache')).toBe('memory')
+    expect(imageRouteStats().cache.diskItems).toBeGreaterThan(0)
+  })
+
+  it('answers 503 with Retry-After once the encode queue is full', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        get(`url=${encodeURIComponent(`/uploads/media/flood-${n}.png`)}&w=640`),
+      ),
+    )
+    const statuses = responses.map((response) => response.status)
+    expect(statuses).toContain(200)
+    expect(statuses).toContain(503)
+    expect(responses.find((response) => response.status === 503)?.headers.get('retry-after')).toBe('5')
+    expect(imageRouteStats().queue).toEqual({ running: 0, waiting: 0 })
   })
 
   it('trusts a CMS configured by address or as localhost, never one named by DNS', () => {
@@ -64,5 +116,31 @@ describe('image route', () => {
     expect(isAllowedSize(64)).toBe(true)
     expect(imageSrcSet('/uploads/a.png', 640).split(', ')).toHaveLength(5)
     expect(imageUrl('/uploads/a.png', { w: 320 })).toBe('/api/image/?url=%2Fuploads%2Fa.png&w=320')
+    expect(imageUrl('/uploads/a.png', { fit: 'contain', h: 64, q: 75, w: 64, f: 'webp' })).toBe(
+      '/api/image/?url=%2Fuploads%2Fa.png&w=64&h=64&fit=contain',
+    )
+  })
+})
+
+describe('task queue', () => {
+  it('runs at most its concurrency, queues at most its limit and refuses the rest', async () => {
+    const queue = createTaskQueue({ concurrency: 1, maxWaiting: 2 })
+    let release = () => {}
+    const blocked = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const order: number[] = []
+    const runs = [0, 1, 2].map((n) =>
+      queue.tryRun(async () => {
+        await blocked
+        order.push(n)
+      }),
+    )
+    expect(queue.tryRun(async () => undefined)).toBeUndefined()
+    expect(queue.stats()).toEqual({ running: 1, waiting: 2 })
+    release()
+    await Promise.all(runs)
+    expect(order).toEqual([0, 1, 2])
+    expect(queue.stats()).toEqual({ running: 0, waiting: 0 })
   })
 })

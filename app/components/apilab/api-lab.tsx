@@ -2,6 +2,7 @@ import { useServerFn } from '@tanstack/react-start'
 import { useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { BODY_MESSAGES } from '#server/http/body-messages.ts'
 import { LAB_MESSAGES, type LabResult } from '#server/pdf-api/lab.schema.ts'
 import { runLabTool } from '#server/pdf-api/lab.functions.ts'
 import { type LabTool, paramProblems } from '#server/pdf-api/tools.ts'
@@ -19,6 +20,8 @@ const defaults = (tool: LabTool) =>
       spec.required && 'default' in spec && spec.default ? [[spec.name, spec.default]] : [],
     ),
   )
+
+const gateMessages: string[] = [BODY_MESSAGES.tooLarge, BODY_MESSAGES.tooSlow, LAB_MESSAGES.signedOut]
 
 /** One tool's workbench: parameters, files, send, response and code. Keyed by tool, so it resets per tool. */
 export function ApiLabWorkbench({
@@ -68,8 +71,10 @@ export function ApiLabWorkbench({
     for (const file of files) form.append('file', file, file.name)
     try {
       setOutcome(await send({ data: form }))
-    } catch {
-      setOutcome({ ok: false, message: LAB_MESSAGES.unavailable })
+    } catch (error) {
+      // The server's own refusals (too large, too slow, signed out) say what to do; anything else is an outage.
+      const message = error instanceof Error && gateMessages.includes(error.message) ? error.message : null
+      setOutcome({ ok: false, message: message ?? LAB_MESSAGES.unavailable })
     } finally {
       running.current = false
       setSending(false)

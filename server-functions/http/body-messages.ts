@@ -1,0 +1,6 @@
+/** What a refused request body is told (client-safe: the API lab shows them as they are). */
+export const BODY_MESSAGES = {
+  tooLarge: 'The request is too large.',
+  tooSlow: 'The request took too long to arrive.',
+  methodNotAllowed: 'This page can only be read (GET or HEAD).',
+} as const
