@@ -66,7 +66,11 @@ export function PricingCard({
         })}
       >
         {original != null ? (
-          <s className={css({ color: 'fg.muted' })} aria-label={`was ${formatPrice(original)}`}>
+          <s
+            // A line of its own: beside the price it pushed "/ month" onto a second line.
+            className={css({ color: 'fg.muted', flexBasis: 'full' })}
+            aria-label={`was ${formatPrice(original)}`}
+          >
             {formatPrice(original)}
           </s>
         ) : null}
