@@ -10,5 +10,9 @@ export default defineConfig({
     include: ['{app,blocks,server-functions,mocks,styles,scripts}/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup/unit.ts'],
     restoreMocks: true,
+    // Vitest's 5 s default failed on a busy machine (a 101 MB upload through the PDF API mock); four
+    // times that leaves room for a machine three times slower. Tests wait on promises, never on the clock.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 })

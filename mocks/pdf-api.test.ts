@@ -136,22 +136,28 @@ describe('PDF API: calling a tool', () => {
     offsets.forEach((offset, index) => expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true))
   })
 
-  it('refuses a bad parameter with the reason, and too large a file for the plan', async () => {
-    await expectError(
-      await call('compressed-pdf', keyOf('pro@example.com'), [pdfFile()], pdf, [
-        ['compression_level', 'extreme'],
-      ]),
-      400,
-      'Compression level must be one of low, medium, high',
-    )
-    const bytes = new Uint8Array(101 * 1024 * 1024)
-    bytes.set(new TextEncoder().encode('%PDF-1.7'))
-    await expectError(
-      await call('compressed-pdf', keyOf('starter@example.com'), [new File([bytes], 'big.pdf')]),
-      413,
-      'big.pdf is larger than the 100 MB your Starter plan allows per file.',
-    )
-  })
+  // It pushes a 101 MB upload through the mock (multipart encoding, interception, parsing): over 5 s at
+  // load average 8 and 26 s at load average 37 on two cores, so it gets three times that.
+  it(
+    'refuses a bad parameter with the reason, and too large a file for the plan',
+    { timeout: 90_000 },
+    async () => {
+      await expectError(
+        await call('compressed-pdf', keyOf('pro@example.com'), [pdfFile()], pdf, [
+          ['compression_level', 'extreme'],
+        ]),
+        400,
+        'Compression level must be one of low, medium, high',
+      )
+      const bytes = new Uint8Array(101 * 1024 * 1024)
+      bytes.set(new TextEncoder().encode('%PDF-1.7'))
+      await expectError(
+        await call('compressed-pdf', keyOf('starter@example.com'), [new File([bytes], 'big.pdf')]),
+        413,
+        'big.pdf is larger than the 100 MB your Starter plan allows per file.',
+      )
+    },
+  )
 
   it('returns real images, markdown and Office files', async () => {
     const png = outputSchema.parse(await (await call('png', keyOf('pro@example.com'))).json())

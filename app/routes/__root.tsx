@@ -20,7 +20,7 @@ import { Footer } from '~/components/shell/footer.tsx'
 import { Header } from '~/components/shell/header.tsx'
 import { PreviewBanner } from '~/components/shell/preview-banner.tsx'
 import { LoadingBar } from '~/components/shell/loading-bar.tsx'
-import { NotFoundPage } from '~/components/shell/not-found-page.tsx'
+import { ERROR_TITLE, NOT_FOUND_TITLE, NotFoundPage } from '~/components/shell/not-found-page.tsx'
 import { ToastArea } from '~/components/shell/toast-area.tsx'
 import { canonicalUrl } from '~/seo.ts'
 import { organizationJsonLd } from '~/structured-data.ts'
@@ -44,6 +44,15 @@ export const Route = createRootRoute({
     // The page's own path: the deepest match, not the root's.
     const pathname = matches.at(-1)?.pathname ?? '/'
     const canonical = loaderData ? canonicalUrl(loaderData.siteUrl, pathname) : undefined
+    // An error page must not pass for the page it replaces (tabs, history, bookmarks and search results).
+    const errorTitle = matches.some(
+      // The root as the not-found boundary keeps status 'success' and carries the flag instead.
+      (match) => match.status === 'notFound' || match._notFound === true,
+    )
+      ? NOT_FOUND_TITLE
+      : matches.some((match) => match.status === 'error')
+        ? ERROR_TITLE
+        : undefined
     return {
       meta: [
         { charSet: 'utf-8' },
@@ -64,6 +73,7 @@ export const Route = createRootRoute({
             ]
           : []),
         ...(canonical ? [{ property: 'og:url', content: canonical }] : []),
+        ...(errorTitle ? [{ title: errorTitle }, { name: 'robots', content: 'noindex' }] : []),
       ],
       links: [
         { rel: 'stylesheet', href: appCss },

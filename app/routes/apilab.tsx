@@ -46,7 +46,11 @@ function ApiLabPage() {
         />
       ) : null}
       <div
-        className={css({ display: 'grid', gap: '8', lg: { gridTemplateColumns: '16rem minmax(0, 1fr)' } })}
+        className={css({
+          display: 'grid',
+          gap: { base: '6', lg: '8' },
+          gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '16rem minmax(0, 1fr)' },
+        })}
       >
         <ToolPicker groups={labToolGroups(global.api_tool_buckets)} selected={tool.id} />
         <div className={css({ display: 'grid', gap: '6', alignContent: 'start', minW: '0' })}>

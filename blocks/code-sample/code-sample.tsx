@@ -19,10 +19,11 @@ export function CodeSample({ block }: { block: CodeSampleBlock }) {
           label: sample.language,
           content: (
             <>
-              <div className={css({ position: 'absolute', top: '3', right: '3' })}>
+              {/* A bar of its own: over the code it hid the first line wherever that line is long. */}
+              <div className={css({ display: 'flex', justifyContent: 'flex-end', px: '3', pt: '3' })}>
                 <CopyButton text={sample.code} label={`Copy the ${sample.language} sample`} />
               </div>
-              <pre className={css({ p: '5', pr: '24', overflowX: 'auto', fontSize: 'sm' })}>
+              <pre className={css({ px: '5', pt: '2', pb: '5', overflowX: 'auto', fontSize: 'sm' })}>
                 <code>{sample.code}</code>
               </pre>
             </>
@@ -44,7 +45,7 @@ export function CodeSample({ block }: { block: CodeSampleBlock }) {
             color: 'fg.muted',
             _selected: { color: 'fg.default', bg: 'bg.subtle' },
           }),
-          panel: css({ position: 'relative', bg: 'bg.subtle' }),
+          panel: css({ bg: 'bg.subtle' }),
         }}
       />
     </Section>

@@ -56,15 +56,33 @@ export function PricingCard({
       })}
     >
       <h3 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{cardTitle(card.title, cycle)}</h3>
-      <p className={css({ mt: '4', display: 'flex', alignItems: 'baseline', gap: '2' })}>
+      <p
+        className={css({
+          mt: '4',
+          display: 'flex',
+          alignItems: 'baseline',
+          flexWrap: 'wrap',
+          columnGap: '2',
+        })}
+      >
         {original != null ? (
-          <s className={css({ color: 'fg.muted' })} aria-label={`was ${formatPrice(original)}`}>
+          <s
+            // A line of its own: beside the price it pushed "/ month" onto a second line.
+            className={css({ color: 'fg.muted', flexBasis: 'full' })}
+            aria-label={`was ${formatPrice(original)}`}
+          >
             {formatPrice(original)}
           </s>
         ) : null}
-        <span className={css({ fontSize: '4xl', fontWeight: 'extrabold' })}>{formatPrice(price)}</span>
+        <span
+          className={css({ fontSize: { base: '4xl', xl: '3xl', '2xl': '4xl' }, fontWeight: 'extrabold' })}
+        >
+          {formatPrice(price)}
+        </span>
         {price > 0 ? (
-          <span className={css({ color: 'fg.muted' })}>{card.price_data.cycle_text ?? '/ month'}</span>
+          <span className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>
+            {card.price_data.cycle_text ?? '/ month'}
+          </span>
         ) : null}
       </p>
       {cycleText ? <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>{cycleText}</p> : null}

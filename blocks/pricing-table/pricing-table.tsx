@@ -9,12 +9,13 @@ import type { PricingTableBlock } from './schema.ts'
 
 const cycles: BillingCycle[] = ['Monthly', 'Annual']
 
-export function PricingTable({ block }: { block: PricingTableBlock }) {
+/** `flush`: set inside a page with its own gutters (the account page), so the cards line up with its cards. */
+export function PricingTable({ block, flush = false }: { block: PricingTableBlock; flush?: boolean }) {
   const [cycle, setCycle] = useState<BillingCycle>('Monthly')
   const openSignUp = useSignUpOpener()
   const planAction = usePlanAction()
   return (
-    <Section id="plans">
+    <Section id="plans" flush={flush}>
       <h2 className={sectionHeading}>{block.heading}</h2>
       <fieldset
         className={css({

@@ -6,15 +6,23 @@ export function Section({
   children,
   className,
   id,
+  flush = false,
 }: {
   children: ReactNode
   className?: string
   id?: string
+  /** Inside a page that already sets the width and gutters (the account page): no padding of its own. */
+  flush?: boolean
 }) {
   return (
     <section
       id={id}
-      className={cx(css({ maxW: 'content', mx: 'auto', px: '6', py: { base: '10', md: '16' } }), className)}
+      className={cx(
+        flush
+          ? css({ mt: '6' })
+          : css({ maxW: 'content', mx: 'auto', px: '6', py: { base: '10', md: '16' } }),
+        className,
+      )}
     >
       {children}
     </section>

@@ -41,7 +41,12 @@ describe("changing one's own plan", () => {
       { plan: 'Premium', cycle: 'Annual' },
       today,
     )
-    expect(outcome.result).toMatchObject({ ok: true, user: { plan: 'Pro' } })
+    expect(outcome.result).toMatchObject({
+      ok: true,
+      user: { plan: 'Pro' },
+      message:
+        'Your move to Premium Annual is scheduled for the end of your annual term on Mar 1, 2027. You keep Pro Annual until then.',
+    })
     expect(account('pro@example.com')).toMatchObject({ plan: 'Pro', pendingPlan: 'Premium' })
   })
 

@@ -102,7 +102,7 @@ export async function changeOwnPlan(
     const after = await fetchAccountData(userId)
     const nextPlan = after.ok ? after.data.plan : change.kind === 'upgrade' ? wanted.plan : plan
     const next: Session = { ...session, user: { ...session.user, plan: nextPlan } }
-    return { result: { ok: true, user: publicUser(next), message: change.message }, session: next }
+    return { result: { ok: true, user: publicUser(next), message: change.done }, session: next }
   } finally {
     inFlight.delete(userId)
   }

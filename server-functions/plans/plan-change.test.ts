@@ -346,3 +346,56 @@ describe('constants', () => {
     expect(billingCycles).toEqual(['Monthly', 'Annual'])
   })
 })
+
+describe('what the customer is told once a change went through', () => {
+  const nothingPending: Pending = { pendingPlan: null, pendingCycle: null }
+  const done = (current: Side, target: Side, pending: Pending = nothingPending) => {
+    const change = classifyPlanChange(input(current, target, pending))
+    return change.endpoint === null ? null : change.done
+  }
+
+  it('says a downgrade is scheduled, and when, instead of calling it done', () => {
+    expect(done({ plan: 'Pro', cycle: 'Monthly' }, { plan: 'Premium', cycle: 'Monthly' })).toBe(
+      `Your move to Premium Monthly is scheduled for ${NEXT_MONTH}. You keep Pro Monthly until then.`,
+    )
+    expect(done({ plan: 'Pro', cycle: 'Annual' }, { plan: 'Premium', cycle: 'Annual' })).toBe(
+      `Your move to Premium Annual is scheduled for the end of your annual term on ${ANNUAL_RENEWAL_TEXT}. You keep Pro Annual until then.`,
+    )
+    expect(done({ plan: 'Premium', cycle: 'Monthly' }, { plan: 'Starter', cycle: 'Monthly' })).toBe(
+      `Your move to the Starter plan is scheduled for ${NEXT_MONTH}. You keep Premium until then.`,
+    )
+  })
+
+  it('says an upgrade applies now, and a cycle change or a cancellation what happens', () => {
+    expect(done({ plan: 'Premium', cycle: 'Monthly' }, { plan: 'Pro', cycle: 'Monthly' })).toBe(
+      'You are now on Pro Monthly.',
+    )
+    expect(done({ plan: 'Premium', cycle: 'Annual' }, { plan: 'Pro', cycle: 'Monthly' })).toBe(
+      `You are now on Pro. Monthly billing starts on your annual renewal date, ${ANNUAL_RENEWAL_TEXT}.`,
+    )
+    expect(done({ plan: 'Pro', cycle: 'Monthly' }, { plan: 'Pro', cycle: 'Annual' })).toBe(
+      `Your switch to annual billing is scheduled for ${NEXT_MONTH}.`,
+    )
+    expect(
+      done(
+        { plan: 'Pro', cycle: 'Monthly' },
+        { plan: 'Pro', cycle: 'Monthly' },
+        { pendingPlan: 'Premium', pendingCycle: null },
+      ),
+    ).toBe('Your pending change is cancelled. You stay on Pro Monthly.')
+  })
+
+  it('never claims a change that waits for a renewal is done', () => {
+    for (const current of sides) {
+      for (const target of sides) {
+        const text = done(current, target)
+        if (text === null) continue
+        expect(text).not.toMatch(/is done/)
+        const kind = classifyPlanChange(input(current, target, nothingPending)).kind
+        if (kind === 'downgrade' || kind === 'downgrade-to-starter' || kind === 'cycle-change') {
+          expect(text).toMatch(/scheduled (for|on) .*\d{4}/)
+        }
+      }
+    }
+  })
+})

@@ -28,9 +28,12 @@ export type PlanChangePayload = {
   new_plan_billing_cycle: BillingCycle
 }
 
-/** Either the call to make, or none (nothing to do, or the current billing cycle is unknown). */
+/**
+ * Either the call to make, with `done` (what the customer is told once the call succeeded: what changed,
+ * and when it takes effect), or none (nothing to do, or the current billing cycle is unknown).
+ */
 type Call<E extends PlanChangeEndpoint> =
-  { endpoint: E; payload: PlanChangePayload } | { endpoint: null; payload: null }
+  { endpoint: E; payload: PlanChangePayload; done: string } | { endpoint: null; payload: null }
 
 export type PlanChangeKind = PlanChange['kind']
 
@@ -121,6 +124,10 @@ export function classifyPlanChange(input: PlanChangeInput): PlanChange {
     return {
       kind: 'upgrade',
       message: `${intro} ${upgradeDetail(currentCycle, targetCycle, to, nextMonth, annualRenewal)}`,
+      done:
+        currentCycle === 'Annual' && targetCycle === 'Monthly'
+          ? `You are now on ${target.plan}. Monthly billing starts ${annualRenewal}.`
+          : `You are now on ${to}.`,
       endpoint: planChangeEndpoints.upgrade,
       payload: payload(currentCycle, target.plan, targetCycle),
     }
@@ -144,6 +151,10 @@ export function classifyPlanChange(input: PlanChangeInput): PlanChange {
       return {
         kind: 'downgrade-to-starter',
         message: `${intro} ${detail}`,
+        done:
+          currentCycle === 'Monthly'
+            ? `Your move to the Starter plan is scheduled for ${nextMonth}. You keep ${current.plan} until then.`
+            : `Your move to the Starter plan is scheduled for ${termEnd}. You keep ${current.plan} until then.`,
         endpoint: planChangeEndpoints.downgrade,
         payload: payload(currentCycle, 'Starter', 'Monthly'),
       }
@@ -159,6 +170,10 @@ export function classifyPlanChange(input: PlanChangeInput): PlanChange {
     return {
       kind: 'downgrade',
       message: `${intro} ${detail}`,
+      done:
+        currentCycle === 'Monthly'
+          ? `Your move to ${to} is scheduled for ${nextMonth}. You keep ${from} until then.`
+          : `Your move to ${to} is scheduled for ${termEnd}. You keep ${from} until then.`,
       endpoint: planChangeEndpoints.downgrade,
       payload: payload(currentCycle, target.plan, targetCycle),
     }
@@ -181,6 +196,10 @@ export function classifyPlanChange(input: PlanChangeInput): PlanChange {
     return {
       kind: 'cycle-change',
       message,
+      done:
+        targetCycle === 'Annual'
+          ? `Your switch to annual billing is scheduled for ${nextMonth}.`
+          : `Your switch to monthly billing is scheduled ${annualRenewal}.`,
       endpoint: planChangeEndpoints.billingCycle,
       payload: payload(currentCycle, current.plan, targetCycle),
     }
@@ -198,6 +217,7 @@ export function classifyPlanChange(input: PlanChangeInput): PlanChange {
     return {
       kind: 'cancel-pending',
       message: `${intro} You will stay on your current ${stay} plan.`,
+      done: `Your pending change is cancelled. You stay on ${stay}.`,
       endpoint: planChangeEndpoints.billingCycle,
       // Requesting the current plan and cycle again cancels whatever is pending.
       payload: payload(currentCycle, current.plan, currentCycle),

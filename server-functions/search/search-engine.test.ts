@@ -128,7 +128,8 @@ describe('site search ranking', () => {
     const big = buildSearchIndex(many)
     const started = performance.now()
     const found = search(big, 'compresing pdf', 1000)
-    expect(performance.now() - started).toBeLessThan(50)
+    // A few ms on an idle machine: the bound leaves room for a loaded one and still catches a quadratic search.
+    expect(performance.now() - started).toBeLessThan(500)
     expect(found.length).toBeGreaterThan(100)
   })
 })

@@ -11,7 +11,9 @@ export const buttonRecipe = defineRecipe({
     borderRadius: 'md',
     cursor: 'pointer',
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // A long label wraps inside the button instead of pushing it past a narrow screen's edge.
+    maxW: 'full',
+    textAlign: 'center',
     transition: 'background 0.15s, color 0.15s, border-color 0.15s',
     _disabled: { opacity: 0.5, cursor: 'not-allowed' },
   },
@@ -27,9 +29,9 @@ export const buttonRecipe = defineRecipe({
       ghost: { color: 'fg.default', _hover: { bg: 'bg.muted' } },
     },
     size: {
-      sm: { h: '8', px: '3', fontSize: 'sm' },
-      md: { h: '10', px: '4', fontSize: 'md' },
-      lg: { h: '12', px: '6', fontSize: 'lg' },
+      sm: { minH: '8', px: '3', py: '1', fontSize: 'sm' },
+      md: { minH: '10', px: '4', py: '1.5', fontSize: 'md' },
+      lg: { minH: '12', px: '6', py: '2', fontSize: 'lg' },
     },
   },
   defaultVariants: { variant: 'solid', size: 'md' },

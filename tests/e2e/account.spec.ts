@@ -1,15 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
-
-async function signInTo(page: Page, email: string) {
-  await gotoHydrated(page, '/')
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
-  await dialog.getByLabel('Email').fill(email)
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo-pass-1!')
-  await dialog.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
-}
+import { expect, expectAccessible, gotoHydrated, signInToAccount, test } from './fixtures.ts'
 
 const plans = (page: Page) =>
   page.getByRole('region', { name: 'Change your plan' }).or(page.locator('#plans'))
@@ -31,7 +21,7 @@ async function confirmChange(page: Page, button: string) {
 
 test('the account page shows the key, plan, usage and overage of the customer', async ({ page }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-  await signInTo(page, 'premium@example.com')
+  await signInToAccount(page, 'premium@example.com')
   const key = page.getByTestId('api-key')
   await expect(key).not.toContainText('demo-premium')
   await page.getByRole('button', { name: 'Reveal' }).click()
@@ -39,7 +29,7 @@ test('the account page shows the key, plan, usage and overage of the customer', 
   await page.getByRole('button', { name: 'Copy' }).click()
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('demo-premium-0002-key')
-  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible({ timeout: 3000 })
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible()
   await expect(page.getByTestId('current-plan')).toHaveText('Premium Monthly')
   await expect(
     page.getByRole('region', { name: 'Your plan' }).getByText('Pro Tools Access Available'),
@@ -53,7 +43,7 @@ test('the account page shows the key, plan, usage and overage of the customer', 
 })
 
 test('upgrade Premium to Pro monthly: at once, shown on the account page', async ({ page }) => {
-  await signInTo(page, 'premium@example.com')
+  await signInToAccount(page, 'premium@example.com')
   const dialog = await confirmChange(page, 'Upgrade to Pro')
   await expect(dialog).toContainText('You are upgrading from Premium Monthly to Pro Monthly.')
   await expect(dialog).toContainText('price difference for the current month')
@@ -71,19 +61,26 @@ test('upgrade Premium to Pro monthly: at once, shown on the account page', async
 })
 
 test('downgrade Pro to Premium (annual): pending until the annual renewal', async ({ page }) => {
-  await signInTo(page, 'pro@example.com')
+  await signInToAccount(page, 'pro@example.com')
   await chooseCycle(page, 'Annual')
   const dialog = await confirmChange(page, 'Downgrade to Premium')
   await expect(dialog).toContainText('You are downgrading from Pro Annual to Premium Annual.')
   await dialog.getByRole('button', { name: "I'm sure, change my plan" }).click()
   await expect(page.getByTestId('pending-change')).toHaveText('Your plan changes to Premium on Mar 1, 2027.')
   await expect(page.getByTestId('current-plan')).toHaveText('Pro Annual')
+  // The toast says when, not that the change is done.
+  await expect(
+    page.getByText(
+      'Your move to Premium Annual is scheduled for the end of your annual term on Mar 1, 2027. You keep Pro Annual until then.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByText('Your plan change is done.')).toHaveCount(0)
 })
 
 test('billing-cycle switch Annual to Monthly, then back Monthly to Annual as a new customer would', async ({
   page,
 }) => {
-  await signInTo(page, 'pro@example.com')
+  await signInToAccount(page, 'pro@example.com')
   await chooseCycle(page, 'Monthly')
   const dialog = await confirmChange(page, 'Switch to Monthly')
   await expect(dialog).toContainText('from Annual to Monthly billing')
@@ -95,7 +92,7 @@ test('billing-cycle switch Annual to Monthly, then back Monthly to Annual as a n
 })
 
 test('monthly to annual for Premium', async ({ page }) => {
-  await signInTo(page, 'premium@example.com')
+  await signInToAccount(page, 'premium@example.com')
   await chooseCycle(page, 'Annual')
   const dialog = await confirmChange(page, 'Switch to Annual')
   await expect(dialog).toContainText('from Monthly to Annual billing')
@@ -106,7 +103,7 @@ test('monthly to annual for Premium', async ({ page }) => {
 })
 
 test('downgrade to Starter cancels the paid plan at the first of next month', async ({ page }) => {
-  await signInTo(page, 'premium@example.com')
+  await signInToAccount(page, 'premium@example.com')
   const dialog = await confirmChange(page, 'Downgrade to Starter')
   await expect(dialog).toContainText('You are downgrading from Premium Monthly to the free Starter plan.')
   await expect(dialog).toContainText(/usage resets on the Starter plan on [A-Z][a-z]{2} 1, \d{4}\./)
@@ -115,7 +112,7 @@ test('downgrade to Starter cancels the paid plan at the first of next month', as
 })
 
 test('cancel a pending change', async ({ page }) => {
-  await signInTo(page, 'pending@example.com')
+  await signInToAccount(page, 'pending@example.com')
   await expect(page.getByTestId('pending-change')).toContainText('Premium')
   await page.getByRole('button', { name: 'Cancel Plan Change' }).click()
   const dialog = page.getByRole('dialog', { name: 'Cancel Plan Change' })
@@ -132,7 +129,7 @@ test('cancel a pending change', async ({ page }) => {
 test('a failing plan call keeps the modal open, says the plan did not change, and changes nothing', async ({
   page,
 }) => {
-  await signInTo(page, 'plan-fail@example.com')
+  await signInToAccount(page, 'plan-fail@example.com')
   const dialog = await confirmChange(page, 'Upgrade to Pro')
   await dialog.getByRole('button', { name: "I'm sure, change my plan" }).click()
   await expect(dialog.getByRole('alert')).toHaveText(
@@ -148,7 +145,7 @@ test('the pricing page: Get Started for visitors, plan changes for customers, an
 }) => {
   await gotoHydrated(page, '/pricing/')
   await expect(page.locator('#plans').getByRole('button', { name: 'Get Started' })).toHaveCount(4)
-  await signInTo(page, 'pro@example.com')
+  await signInToAccount(page, 'pro@example.com')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Upgrade' })).toBeVisible()
   await page.getByRole('banner').getByRole('link', { name: 'Upgrade' }).click()
   await expect(page).toHaveURL(/\/pricing\/$/)
@@ -159,4 +156,35 @@ test('the pricing page: Get Started for visitors, plan changes for customers, an
   await expect(page).toHaveURL(/\/account\/$/)
   await expect(page.getByTestId('current-plan')).toHaveText('Enterprise Annual')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Upgrade' })).toHaveCount(0)
+})
+
+test('the plan picker lines up with the cards above it, and prices stay on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await signInToAccount(page, 'pro@example.com')
+  const title = await page.getByRole('heading', { name: 'Account', level: 1 }).boundingBox()
+  const heading = await page.getByRole('heading', { name: 'Change your plan' }).boundingBox()
+  const firstCard = await plans(page).getByRole('article').first().boundingBox()
+  if (!title || !heading || !firstCard) throw new Error('the account page lost its headings or cards')
+  expect(Math.abs(heading.x - title.x)).toBeLessThanOrEqual(1)
+  expect(Math.abs(firstCard.x - title.x)).toBeLessThanOrEqual(1)
+  for (const cycle of ['Monthly', 'Annual'] as const) {
+    await chooseCycle(page, cycle)
+    const wrapped = await plans(page)
+      .getByRole('article')
+      .evaluateAll((cards) =>
+        cards.flatMap((card) => {
+          const spans = [...card.querySelectorAll('h3 + p > span')]
+          const amount = spans[0]?.getBoundingClientRect()
+          const unit = spans[1]
+          if (!amount || !unit) return []
+          const box = unit.getBoundingClientRect()
+          const oneLine =
+            unit.getClientRects().length === 1 && box.top >= amount.top && box.bottom <= amount.bottom + 4
+          return oneLine
+            ? []
+            : [`${card.getAttribute('aria-label')}: "${card.querySelector('h3 + p')?.textContent}"`]
+        }),
+      )
+    expect(wrapped, `${cycle}: prices that wrap`).toEqual([])
+  }
 })

@@ -1,22 +1,11 @@
-import type { Page } from '@playwright/test'
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
-
-async function signIn(page: Page, email: string) {
-  await gotoHydrated(page, '/')
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
-  await dialog.getByLabel('Email').fill(email)
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo-pass-1!')
-  await dialog.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
-}
+import { expect, expectAccessible, gotoHydrated, signInToAccount, test } from './fixtures.ts'
 
 test('the user console is a 404 for visitors and for customers who are not admins', async ({ page }) => {
   for (const path of ['/admin/users/', '/admin/users/0b0d7f0e-1a2b-4c3d-8e4f-000000000003/']) {
     const anonymous = await page.goto(path)
     expect(anonymous?.status()).toBe(404)
   }
-  await signIn(page, 'starter@example.com')
+  await signInToAccount(page, 'starter@example.com')
   const customer = await page.goto('/admin/users/')
   expect(customer?.status()).toBe(404)
   await expect(
@@ -27,7 +16,7 @@ test('the user console is a 404 for visitors and for customers who are not admin
 })
 
 test('an admin lists, searches, creates, updates and deletes a user', async ({ page }) => {
-  await signIn(page, 'admin@example.com')
+  await signInToAccount(page, 'admin@example.com')
   await page.getByRole('banner').getByRole('button', { name: 'Account' }).click()
   await page.getByRole('menuitem', { name: 'User administration' }).click()
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible()

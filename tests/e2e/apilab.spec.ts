@@ -1,22 +1,13 @@
 import type { Page } from '@playwright/test'
+import { formatBytes } from '../../app/components/apilab/format-bytes.ts'
 import { makePdf } from '../../mocks/fixtures/tiny-pdf.ts'
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
+import { expect, expectAccessible, gotoHydrated, signInToAccount, test } from './fixtures.ts'
 
 const samplePdf = () => ({
   name: 'sample.pdf',
   mimeType: 'application/pdf',
   buffer: Buffer.from(makePdf([['First page'], ['Second page']], 'Sample for the lab')),
 })
-
-async function signIn(page: Page, email: string) {
-  await gotoHydrated(page, '/')
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
-  await dialog.getByLabel('Email').fill(email)
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo-pass-1!')
-  await dialog.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
-}
 
 async function openTool(page: Page, tool: string) {
   await gotoHydrated(page, `/apilab/?tool=${tool}`)
@@ -45,7 +36,7 @@ test('visitors explore tools, forms and code, and are asked to sign up to send',
 })
 
 test('compress a PDF, see status, timing and JSON, and download the output', async ({ page }) => {
-  await signIn(page, 'premium@example.com')
+  await signInToAccount(page, 'premium@example.com')
   await openTool(page, 'compressed-pdf')
   await page.getByLabel('Compression level').selectOption('high')
   await page.getByTestId('lab-file-input').setInputFiles(samplePdf())
@@ -68,7 +59,7 @@ test('compress a PDF, see status, timing and JSON, and download the output', asy
 })
 
 test('pdf-info answers in JSON, and the key can be inserted into the code', async ({ page }) => {
-  await signIn(page, 'pro@example.com')
+  await signInToAccount(page, 'pro@example.com')
   await openTool(page, 'pdf-info')
   await page.getByLabel('page_count').check()
   await page.getByLabel('title').check()
@@ -83,7 +74,7 @@ test('pdf-info answers in JSON, and the key can be inserted into the code', asyn
 })
 
 test('the API refuses bad parameters with a 400 and its reason', async ({ page }) => {
-  await signIn(page, 'pro@example.com')
+  await signInToAccount(page, 'pro@example.com')
   await openTool(page, 'decrypted-pdf')
   await page.getByRole('button', { name: 'Send request' }).click()
   await expect(page.getByText('Current open password is required')).toBeVisible()
@@ -96,7 +87,7 @@ test('the API refuses bad parameters with a 400 and its reason', async ({ page }
 })
 
 test('a Pro tool on Starter is refused by the API with a 403', async ({ page }) => {
-  await signIn(page, 'starter@example.com')
+  await signInToAccount(page, 'starter@example.com')
   await openTool(page, 'markdown')
   await page.getByTestId('lab-file-input').setInputFiles(samplePdf())
   await page.getByRole('button', { name: 'Send request' }).click()
@@ -107,7 +98,7 @@ test('a Pro tool on Starter is refused by the API with a 403', async ({ page }) 
 })
 
 test('a file larger than the plan allows, and a non-PDF, are refused before sending', async ({ page }) => {
-  await signIn(page, 'starter@example.com')
+  await signInToAccount(page, 'starter@example.com')
   await openTool(page, 'compressed-pdf')
   const { open } = await import('node:fs/promises')
   const bigPath = test.info().outputPath('big.pdf')
@@ -123,4 +114,43 @@ test('a file larger than the plan allows, and a non-PDF, are refused before send
     .getByTestId('lab-file-input')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
   await expect(page.getByRole('alert')).toHaveText('This tool needs a PDF, and notes.txt is not one.')
+})
+
+test('on a phone the tool choice folds away and the page fits the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openTool(page, 'compressed-pdf')
+  const tools = page.getByRole('navigation', { name: 'API tools' })
+  const choice = tools.locator('summary')
+  await expect(choice).toHaveText(/Compress PDF/)
+  await expect(tools.getByRole('link', { name: 'Merge PDFs' })).toBeHidden()
+  // The form comes before the list of tools: its first field shows without scrolling.
+  await expect(page.getByLabel('Compression level')).toBeInViewport()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  for (const control of [page.getByText('EU host (GDPR)'), page.getByRole('button', { name: /Copy/ })]) {
+    const box = await control.boundingBox()
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390)
+  }
+  await choice.click()
+  await tools.getByRole('link', { name: 'Merge PDFs' }).click()
+  await expect(page).toHaveURL(/tool=merged-pdf/)
+  await expect(choice).toHaveText(/Merge PDFs/)
+  await expect(tools.getByRole('link', { name: 'Split PDF' })).toBeHidden()
+  await expectAccessible(page)
+})
+
+test('on a wide screen the code panel starts with its heading right above the tabs', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await openTool(page, 'compressed-pdf')
+  const heading = await page.getByRole('heading', { name: 'Code', level: 2 }).boundingBox()
+  const tabs = await page.getByRole('tablist', { name: 'Language' }).boundingBox()
+  if (!heading || !tabs) throw new Error('the code panel lost its heading or tabs')
+  expect(tabs.y - (heading.y + heading.height)).toBeLessThan(32)
+})
+
+test('the chosen file shows its size in words people use', async ({ page }) => {
+  await openTool(page, 'compressed-pdf')
+  const file = samplePdf()
+  await page.getByTestId('lab-file-input').setInputFiles(file)
+  await expect(page.locator('[data-part=item-size-text]')).toHaveText(formatBytes(file.buffer.length))
+  await expect(page.locator('[data-part=item-size-text]')).not.toHaveText(/\d byte$/)
 })

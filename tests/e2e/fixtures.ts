@@ -58,6 +58,22 @@ export async function gotoHydrated(page: Page, url: string) {
   return response
 }
 
+/** The demo users' shared password (mocks/README.md). */
+export const DEMO_PASSWORD = 'Demo-pass-1!'
+
+/**
+ * Signs a demo user in through the account page's guard (it opens the sign-in dialog and comes back to
+ * the account) and waits for the account page.
+ */
+export async function signInToAccount(page: Page, email: string) {
+  await gotoHydrated(page, '/account/')
+  const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await dialog.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
+}
+
 /** Every page the suite visits passes axe's WCAG 2 A and AA rules. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()

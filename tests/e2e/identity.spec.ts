@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
-
-const DEMO_PASSWORD = 'Demo-pass-1!'
+import { DEMO_PASSWORD, expect, expectAccessible, gotoHydrated, signInToAccount, test } from './fixtures.ts'
 
 async function openSignIn(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
@@ -121,8 +119,8 @@ test.describe('sign-up', () => {
 })
 
 test.describe('sign-in', () => {
-  test('signs in, goes to the account page, and the header shows the account menu', async ({ page }) => {
-    await gotoHydrated(page, '/')
+  test('signs in and stays on the page, and the header shows the account menu', async ({ page }) => {
+    await gotoHydrated(page, '/pricing/')
     const dialog = await openSignIn(page)
     await expect(dialog.getByText('Sign in to your account.')).toBeVisible()
     const password = dialog.getByLabel('Password', { exact: true })
@@ -134,7 +132,12 @@ test.describe('sign-in', () => {
     await expectAccessible(page)
     await dialog.getByLabel('Email').fill('premium@example.com')
     await dialog.getByRole('button', { name: 'Sign In' }).click()
-    await expect(page).toHaveURL(/\/account\/$/)
+    // Signing in from a page that is not part of the sign-up flow keeps the visitor there.
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(/\/pricing\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Account')
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible()
+    await gotoHydrated(page, '/account/')
     await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
     await expect(page.getByTestId('api-key')).toHaveText(/^•+-key$/)
     const banner = page.getByRole('banner')
@@ -206,8 +209,8 @@ test.describe('sign-in', () => {
   test('Enterprise customers see no Upgrade button', async ({ page }) => {
     await gotoHydrated(page, '/')
     await signIn(page, 'enterprise@example.com')
-    await expect(page).toHaveURL(/\/account\/$/)
     await expect(page.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible()
+    expect(new URL(page.url()).pathname).toBe('/')
     await expect(page.getByRole('banner').getByRole('link', { name: 'Upgrade' })).toHaveCount(0)
   })
 })
@@ -272,7 +275,7 @@ test.describe('password recovery', () => {
     await expect(again.getByRole('alert')).toHaveText('password invalid')
     await again.getByLabel('Password', { exact: true }).fill('N3w!password')
     await again.getByRole('button', { name: 'Sign In' }).click()
-    await expect(page).toHaveURL(/\/account\/$/)
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible()
   })
 
   test('a used or unknown link says so', async ({ page }) => {
@@ -316,9 +319,7 @@ test.describe('session', () => {
   })
 
   test('refreshes a token near expiry and keeps the user signed in', async ({ page }) => {
-    await gotoHydrated(page, '/')
-    await signIn(page, 'short-token@example.com')
-    await expect(page).toHaveURL(/\/account\/$/)
+    await signInToAccount(page, 'short-token@example.com')
     const before = await sessionCookie(page)
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
@@ -328,8 +329,7 @@ test.describe('session', () => {
   })
 
   test('a refused refresh clears the session', async ({ page, request }) => {
-    await gotoHydrated(page, '/')
-    await signIn(page, 'short-token@example.com')
+    await signInToAccount(page, 'short-token@example.com')
     await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
     // Resetting the mock forgets every refresh token, as a revoked session would.
     await request.post('/api/mocks/reset/')
@@ -342,9 +342,7 @@ test.describe('session', () => {
     page,
     request,
   }) => {
-    await gotoHydrated(page, '/')
-    await signIn(page, 'pro@example.com')
-    await expect(page).toHaveURL(/\/account\/$/)
+    await signInToAccount(page, 'pro@example.com')
     await request.post('/api/mocks/', { data: { identity: 'down' } })
     await page.getByRole('banner').getByRole('button', { name: 'Account' }).click()
     await page.getByRole('menuitem', { name: 'Sign Out' }).click()
@@ -364,7 +362,8 @@ test.describe('session', () => {
     await dialog.getByLabel('Email').fill('premium@example.com')
     await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
     await dialog.getByRole('button', { name: 'Sign In' }).click()
-    await expect(page).toHaveURL(/\/account\/$/)
+    await expect(dialog).toBeHidden()
+    expect(new URL(page.url()).pathname).toBe('/')
     await page.getByRole('button', { name: 'Open menu' }).click()
     const panel = page.getByRole('dialog', { name: 'Menu' })
     await expect(panel).toContainText('Signed in as')
@@ -373,8 +372,10 @@ test.describe('session', () => {
     await expect(panel.getByRole('link', { name: 'Account Settings' })).toBeVisible()
     await expectAccessible(page)
     await panel.getByRole('button', { name: 'Sign Out' }).click()
+    // Signed in on the home page, so the address does not change: wait for the signed-out header.
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+    await expect.poll(() => sessionCookie(page)).toBeUndefined()
     await expect(page).toHaveURL(/\/$/)
-    expect(await sessionCookie(page)).toBeUndefined()
   })
 
   test('no response body ever carries an identity token', async ({ page }) => {
@@ -387,9 +388,7 @@ test.describe('session', () => {
         leaks.push(response.url())
       }
     })
-    await gotoHydrated(page, '/')
-    await signIn(page, 'short-token@example.com')
-    await expect(page).toHaveURL(/\/account\/$/)
+    await signInToAccount(page, 'short-token@example.com')
     await page.reload()
     await page.goto('/pricing/')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')

@@ -234,3 +234,24 @@ test('a cold render of / reads the CMS in one parallel round, a warm one not at 
   await request.get('/')
   expect(await hits()).toEqual(cold)
 })
+
+test('an unknown page has a title of its own, not the home page’s', async ({ page }) => {
+  for (const path of ['/no-such-page/', '/apitools/not-a-tool/', '/a/b/c/']) {
+    const response = await gotoHydrated(page, path)
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle('Page not found | pdfRest')
+  }
+})
+
+test('on a phone the Copy button of a code sample sits above the code, not over it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await gotoHydrated(page, '/apitools/compress-pdf/')
+  const panel = page.getByRole('tabpanel').first()
+  const copy = await panel.getByRole('button', { name: /Copy/ }).boundingBox()
+  const code = await panel.locator('pre').evaluate((pre) => {
+    const box = pre.getBoundingClientRect()
+    return { top: box.top + parseFloat(getComputedStyle(pre).paddingTop) }
+  })
+  if (!copy) throw new Error('the sample has no Copy button')
+  expect(copy.y + copy.height).toBeLessThanOrEqual(code.top)
+})

@@ -99,6 +99,23 @@ test('the mobile panel opens, traps focus and closes on navigation', async ({ pa
   const dialog = page.getByRole('dialog', { name: 'Menu' })
   await expect(dialog).toBeVisible()
   await expectAccessible(page)
+  // Every group of the menu is headed the same way, and its links are indented the same way.
+  const looks = await dialog.getByRole('navigation', { name: 'Mobile' }).evaluate((nav) =>
+    [...nav.children].map((group) => {
+      const head = group.firstElementChild
+      const list = group.querySelector('ul')
+      const style = head ? getComputedStyle(head) : null
+      const indent = list ? list.getBoundingClientRect().left - group.getBoundingClientRect().left : 0
+      return style
+        ? [style.fontSize, style.fontWeight, style.color, style.paddingLeft, list ? `${indent}px` : ''].join(
+            ' ',
+          )
+        : ''
+    }),
+  )
+  expect(looks.length).toBeGreaterThan(2)
+  const withList = looks.filter((look) => !look.endsWith(' '))
+  expect(new Set(withList).size, withList.join(' | ')).toBe(1)
   await dialog.getByRole('link', { name: 'Pricing' }).click()
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(/\/pricing\/$/)

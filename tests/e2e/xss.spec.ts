@@ -96,8 +96,17 @@ async function watch(page: Page) {
     if (request.url().includes(CANARY_HOST)) canary.push(request.url())
   })
   return async () => {
-    // Give onload, ontoggle, autofocus and animation handlers their moment.
-    await page.waitForTimeout(300)
+    // Give onload, ontoggle, autofocus and animation handlers their moment: the load event has fired,
+    // every finite animation has ended and two frames have been drawn since (toggle and focus events
+    // are queued as tasks before the next frame).
+    await page.waitForLoadState('load')
+    await page.evaluate(async () => {
+      const finite = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
+    })
     const audit = await page.evaluate(() => {
       const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? ''
       const safe = /^(https?:|mailto:|tel:|\/|#|\?)/i

@@ -63,6 +63,7 @@ export function AccountPage({ overview, cards }: { overview: Overview; cards: Pr
               cards={cards}
             >
               <PricingTable
+                flush
                 block={{ __component: 'blocks.pricing-table', id: 0, heading: 'Change your plan', cards }}
               />
             </PlanActions>

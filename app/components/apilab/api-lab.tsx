@@ -86,13 +86,20 @@ export function ApiLabWorkbench({
       className={css({
         display: 'grid',
         gap: '8',
-        xl: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        // minmax(0, …) at every width: an auto track grows to the widest code line and the page scrolls sideways.
+        gridTemplateColumns: { base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        alignItems: 'start',
       })}
     >
       <form
         aria-label={`${tool.name} request`}
         noValidate
-        className={css({ display: 'grid', gap: '5', alignContent: 'start' })}
+        className={css({
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: '5',
+          alignContent: 'start',
+        })}
         onSubmit={(event) => {
           event.preventDefault()
           void submit()

@@ -27,7 +27,17 @@ export function CodePanel({ tool, values, fileNames, region, onRegionChange, sig
   const [apiKey, setApiKey] = useState<string | undefined>(undefined)
   const [keyError, setKeyError] = useState('')
   return (
-    <section aria-labelledby="lab-code-title" className={css({ display: 'grid', gap: '3', minW: '0' })}>
+    <section
+      aria-labelledby="lab-code-title"
+      className={css({
+        display: 'grid',
+        // One track no wider than the panel: the code scrolls inside its box, not the page.
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: '3',
+        minW: '0',
+        alignContent: 'start',
+      })}
+    >
       <div className={css({ display: 'flex', gap: '4', alignItems: 'center', flexWrap: 'wrap' })}>
         <h2 id="lab-code-title" className={css({ fontSize: 'lg', fontWeight: 'bold', mr: 'auto' })}>
           Code
@@ -108,10 +118,13 @@ export function CodePanel({ tool, values, fileNames, region, onRegionChange, sig
             label: sampleLanguageLabels[language],
             content: (
               <>
-                <Clipboard.Root value={code} timeout={COPIED_MS}>
-                  <Clipboard.Trigger
-                    className={`${button({ variant: 'outline', size: 'sm' })} ${css({ position: 'absolute', top: '2', right: '2' })}`}
-                  >
+                {/* Above the code, not over it: the code box scrolls and takes focus of its own. */}
+                <Clipboard.Root
+                  value={code}
+                  timeout={COPIED_MS}
+                  className={css({ display: 'flex', justifyContent: 'flex-end', mb: '2' })}
+                >
+                  <Clipboard.Trigger className={button({ variant: 'outline', size: 'sm' })}>
                     <Clipboard.Indicator copied={<Check aria-hidden="true" size={16} />}>
                       <Copy aria-hidden="true" size={16} />
                     </Clipboard.Indicator>
@@ -126,7 +139,6 @@ export function CodePanel({ tool, values, fileNames, region, onRegionChange, sig
                   data-testid={`code-${language}`}
                   className={css({
                     p: '4',
-                    pt: '12',
                     borderRadius: 'lg',
                     bg: 'bg.muted',
                     fontSize: 'xs',
@@ -157,7 +169,7 @@ export function CodePanel({ tool, values, fileNames, region, onRegionChange, sig
             borderColor: 'transparent',
             '&[data-selected]': { borderColor: 'accent.default', fontWeight: 'semibold' },
           }),
-          panel: css({ position: 'relative', mt: '2' }),
+          panel: css({ mt: '2' }),
         }}
       />
     </section>

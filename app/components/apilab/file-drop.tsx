@@ -5,14 +5,7 @@ import { button } from 'styled-system/recipes'
 import { tooLargeMessage } from '#server/pdf-api/plan-limits.ts'
 import type { LabTool } from '#server/pdf-api/tools.ts'
 import type { PlanName } from '#server/plans/plan-names.ts'
-
-const MB = 1024 * 1024
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * MB) return `${Number((bytes / (1024 * MB)).toFixed(1))} GB`
-  if (bytes >= MB) return `${Number((bytes / MB).toFixed(1))} MB`
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`
-}
+import { formatBytes } from './format-bytes.ts'
 
 /** Drag-and-drop (or pick) the input files; the plan's size limit and the tool's input type apply. */
 export function FileDrop({
@@ -95,7 +88,10 @@ export function FileDrop({
             })}
           >
             <FileUpload.ItemName className={css({ flex: '1', fontSize: 'sm', wordBreak: 'break-all' })} />
-            <FileUpload.ItemSizeText className={css({ fontSize: 'xs', color: 'fg.muted' })} />
+            {/* Ark's own size text says "193 byte" (Intl's unit name, never pluralised in English). */}
+            <span data-part="item-size-text" className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+              {formatBytes(file.size)}
+            </span>
             <FileUpload.ItemDeleteTrigger
               aria-label={`Remove ${file.name}`}
               className={button({ variant: 'ghost', size: 'sm' })}

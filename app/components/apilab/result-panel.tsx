@@ -9,7 +9,10 @@ type Shown = Extract<LabResult, { ok: true }>
 export function ResultPanel({ result }: { result: Shown }) {
   const success = result.status >= 200 && result.status < 300
   return (
-    <section aria-labelledby="lab-result-title" className={css({ display: 'grid', gap: '3' })}>
+    <section
+      aria-labelledby="lab-result-title"
+      className={css({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: '3' })}
+    >
       <h2 id="lab-result-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
         Response
       </h2>

@@ -5,13 +5,14 @@ import type { PublicUser } from '#server/identity/auth.schema.ts'
 import { signOut as signOutFn } from '#server/identity/auth.functions.ts'
 import { resetUserStore, updateUserStore } from './user-store.ts'
 import { useHydrated } from '~/components/ui/use-hydrated.ts'
+import { ACCOUNT_PATH, safeNext, signInDestination } from './sign-in-destination.ts'
 
 export type AuthDialog = 'sign-in' | 'sign-up' | null
 
 type AuthContextValue = {
   user: PublicUser | null
   dialog: AuthDialog
-  /** Where to go after a sign-in started by a guard; `/account/` otherwise. */
+  /** Where to go after the sign-in: the opener's target, else the page it was opened on (sign-in-destination.ts). */
   next: string
   openSignIn: (next?: string) => void
   openSignUp: () => void
@@ -21,11 +22,6 @@ type AuthContextValue = {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null)
-
-/** Only same-site paths: an open redirect through `?next=` must not be possible. */
-export function safeNext(value: string | null | undefined): string {
-  return value && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : '/account/'
-}
 
 const linkTokenPattern = /^#(recovery_token|confirmation_token|invite_token)=/
 
@@ -40,7 +36,7 @@ export function AuthProvider({
   const callSignOut = useServerFn(signOutFn)
   const [user, setUser] = useState(initialUser)
   const [dialog, setDialog] = useState<AuthDialog>(null)
-  const [next, setNext] = useState('/account/')
+  const [next, setNext] = useState(ACCOUNT_PATH)
 
   // The store follows the server's word on every page load.
   useEffect(() => {
@@ -60,6 +56,8 @@ export function AuthProvider({
   // hydration (the modal is never server-rendered); the effect below tidies the address bar.
   const hydrated = useHydrated()
   const searchStr = useRouterState({ select: (state) => state.location.searchStr })
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const href = useRouterState({ select: (state) => state.location.href })
   const [seenSearch, setSeenSearch] = useState('')
   const params = new URLSearchParams(searchStr)
   if (hydrated && params.get('auth') === 'sign-in' && seenSearch !== searchStr) {
@@ -105,7 +103,7 @@ export function AuthProvider({
       dialog,
       next,
       openSignIn: (target?: string) => {
-        setNext(safeNext(target))
+        setNext(signInDestination({ pathname, href }, target))
         setDialog('sign-in')
       },
       openSignUp: () => setDialog('sign-up'),
@@ -113,7 +111,7 @@ export function AuthProvider({
       signedIn,
       signOut,
     }),
-    [user, dialog, next, signedIn, signOut],
+    [user, dialog, next, signedIn, signOut, pathname, href],
   )
   return <AuthContext value={value}>{children}</AuthContext>
 }

@@ -10,6 +10,7 @@ import { alertStyle } from '~/components/forms/field-styles.ts'
 import { useAuth } from './auth-context.tsx'
 import { NewPasswordForm } from './new-password-form.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
+import { ACCOUNT_PATH } from './sign-in-destination.ts'
 
 const rootApi = getRouteApi('__root__')
 
@@ -89,7 +90,7 @@ export function EmailLinkPage() {
             Open this page from the link in your recovery email. Need a new link? Choose “Forgot password?” in
             the sign-in window.
           </p>
-          <button type="button" className={button()} onClick={() => auth.openSignIn()}>
+          <button type="button" className={button()} onClick={() => auth.openSignIn(ACCOUNT_PATH)}>
             Sign In
           </button>
         </div>
@@ -99,7 +100,11 @@ export function EmailLinkPage() {
           <div role="alert" className={alertStyle}>
             {state.message}
           </div>
-          <button type="button" className={button({ variant: 'outline' })} onClick={() => auth.openSignIn()}>
+          <button
+            type="button"
+            className={button({ variant: 'outline' })}
+            onClick={() => auth.openSignIn(ACCOUNT_PATH)}
+          >
             Sign In
           </button>
         </div>

@@ -5,6 +5,7 @@ import { button } from 'styled-system/recipes'
 import { finishProviderSignIn } from '#server/identity/auth.functions.ts'
 import { alertStyle } from '~/components/forms/field-styles.ts'
 import { useAuth } from './auth-context.tsx'
+import { ACCOUNT_PATH } from './sign-in-destination.ts'
 
 type Fragment =
   { state: string; accessToken: string; refreshToken: string; expiresIn: number } | { error: string }
@@ -69,7 +70,7 @@ export function ProviderCallbackPage() {
           <div role="alert" className={alertStyle}>
             {error}
           </div>
-          <button type="button" className={button()} onClick={() => auth.openSignIn()}>
+          <button type="button" className={button()} onClick={() => auth.openSignIn(ACCOUNT_PATH)}>
             Sign In
           </button>
         </>

@@ -1,5 +1,5 @@
 import { useForm } from '@tanstack/react-form'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useRef, useState } from 'react'
 import { css } from 'styled-system/css'
@@ -14,6 +14,7 @@ import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
 import { PasswordInput } from './password-input.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
 import { PasswordResetView } from './password-reset-view.tsx'
+import { ACCOUNT_PATH } from './sign-in-destination.ts'
 
 /** The sign-in modal's content (SPEC §2): sign-in form, or the password reset view. */
 export function SignInPanel({ providers }: { providers: string[] }) {
@@ -28,6 +29,7 @@ export function SignInPanel({ providers }: { providers: string[] }) {
 function SignInForm({ providers, onForgot }: { providers: string[]; onForgot: () => void }) {
   const auth = useAuth()
   const navigate = useNavigate()
+  const router = useRouter()
   const submit = useServerFn(signIn)
   const formRef = useRef<HTMLFormElement>(null)
   const [error, setError] = useState('')
@@ -46,6 +48,8 @@ function SignInForm({ providers, onForgot }: { providers: string[]; onForgot: ()
         auth.signedIn(result.user)
         auth.closeDialog()
         await navigate({ href: auth.next })
+        // Staying on the page: its data (plan buttons, the lab's key) is reloaded for the signed-in visitor.
+        if (auth.next !== ACCOUNT_PATH) await router.invalidate()
       } catch {
         setError(AUTH_MESSAGES.unavailable)
       }

@@ -29,6 +29,7 @@ import { PasswordInput } from './password-input.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
 import { shuffledWithOtherLast } from './shuffle.ts'
 import { updateUserStore } from './user-store.ts'
+import { ACCOUNT_PATH } from './sign-in-destination.ts'
 
 const chipStyle = css({
   px: '3',
@@ -373,7 +374,11 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
       </form>
       <p className={panelStyles.footer}>
         Have an account already?{' '}
-        <button type="button" className={panelStyles.linkButton} onClick={() => auth.openSignIn()}>
+        <button
+          type="button"
+          className={panelStyles.linkButton}
+          onClick={() => auth.openSignIn(ACCOUNT_PATH)}
+        >
           Sign in
         </button>
       </p>

@@ -19,7 +19,7 @@ export function CancelPlanChangeDialog({ open, onClose }: { open: boolean; onClo
       confirmLabel="I'm sure, cancel my changes"
       busy={mutation.busy}
       error={mutation.error}
-      onConfirm={() => void mutation.run(() => submit(), 'Your pending plan change is cancelled.')}
+      onConfirm={() => void mutation.run(() => submit())}
     />
   )
 }

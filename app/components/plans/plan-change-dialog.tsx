@@ -57,7 +57,7 @@ export function PlanChangeDialog({
       busy={mutation.busy}
       error={mutation.error}
       onConfirm={() => {
-        if (target) void mutation.run(() => submit({ data: target }), 'Your plan change is done.')
+        if (target) void mutation.run(() => submit({ data: target }))
       }}
     >
       {target && currentCard && targetCard ? (

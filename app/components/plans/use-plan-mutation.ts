@@ -8,7 +8,8 @@ type PlanCallResult = { ok: true; user: PublicUser; message: string } | { ok: fa
 
 /**
  * Runs one plan call at a time (a double click never sends two), keeps the dialog open with the
- * message on failure, and on success shows the account page with the new state.
+ * message on failure, and on success shows the account page with the new state and toasts the server's
+ * word on what changed and when it takes effect.
  */
 export function usePlanMutation(onDone: () => void) {
   const auth = useAuth()
@@ -18,7 +19,7 @@ export function usePlanMutation(onDone: () => void) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
 
-  const run = async (call: () => Promise<PlanCallResult>, successText: string) => {
+  const run = async (call: () => Promise<PlanCallResult>) => {
     if (running.current) return
     running.current = true
     setBusy(true)
@@ -30,7 +31,7 @@ export function usePlanMutation(onDone: () => void) {
         return
       }
       auth.signedIn(result.user)
-      void notifySuccess(successText)
+      void notifySuccess(result.message)
       onDone()
       await navigate({ to: '/account/' })
       await router.invalidate()

@@ -21,6 +21,14 @@ type MobileNavProps = {
 }
 
 const linkStyle = css({ display: 'block', py: '2', color: 'fg.default', textDecoration: 'none' })
+const groupHeadingStyle = css({
+  display: 'block',
+  py: '2',
+  color: 'fg.default',
+  textDecoration: 'none',
+  fontWeight: 'semibold',
+})
+const groupListStyle = css({ pl: '3' })
 
 /**
  * The mobile panel: a slide-over dialog with the same links and actions as the desktop header.
@@ -47,29 +55,29 @@ export function MobileNav(props: MobileNavProps) {
               <X aria-hidden="true" size={20} />
             </Dialog.CloseTrigger>
           </div>
-          <nav aria-label="Mobile" className={css({ mt: '4' })}>
-            <h2 className={css({ fontWeight: 'semibold', color: 'fg.muted', fontSize: 'sm', mt: '2' })}>
-              API Tools
-            </h2>
-            <ul>
-              {buckets.map((bucket) => (
-                <li key={bucket.name}>
-                  <AppLink className={linkStyle} href={bucketHref(bucket.name)}>
-                    {bucket.name}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
+          <nav aria-label="Mobile" className={css({ mt: '4', display: 'grid', gap: '3' })}>
+            {/* Every group the same way: its heading link, then its links indented under it. */}
+            <div>
+              <AppLink className={groupHeadingStyle} href="/apitools/">
+                API Tools
+              </AppLink>
+              <ul className={groupListStyle}>
+                {buckets.map((bucket) => (
+                  <li key={bucket.name}>
+                    <AppLink className={linkStyle} href={bucketHref(bucket.name)}>
+                      {bucket.name}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
             {otherNavLinks(nav).map((link) => (
-              <div key={link.label} className={css({ mt: '3' })}>
-                <AppLink
-                  className={`${linkStyle} ${css({ fontWeight: 'semibold' })}`}
-                  href={withTrailingSlash(link.url)}
-                >
+              <div key={link.label}>
+                <AppLink className={groupHeadingStyle} href={withTrailingSlash(link.url)}>
                   {link.label}
                 </AppLink>
                 {link.children.length > 0 ? (
-                  <ul className={css({ pl: '3' })}>
+                  <ul className={groupListStyle}>
                     {link.children.map((child) => (
                       <li key={child.url}>
                         <AppLink className={linkStyle} href={withTrailingSlash(child.url)}>

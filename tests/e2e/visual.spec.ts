@@ -1,0 +1,120 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, signInToAccount, test } from './fixtures.ts'
+import { layoutProblems } from './visual-checks.ts'
+
+/**
+ * One page of every page route, in both widths and both colour modes: no sideways scrolling, no
+ * control on top of another, every image named or marked decorative. A full-page screenshot of each
+ * lands in test-results/visual/ for people to look at (Playwright clears test-results/ at the start of
+ * a run, so the set is always from the last run).
+ */
+const pages: { name: string; path: string; signedIn?: boolean }[] = [
+  { name: 'home', path: '/' },
+  { name: 'pricing', path: '/pricing/' },
+  { name: 'tools', path: '/apitools/' },
+  { name: 'tool', path: '/apitools/compress-pdf/' },
+  { name: 'product', path: '/products/cloud-api/' },
+  { name: 'cms-page', path: '/security/' },
+  { name: 'learning', path: '/learning/' },
+  { name: 'learning-hub', path: '/learning/redaction/' },
+  { name: 'tutorials', path: '/learning/tutorials/' },
+  { name: 'tutorial', path: '/learning/tutorials/how-to-redact-pdfs-with-python/' },
+  { name: 'solutions', path: '/learning/solutions/' },
+  { name: 'solution', path: '/learning/solutions/securing-board-packs-with-watermarks/' },
+  { name: 'privacy', path: '/privacypolicy/' },
+  { name: 'terms', path: '/termsofservice/' },
+  { name: 'dpa', path: '/data-processing-agreement/' },
+  { name: 'license-request', path: '/container-license-key-request/' },
+  { name: 'password-reset', path: '/passwordreset/' },
+  { name: 'apilab', path: '/apilab/' },
+  { name: 'account', path: '/account/', signedIn: true },
+  { name: 'not-found', path: '/no-such-page/' },
+]
+
+/** Page routes left out, and why. */
+const notVisited: Record<string, string> = {
+  '/_blocks/': 'the editors’ block catalogue, only in development and preview',
+  '/admin/users/': 'the admin console, covered by admin.spec.ts',
+  '/admin/users/$id/': 'the admin console, covered by admin.spec.ts',
+  '/auth/callback/': 'a hand-over page that redirects at once',
+}
+
+const widths = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+] as const
+const schemes = ['light', 'dark'] as const
+
+/** The URL pattern of every page route file (app/routes/**.tsx, not the root), e.g. `/apitools/$slug/`. */
+function pageRoutes(): string[] {
+  const root = join(import.meta.dirname, '../../app/routes')
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.tsx') && !file.endsWith('__root.tsx'),
+  )
+  return files.map((file) => {
+    const parts = file
+      .replace(/\.tsx$/, '')
+      .split('/')
+      .map((part) => part.replace('[_]', '_'))
+      .filter((part) => part !== 'index')
+    return `/${parts.map((part) => `${part}/`).join('')}`
+  })
+}
+
+/** The route a path resolves to: a static route before one with a parameter, as the router does. */
+function routeOf(path: string, routes: string[]): string | undefined {
+  const byParams = [...routes].sort((a, b) => a.split('$').length - b.split('$').length)
+  return byParams.find((route) => new RegExp(`^${route.replace(/\$[a-z]+/g, '[^/]+')}$`).test(path))
+}
+
+test('the visual check visits a page of every page route', () => {
+  const routes = pageRoutes()
+  const visited = new Set(pages.map((page) => routeOf(page.path, routes)))
+  const missing = routes.filter((route) => !visited.has(route) && !(route in notVisited))
+  expect(missing, 'page routes with no page in the visual check').toEqual([])
+})
+
+async function open(page: Page, path: string, signedIn: boolean) {
+  if (signedIn) {
+    await signInToAccount(page, 'pro@example.com')
+    return
+  }
+  await gotoHydrated(page, path)
+}
+
+for (const size of widths) {
+  test.describe(`${size.width} px`, () => {
+    test.use({ viewport: size })
+
+    for (const { name, path, signedIn = false } of pages) {
+      test(`${name} (${path}) is laid out cleanly in light and dark`, async ({ page }) => {
+        await open(page, path, signedIn)
+        const html = page.locator('html')
+        const forced = await html.getAttribute('data-forced-color-mode')
+        for (const scheme of schemes) {
+          // The mode switch's own effect, without a second page load: the tokens follow this attribute.
+          if (forced === null) {
+            await html.evaluate((element, mode) => element.setAttribute('data-color-mode', mode), scheme)
+            await page.emulateMedia({ colorScheme: scheme })
+          }
+          // Checked once fonts and the eager images are in, so the layout is the final one.
+          await page.waitForFunction(() =>
+            document.fonts.ready.then(() =>
+              [...document.images].every((image) => image.loading === 'lazy' || image.complete),
+            ),
+          )
+          const problems = await page.evaluate(layoutProblems)
+          await page.screenshot({
+            path: `test-results/visual/${name}-${size.width}-${scheme}.png`,
+            fullPage: true,
+          })
+          expect.soft(problems.overflow, `${scheme}: wider than the screen`).toEqual([])
+          expect.soft(problems.overlaps, `${scheme}: controls on top of each other`).toEqual([])
+          expect.soft(problems.images, `${scheme}: images without a name or a decorative mark`).toEqual([])
+        }
+      })
+    }
+  })
+}
