@@ -94,8 +94,25 @@ export async function serveImage(request: Request): Promise<Response> {
   if (bytes.length > MAX_SOURCE_BYTES) return problem(413, 'The source image is too large.')
 
   try {
-    const output = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .resize({ width: query.w, height: query.h, fit: query.fit, withoutEnlargement: query.fit !== 'fill' })
+    // A vector is drawn at the asked size (its density scaled), never a small raster padded out.
+    const source = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata()
+    const vector = source.format === 'svg'
+    const scale =
+      vector && source.width && source.height
+        ? Math.min(Math.max((query.w ?? 0) / source.width, (query.h ?? 0) / source.height, 1), 50)
+        : 1
+    const output = await sharp(bytes, {
+      limitInputPixels: 40_000_000,
+      ...(vector ? { density: 72 * scale } : {}),
+    })
+      .resize({
+        width: query.w,
+        height: query.h,
+        fit: query.fit,
+        withoutEnlargement: query.fit !== 'fill' && !vector,
+        // `contain` pads: transparent, not sharp's default opaque black (JPEG, without alpha, gets white).
+        background: query.f === 'jpeg' ? '#ffffff' : { r: 0, g: 0, b: 0, alpha: 0 },
+      })
       .toFormat(query.f, { quality: query.q })
       .toBuffer()
     return new Response(new Uint8Array(output), {

@@ -7,7 +7,7 @@ import { CmsPage, ContentUnavailable } from '~/components/page/cms-page.tsx'
 import { ErrorView } from '~/components/shell/error-page.tsx'
 import { bucketHref } from '~/components/shell/nav-data.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
-import { CmsImage } from '~/components/ui/cms-image.tsx'
+import { ToolIcon } from '#blocks/tool-grid/tool-icon.tsx'
 import { ProBadge } from '~/components/ui/pro-badge.tsx'
 import { breadcrumbJsonLd } from '~/structured-data.ts'
 
@@ -96,9 +96,7 @@ function ToolPage() {
           </ol>
         </nav>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '4', mt: '6' })}>
-          {tool.icon ? (
-            <CmsImage src={tool.icon.url} alt="" width={64} height={64} fixed loading="eager" />
-          ) : null}
+          <ToolIcon slug={tool.slug} icon={tool.icon} size={64} loading="eager" />
           <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold' })}>
             {tool.name}
             {tool.pro_tool ? <ProBadge /> : null}
