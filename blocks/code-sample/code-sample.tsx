@@ -51,7 +51,10 @@ export function CodeSample({ block }: { block: CodeSampleBlock }) {
       />
       <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
         Change the parameters and run it with your own file in the{' '}
-        <AppLink href={`/apilab/?tool=${block.tool.slug}`} className={css({ color: 'accent.default' })}>
+        <AppLink
+          href={`/apilab/?tool=${block.tool.slug}`}
+          className={css({ color: 'accent.default', textDecoration: 'underline' })}
+        >
           API Lab: {block.tool.name}
         </AppLink>
         .
