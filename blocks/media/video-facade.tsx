@@ -127,8 +127,8 @@ export function VideoFacade({ embedUrl, title, poster }: Props) {
                   w: { base: '16', md: '20' },
                   h: { base: '16', md: '20' },
                   borderRadius: 'full',
-                  bg: 'accent.default',
-                  color: 'white',
+                  bg: 'accent.solid',
+                  color: 'accent.fg',
                   boxShadow: 'lg',
                   transition: 'transform 150ms ease-out',
                 })}

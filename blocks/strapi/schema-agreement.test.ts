@@ -125,7 +125,7 @@ describe('the agreement check itself', () => {
         uid === 'parts.feature-grid-items' ? items : gridFiles.get(uid),
       ),
     ).toEqual([
-      'blocks.feature-grid.items.icon: allows skull, zap in Strapi but zap, shield, globe, file-text, code, clock in the block schema',
+      'blocks.feature-grid.items.icon: allows skull, zap in Strapi but zap, shield, globe, file-text, code, clock, cloud, server, container, lock, layers, gauge, scale, file-check in the block schema',
     ])
   })
 })

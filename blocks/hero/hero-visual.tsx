@@ -1,0 +1,155 @@
+import { css } from 'styled-system/css'
+import type { HeroVisual as Visual } from './schema.ts'
+
+const windowFrame = css({
+  borderRadius: 'xl',
+  borderWidth: '1px',
+  borderColor: 'pdfrestGray.700',
+  bg: 'pdfrestGray.900',
+  color: 'cool.50',
+  boxShadow: '2xl',
+  overflow: 'hidden',
+  minW: '0',
+})
+
+const codeText = css({
+  m: '0',
+  px: '5',
+  py: '4',
+  fontSize: { base: 'xs', md: 'sm' },
+  lineHeight: '1.7',
+  overflowX: 'auto',
+  fontFamily: 'mono',
+})
+
+function CodeWindow({ visual }: { visual: Extract<Visual, { kind: 'code' }> }) {
+  return (
+    <figure className={windowFrame} aria-label={`${visual.toolName}: the request and its answer`}>
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '2',
+          px: '4',
+          py: '3',
+          borderBottomWidth: '1px',
+          borderColor: 'pdfrestGray.700',
+          fontSize: 'xs',
+          color: 'pdfrestGray.200',
+        })}
+      >
+        <span aria-hidden="true" className={css({ display: 'flex', gap: '1.5' })}>
+          {['#ff5f57', '#febc2e', '#28c840'].map((color) => (
+            <span
+              key={color}
+              style={{ background: color }}
+              className={css({ w: '2.5', h: '2.5', borderRadius: 'full' })}
+            />
+          ))}
+        </span>
+        <figcaption className={css({ ml: '2' })}>{visual.toolName} · cURL</figcaption>
+      </div>
+      <pre className={codeText}>
+        <code>{visual.request}</code>
+      </pre>
+      <div
+        className={css({
+          borderTopWidth: '1px',
+          borderColor: 'pdfrestGray.700',
+          bg: 'pdfrestGray.950',
+        })}
+      >
+        <p className={css({ px: '5', pt: '3', fontSize: 'xs', color: 'green.300', fontFamily: 'mono' })}>
+          200 OK · application/json
+        </p>
+        <pre className={codeText}>
+          <code>{visual.response}</code>
+        </pre>
+      </div>
+    </figure>
+  )
+}
+
+const bar = (width: string, tone: 'text' | 'redacted' | 'highlight' = 'text') =>
+  css({
+    h: '2.5',
+    borderRadius: 'sm',
+    w: width,
+    bg: tone === 'redacted' ? 'fg.default' : tone === 'highlight' ? 'accent.default' : 'border.default',
+    opacity: tone === 'highlight' ? '0.6' : '1',
+  })
+
+const chip = css({
+  position: 'absolute',
+  px: '3',
+  py: '1.5',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  bg: 'bg.subtle',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  boxShadow: 'md',
+  whiteSpace: 'nowrap',
+})
+
+/** A drawn document being processed: decorative, no text a reader needs. */
+function Illustration() {
+  return (
+    <div
+      aria-hidden="true"
+      className={css({ position: 'relative', mx: 'auto', w: 'full', maxW: 'sm', py: '8' })}
+    >
+      <div
+        className={css({
+          position: 'absolute',
+          inset: '0',
+          bgImage:
+            'radial-gradient(circle at 30% 30%, rgba(209, 64, 65, 0.28), transparent 55%), radial-gradient(circle at 75% 75%, rgba(97, 76, 180, 0.28), transparent 55%)',
+          filter: 'blur(8px)',
+        })}
+      />
+      <div
+        className={css({
+          position: 'relative',
+          mx: 'auto',
+          w: '72%',
+          aspectRatio: '3 / 4',
+          bg: 'bg.subtle',
+          borderRadius: 'lg',
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          boxShadow: '2xl',
+          p: '6',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '3',
+        })}
+      >
+        <span className={css({ h: '4', w: '60%', borderRadius: 'sm', bg: 'accent.default' })} />
+        <span className={bar('100%')} />
+        <span className={bar('92%')} />
+        <span className={bar('40%', 'redacted')} />
+        <span className={bar('85%')} />
+        <span className={bar('70%', 'highlight')} />
+        <span className={bar('95%')} />
+        <span className={bar('55%', 'redacted')} />
+        <span className={bar('88%')} />
+        <span className={bar('62%')} />
+      </div>
+      <span className={chip} style={{ top: '14%', left: '0' }}>
+        Compress −74%
+      </span>
+      <span className={chip} style={{ top: '46%', right: '0' }}>
+        OCR ✓
+      </span>
+      <span className={chip} style={{ bottom: '12%', left: '6%' }}>
+        Redacted 3 fields
+      </span>
+    </div>
+  )
+}
+
+export function HeroVisual({ visual }: { visual: Visual }) {
+  return visual.kind === 'code' ? <CodeWindow visual={visual} /> : <Illustration />
+}
