@@ -18,8 +18,10 @@ const codeText = css({
   py: '4',
   fontSize: { base: 'xs', md: 'sm' },
   lineHeight: '1.7',
-  overflowX: 'auto',
   fontFamily: 'mono',
+  // A showcase, not an editor: long lines wrap rather than scroll (no scroll region to reach by keyboard).
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
 })
 
 function CodeWindow({ visual }: { visual: Extract<Visual, { kind: 'code' }> }) {

@@ -37,13 +37,13 @@ test('the home and Compress PDF samples are the API Lab request, in six language
   await gotoHydrated(page, '/')
   const home = page.getByRole('tablist', { name: 'Language' })
   await expect(home.getByRole('tab')).toHaveText(['cURL', 'Python', 'Node.js', 'PHP', 'Java', 'C#'])
-  const homeCurl = await page.getByRole('tabpanel', { name: 'cURL' }).textContent()
+  const homeCurl = await page.getByRole('tabpanel', { name: 'cURL' }).locator('pre').textContent()
   expect(homeCurl).toContain('https://api.pdfrest.com/compressed-pdf')
   expect(homeCurl).toContain('compression_level=medium')
 
   await gotoHydrated(page, '/apitools/compress-pdf/')
   await expect(page.getByRole('tablist', { name: 'Language' }).getByRole('tab')).toHaveCount(6)
-  expect(await page.getByRole('tabpanel', { name: 'cURL' }).textContent()).toBe(homeCurl)
+  expect(await page.getByRole('tabpanel', { name: 'cURL' }).locator('pre').textContent()).toBe(homeCurl)
 
   await gotoHydrated(page, '/apilab/?tool=compress-pdf')
   await expect(page.getByTestId('code-curl')).toContainText('compression_level=medium')
