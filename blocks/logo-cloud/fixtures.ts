@@ -15,8 +15,8 @@ export type CustomerLogo = (typeof customerLogos)[number]
 
 export const LOGO_HEIGHT = 48
 
-/** The file's width: the emblem, a gap and the wordmark at about 11.5 px a character. */
-export const logoWidth = (name: string) => 56 + Math.round(name.length * 11.5)
+/** The file's width: the emblem, a gap and the wordmark at about 12.5 px a character. */
+export const logoWidth = (name: string) => 60 + Math.round(name.length * 12.5)
 
 export const logoSlug = (name: string) => name.toLowerCase().replace(/\W+/g, '-')
 

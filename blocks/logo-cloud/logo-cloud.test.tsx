@@ -18,7 +18,7 @@ describe('logo-cloud block', () => {
 
   it('shows each logo with its name and size set', async () => {
     await renderEntries([logoCloudFixtures.customers])
-    expect(screen.getByRole('img', { name: 'Northwind Legal' }).getAttribute('width')).toBe('229')
+    expect(screen.getByRole('img', { name: 'Northwind Legal' }).getAttribute('width')).toBe('248')
     expect(screen.getAllByRole('img')).toHaveLength(6)
   })
 
