@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { brandGlow, floatingChip } from '../shared/decor.ts'
 import type { HeroVisual as Visual } from './schema.ts'
 
 const windowFrame = css({
@@ -81,20 +82,6 @@ const bar = (width: string, tone: 'text' | 'redacted' | 'highlight' = 'text') =>
     opacity: tone === 'highlight' ? '0.6' : '1',
   })
 
-const chip = css({
-  position: 'absolute',
-  px: '3',
-  py: '1.5',
-  borderRadius: 'full',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-  bg: 'bg.subtle',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  boxShadow: 'md',
-  whiteSpace: 'nowrap',
-})
-
 /** A drawn document being processed: decorative, no text a reader needs. */
 function Illustration() {
   return (
@@ -102,15 +89,7 @@ function Illustration() {
       aria-hidden="true"
       className={css({ position: 'relative', mx: 'auto', w: 'full', maxW: 'sm', py: '8' })}
     >
-      <div
-        className={css({
-          position: 'absolute',
-          inset: '0',
-          bgImage:
-            'radial-gradient(circle at 30% 30%, rgba(209, 64, 65, 0.28), transparent 55%), radial-gradient(circle at 75% 75%, rgba(97, 76, 180, 0.28), transparent 55%)',
-          filter: 'blur(8px)',
-        })}
-      />
+      <div className={cx(brandGlow, css({ filter: 'blur(8px)' }))} />
       <div
         className={css({
           position: 'relative',
@@ -139,13 +118,13 @@ function Illustration() {
         <span className={bar('88%')} />
         <span className={bar('62%')} />
       </div>
-      <span className={chip} style={{ top: '14%', left: '0' }}>
+      <span className={floatingChip} style={{ top: '14%', left: '0' }}>
         Compress −74%
       </span>
-      <span className={chip} style={{ top: '46%', right: '0' }}>
+      <span className={floatingChip} style={{ top: '46%', right: '0' }}>
         OCR ✓
       </span>
-      <span className={chip} style={{ bottom: '12%', left: '6%' }}>
+      <span className={floatingChip} style={{ bottom: '12%', left: '6%' }}>
         Redacted 3 fields
       </span>
     </div>

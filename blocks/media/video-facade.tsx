@@ -2,6 +2,7 @@ import { Play } from 'lucide-react'
 import { type MouseEvent, useState } from 'react'
 import { css } from 'styled-system/css'
 import { CmsImage } from '~/components/ui/cms-image.tsx'
+import { brandGlow } from '../shared/decor.ts'
 
 type Props = {
   /** An allow-listed https embed URL (see `embeddableVideo`). */
@@ -94,15 +95,7 @@ export function VideoFacade({ embedUrl, title, poster }: Props) {
                 })}
               />
             ) : (
-              <span
-                aria-hidden="true"
-                className={css({
-                  position: 'absolute',
-                  inset: '0',
-                  bgImage:
-                    'radial-gradient(circle at 20% 20%, rgba(209, 64, 65, 0.35), transparent 45%), radial-gradient(circle at 85% 80%, rgba(97, 76, 180, 0.35), transparent 50%)',
-                })}
-              />
+              <span aria-hidden="true" className={brandGlow} />
             )}
             <span
               className={css({

@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { brandGlow, floatingChip } from '../shared/decor.ts'
 import { ToolIcon } from './tool-icon.tsx'
 
 /** The right half of a tool page's header: the tool's icon, large, on a lit card. Decorative. */
@@ -21,15 +22,7 @@ export function ToolHeroArt({
         minH: '72',
       })}
     >
-      <div
-        className={css({
-          position: 'absolute',
-          inset: '0',
-          bgImage:
-            'radial-gradient(circle at 35% 40%, rgba(209, 64, 65, 0.3), transparent 55%), radial-gradient(circle at 70% 70%, rgba(97, 76, 180, 0.3), transparent 55%)',
-          filter: 'blur(10px)',
-        })}
-      />
+      <div className={cx(brandGlow, css({ filter: 'blur(10px)' }))} />
       <div
         className={css({
           position: 'relative',
@@ -47,24 +40,7 @@ export function ToolHeroArt({
       >
         <ToolIcon slug={slug} icon={icon} size={112} />
       </div>
-      <span
-        className={css({
-          position: 'absolute',
-          bottom: '6',
-          right: '10%',
-          px: '3',
-          py: '1.5',
-          borderRadius: 'full',
-          fontSize: 'xs',
-          fontWeight: 'semibold',
-          bg: 'bg.subtle',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          boxShadow: 'md',
-        })}
-      >
-        {bucket}
-      </span>
+      <span className={cx(floatingChip, css({ bottom: '6', right: '10%' }))}>{bucket}</span>
     </div>
   )
 }
