@@ -4,12 +4,12 @@ import type { AnyBlockDefinition } from './registry.ts'
 /** Type-only view of the registry for browser code: importing it loads no schema. */
 export type BlockUid = AnyBlockDefinition['uid']
 
-/** Each block's parsed fields by uid. */
+/** What each block's component renders, by uid: its parsed fields, or what is derived from them. */
 export type BlockByUid = {
   [Definition in AnyBlockDefinition as Definition['uid']]: Extract<
-    ReturnType<Definition['parse']>,
+    ReturnType<Definition['prepare']>,
     { ok: true }
-  >['value']
+  >['value']['block']
 }
 
 /** One parsed, sanitised block of a page, correlated by uid: narrowing `uid` narrows `block`. */

@@ -42,8 +42,8 @@ describe('presentational blocks', () => {
     expect(screen.getByText('99.9%')).toBeTruthy()
     expect(screen.getByText('Dana Whitfield')).toBeTruthy()
     expect(screen.getByRole('link', { name: /Cloud API/ }).getAttribute('href')).toBe('/products/cloud-api/')
-    expect(screen.getByRole('img', { name: 'Northwind Legal' }).getAttribute('width')).toBe('48')
-    expect(screen.getByTitle('pdfRest in two minutes').tagName).toBe('IFRAME')
+    expect(screen.getByRole('img', { name: 'Northwind Legal' }).getAttribute('width')).toBe('248')
+    expect(screen.getByRole('link', { name: 'Play video: pdfRest in two minutes' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Intro video' }).getAttribute('href')).toBe(
       'https://videos.example.com/intro.mp4',
     )

@@ -20,13 +20,27 @@ type BlockSpec<Uid extends string, Schema extends BlockSchema<Uid>> = {
   sanitize?: (block: z.infer<Schema>, clean: (html: string) => string) => z.infer<Schema>
 }
 
-export type BlockDefinition<Uid extends string, Schema extends BlockSchema<Uid>> = BlockSpec<Uid, Schema> & {
+type DerivedBlockSpec<Uid extends string, Schema extends BlockSchema<Uid>, Output> = BlockSpec<
+  Uid,
+  Schema
+> & {
+  /**
+   * What the component renders, computed once on the server from the editor's fields (e.g. code
+   * generated from the API lab's catalogue), so the browser never loads what it is derived from.
+   */
+  derive: (block: z.infer<Schema>) => Output
+}
+
+export type BlockDefinition<Uid extends string, Schema extends BlockSchema<Uid>, Output> = BlockSpec<
+  Uid,
+  Schema
+> & {
   parse: (entry: unknown) => ParseResult<z.infer<Schema>>
-  /** Parses and sanitises one entry (server side); the browser renders the result without parsing. */
+  /** Parses, sanitises and derives one entry (server side); the browser renders the result without parsing. */
   prepare: (
     entry: unknown,
     context: { key: string; clean: (html: string) => string },
-  ) => ParseResult<Prepared<Uid, z.infer<Schema>>>
+  ) => ParseResult<Prepared<Uid, Output>>
 }
 
 function describeIssues(error: {
@@ -38,13 +52,20 @@ function describeIssues(error: {
 }
 
 /**
- * Declares one Strapi dynamic-zone block: its schema, populate and sanitiser. It lives beside the
- * schema, apart from the component, so the browser never loads a schema: blocks are parsed once, on
- * the server, and the component's props are the schema's type (blocks/block-components.ts).
+ * Declares one Strapi dynamic-zone block: its schema, populate, sanitiser and (optionally) what is
+ * derived from its fields. It lives beside the schema, apart from the component, so the browser never
+ * loads a schema: blocks are parsed once, on the server, and the component's props are the prepared
+ * type (blocks/block-components.ts).
  */
+export function defineBlock<Uid extends string, Schema extends BlockSchema<Uid>, Output>(
+  spec: DerivedBlockSpec<Uid, Schema, Output>,
+): BlockDefinition<Uid, Schema, Output>
 export function defineBlock<Uid extends string, Schema extends BlockSchema<Uid>>(
   spec: BlockSpec<Uid, Schema>,
-): BlockDefinition<Uid, Schema> {
+): BlockDefinition<Uid, Schema, z.infer<Schema>>
+export function defineBlock<Uid extends string, Schema extends BlockSchema<Uid>, Output>(
+  spec: BlockSpec<Uid, Schema> | DerivedBlockSpec<Uid, Schema, Output>,
+): BlockDefinition<Uid, Schema, Output | z.infer<Schema>> {
   const parse = (entry: unknown): ParseResult<z.infer<Schema>> => {
     const result = spec.schema.safeParse(entry)
     return result.success
@@ -58,7 +79,7 @@ export function defineBlock<Uid extends string, Schema extends BlockSchema<Uid>>
       const parsed = parse(entry)
       if (!parsed.ok) return parsed
       const block = spec.sanitize ? spec.sanitize(parsed.value, clean) : parsed.value
-      return { ok: true, value: { uid: spec.uid, key, block } }
+      return { ok: true, value: { uid: spec.uid, key, block: 'derive' in spec ? spec.derive(block) : block } }
     },
   }
 }

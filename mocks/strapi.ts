@@ -1,7 +1,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw'
 import { applyServiceMode } from './controls.ts'
 import type { PageFixture } from './fixtures/page.schema.ts'
-import { iconSvg, placeholderPng } from './fixtures/placeholder-media.ts'
+import { uploadedFile } from './fixtures/placeholder-media.ts'
 import { contentTypes, isStrapiCollection, type StrapiCollection } from './fixtures/strapi-content-types.ts'
 import { defineSlice } from './state.ts'
 import type { JsonObject, StoredDocument } from './strapi-data.ts'
@@ -142,18 +142,13 @@ export function strapiHandlers(baseUrl: string, token: string): RequestHandler[]
     http.get(`${baseUrl}/api/:collection/:documentId`, read),
     http.all(`${baseUrl}/api/*`, other),
     // Uploaded files are public in Strapi: no token needed.
-    http.get(`${baseUrl}/uploads/media/:file`, async ({ params }) => {
+    http.get(`${baseUrl}/uploads/:folder/:file`, async ({ params }) => {
       const switched = await applyServiceMode('strapi')
       if (switched) return switched
-      if (!String(params.file ?? '').endsWith('.png')) return new HttpResponse('Not Found', { status: 404 })
-      return new HttpResponse(new Uint8Array(placeholderPng()), { headers: { 'content-type': 'image/png' } })
-    }),
-    http.get(`${baseUrl}/uploads/icons/:file`, async ({ params }) => {
-      const switched = await applyServiceMode('strapi')
-      if (switched) return switched
-      const file = String(params.file ?? '')
-      if (!file.endsWith('.svg')) return new HttpResponse('Not Found', { status: 404 })
-      return new HttpResponse(iconSvg(file.slice(0, -4)), { headers: { 'content-type': 'image/svg+xml' } })
+      const file = uploadedFile(`/uploads/${String(params.folder)}/${String(params.file)}`)
+      if (!file) return new HttpResponse('Not Found', { status: 404 })
+      const body = typeof file.body === 'string' ? file.body : new Uint8Array(file.body)
+      return new HttpResponse(body, { headers: { 'content-type': file.type } })
     }),
     // Any other path on the CMS host: Strapi's plain "Not Found", never a pass-through to the network.
     http.all(`${baseUrl}/*`, () => new HttpResponse('Not Found', { status: 404 })),

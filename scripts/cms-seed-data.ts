@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { globalRecord } from '../mocks/fixtures/global.ts'
 import { legalPageDocuments, pageDocuments, productDocuments } from '../mocks/fixtures/pages.ts'
-import { iconSvg, placeholderPng } from '../mocks/fixtures/placeholder-media.ts'
+import { uploadedFile } from '../mocks/fixtures/placeholder-media.ts'
 import { redirectDocuments } from '../mocks/fixtures/redirects.ts'
 import { apiTools } from '../mocks/fixtures/tools.ts'
 
@@ -31,11 +31,11 @@ function mediaReference(value: Record<string, unknown>): Json | undefined {
   const name = value.url.split('/').pop() ?? 'file.svg'
   const alternativeText = typeof value.alternativeText === 'string' ? value.alternativeText : null
   if (!media.has(value.url)) {
-    // The same stand-in files the mock serves: generated SVG icons and a 16:9 PNG.
-    const svg = name.endsWith('.svg')
-    if (!svg && !name.endsWith('.png')) throw new Error(`cms seed: no stand-in file for ${value.url}`)
-    writeFileSync(`${seedDir}media/${name}`, svg ? iconSvg(name.slice(0, -4)) : placeholderPng())
-    const mime = svg ? 'image/svg+xml' : 'image/png'
+    // The same stand-in files the mock serves: tool icons, customer logos and a 16:9 PNG.
+    const file = uploadedFile(value.url)
+    if (!file) throw new Error(`cms seed: no stand-in file for ${value.url}`)
+    writeFileSync(`${seedDir}media/${name}`, file.body)
+    const mime = file.type
     media.set(value.url, { key: value.url, file: `media/${name}`, mime, alternativeText })
   }
   return { $media: value.url, alternativeText }

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { AppLink } from '~/components/ui/app-link.tsx'
 import { Tabs } from '~/components/ui/tabs.tsx'
 import { Section, sectionHeading } from '../shared/section.tsx'
 import { CopyButton } from './copy-button.tsx'
@@ -6,6 +7,7 @@ import type { CodeSampleBlock } from './schema.ts'
 
 export function CodeSample({ block }: { block: CodeSampleBlock }) {
   const [first] = block.samples
+  if (!first || !block.tool) return null
   return (
     <Section>
       <h2 className={sectionHeading}>{block.heading}</h2>
@@ -13,15 +15,15 @@ export function CodeSample({ block }: { block: CodeSampleBlock }) {
       <Tabs
         label="Language"
         focusablePanels={false}
-        defaultValue={first?.language}
+        defaultValue={first.language}
         items={block.samples.map((sample) => ({
           value: sample.language,
-          label: sample.language,
+          label: sample.label,
           content: (
             <>
               {/* A bar of its own: over the code it hid the first line wherever that line is long. */}
               <div className={css({ display: 'flex', justifyContent: 'flex-end', px: '3', pt: '3' })}>
-                <CopyButton text={sample.code} label={`Copy the ${sample.language} sample`} />
+                <CopyButton text={sample.code} label={`Copy the ${sample.label} sample`} />
               </div>
               <pre className={css({ px: '5', pt: '2', pb: '5', overflowX: 'auto', fontSize: 'sm' })}>
                 <code>{sample.code}</code>
@@ -48,6 +50,16 @@ export function CodeSample({ block }: { block: CodeSampleBlock }) {
           panel: css({ bg: 'bg.subtle' }),
         }}
       />
+      <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
+        Change the parameters and run it with your own file in the{' '}
+        <AppLink
+          href={`/apilab/?tool=${block.tool.slug}`}
+          className={css({ color: 'accent.default', textDecoration: 'underline' })}
+        >
+          API Lab: {block.tool.name}
+        </AppLink>
+        .
+      </p>
     </Section>
   )
 }

@@ -1,22 +1,41 @@
 import { z } from 'zod/mini'
+import { type PublishedSample, publishedSamples } from '#server/pdf-api/code-samples.ts'
+import { findLabTool } from '#server/pdf-api/tools.ts'
 import { componentId, optionalText } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
-
-export const sampleLanguages = ['PHP', 'Java', 'C#', 'Node.js', 'cURL', 'Python'] as const
 
 export const codeSampleSchema = z.object({
   __component: z.literal('blocks.code-sample'),
   id: componentId,
   heading: z.string().check(z.minLength(1)),
   intro: optionalText,
-  samples: z
-    .array(z.object({ language: z.enum(sampleLanguages), code: z.string().check(z.minLength(1)) }))
-    .check(z.minLength(1)),
+  /** A tool of the API lab's catalogue, by endpoint (`compressed-pdf`) or tool page slug (`compress-pdf`). */
+  tool: z.string().check(
+    z.minLength(1),
+    z.refine((value) => findLabTool(value) !== undefined, 'Not a tool of the API lab catalogue'),
+  ),
 })
-export type CodeSampleBlock = z.infer<typeof codeSampleSchema>
+
+/** What the component renders: the editor's heading and the catalogue's samples. */
+export type CodeSampleBlock = {
+  heading: string
+  intro?: string | null
+  tool: { name: string; slug: string } | null
+  samples: PublishedSample[]
+}
 
 export const codeSampleBlock = defineBlock({
   uid: 'blocks.code-sample',
   schema: codeSampleSchema,
-  populate: { samples: '*' },
+  populate: '*',
+  // The code is never typed into the CMS: it is generated from the lab's catalogue, in every language.
+  derive: (block): CodeSampleBlock => {
+    const tool = findLabTool(block.tool)
+    return {
+      heading: block.heading,
+      intro: block.intro,
+      tool: tool ? { name: tool.name, slug: tool.cmsSlug } : null,
+      samples: tool ? publishedSamples(tool) : [],
+    }
+  },
 })

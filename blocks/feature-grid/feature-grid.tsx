@@ -1,10 +1,40 @@
-import { Clock, Code, FileText, Globe, Shield, Zap } from 'lucide-react'
+import {
+  Clock,
+  Cloud,
+  Code,
+  Container,
+  FileCheck,
+  FileText,
+  Gauge,
+  Globe,
+  Layers,
+  Lock,
+  Scale,
+  Server,
+  Shield,
+  Zap,
+} from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Section, sectionHeading } from '../shared/section.tsx'
 import type { FeatureGridBlock } from './schema.ts'
 
 // A fixed set keeps the bundle small: editors pick a name, not any icon.
-const icons = { zap: Zap, shield: Shield, globe: Globe, 'file-text': FileText, code: Code, clock: Clock }
+const icons = {
+  zap: Zap,
+  shield: Shield,
+  globe: Globe,
+  'file-text': FileText,
+  code: Code,
+  clock: Clock,
+  cloud: Cloud,
+  server: Server,
+  container: Container,
+  lock: Lock,
+  layers: Layers,
+  gauge: Gauge,
+  scale: Scale,
+  'file-check': FileCheck,
+}
 
 export function FeatureGrid({ block }: { block: FeatureGridBlock }) {
   return (

@@ -2,7 +2,22 @@ import { z } from 'zod/mini'
 import { componentId, optionalText } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 
-export const featureIconNames = ['zap', 'shield', 'globe', 'file-text', 'code', 'clock'] as const
+export const featureIconNames = [
+  'zap',
+  'shield',
+  'globe',
+  'file-text',
+  'code',
+  'clock',
+  'cloud',
+  'server',
+  'container',
+  'lock',
+  'layers',
+  'gauge',
+  'scale',
+  'file-check',
+] as const
 
 export const featureGridSchema = z.object({
   __component: z.literal('blocks.feature-grid'),

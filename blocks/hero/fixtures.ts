@@ -11,6 +11,7 @@ export const heroFixtures = {
       'Convert, compress, secure and extract with a single REST call. Ready-made samples for Python, PHP, Java, C#, Node.js and cURL.',
     primary_cta: { label: 'Get Started Free', url: '/apilab/' },
     secondary_cta: { label: 'Read the Docs', url: '/documentation/' },
+    featured_tool: 'compress-pdf',
   },
   pricing: {
     __component: 'blocks.hero',

@@ -14,6 +14,22 @@ describe('hero block', () => {
     expect(heroBlock.parse(brokenHero).ok).toBe(false)
   })
 
+  it("shows the featured tool's API lab request beside the heading", async () => {
+    await renderEntries([heroFixtures.home])
+    const window = screen.getByRole('figure', { name: 'Compress PDF: the request and its answer' })
+    expect(window.textContent).toContain('curl -X POST "https://api.pdfrest.com/compressed-pdf"')
+    expect(window.textContent).toContain('compression_level=medium')
+    expect(window.textContent).toContain('"outputUrl"')
+  })
+
+  it('draws an illustration when no tool is featured, and refuses a tool the lab does not have', async () => {
+    await renderEntries([heroFixtures.pricing])
+    const drawing = screen.getByTestId('block-under-test').querySelector('section > [aria-hidden="true"]')
+    expect(drawing?.children.length).toBeGreaterThan(2)
+    expect(screen.queryByRole('figure')).toBeNull()
+    expect(heroBlock.parse({ ...heroFixtures.home, featured_tool: 'not-a-tool' }).ok).toBe(false)
+  })
+
   it('renders the hero with its calls to action', async () => {
     await renderEntries([heroFixtures.home])
     expect(screen.getByRole('heading', { level: 1, name: 'The PDF API built for developers' })).toBeTruthy()

@@ -2,6 +2,7 @@
 import { cleanup, screen } from '@testing-library/react'
 
 import { afterEach, describe, expect, it } from 'vitest'
+import { uploadedFile } from '#mocks/fixtures/placeholder-media.ts'
 import { renderEntries } from '../test-render.tsx'
 import { logoCloudBlock } from './schema.ts'
 import { brokenLogoCloud, logoCloudFixtures } from './fixtures.ts'
@@ -17,6 +18,22 @@ describe('logo-cloud block', () => {
 
   it('shows each logo with its name and size set', async () => {
     await renderEntries([logoCloudFixtures.customers])
-    expect(screen.getByRole('img', { name: 'Northwind Legal' }).getAttribute('width')).toBe('48')
+    expect(screen.getByRole('img', { name: 'Northwind Legal' }).getAttribute('width')).toBe('248')
+    expect(screen.getAllByRole('img')).toHaveLength(6)
+  })
+
+  it('uploads a distinct mark per customer: its own emblem and wordmark, not one icon repeated', async () => {
+    const urls = logoCloudFixtures.customers.logos.map((logo) => logo.image.url)
+    expect(new Set(urls).size).toBe(urls.length)
+    const files = urls.map((url) => uploadedFile(url))
+    const bodies = files.map((file) => String(file?.body))
+    expect(new Set(bodies).size).toBe(urls.length)
+    const emblems = bodies.map((body) => body.replace(/<text[\s\S]*<\/text>/, ''))
+    expect(new Set(emblems).size).toBe(urls.length)
+    logoCloudFixtures.customers.logos.forEach((logo, index) => {
+      expect(files[index]?.type).toBe('image/svg+xml')
+      expect(bodies[index]).toContain(`>${logo.name}</text>`)
+      expect(bodies[index]).toContain(`width="${logo.image.width}" height="${logo.image.height}"`)
+    })
   })
 })

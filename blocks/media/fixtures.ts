@@ -16,8 +16,10 @@ export const mediaFixtures = {
   video: {
     __component: 'blocks.media',
     kind: 'video',
-    video_url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    // The YouTube IFrame API's own demo video: neutral, public and embeddable.
+    video_url: 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE',
     title: 'pdfRest in two minutes',
+    caption: 'From API key to compressed PDF: the API Lab, the code samples and the response.',
   },
   externalVideo: {
     __component: 'blocks.media',

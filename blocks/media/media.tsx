@@ -3,6 +3,7 @@ import { CmsImage } from '~/components/ui/cms-image.tsx'
 import { safeHref } from '~/safe-href.ts'
 import { Section } from '../shared/section.tsx'
 import type { MediaBlock } from './schema.ts'
+import { VideoFacade } from './video-facade.tsx'
 
 const embedHosts = new Set(['www.youtube-nocookie.com', 'player.vimeo.com'])
 
@@ -16,9 +17,8 @@ export function embeddableVideo(url: string): string | undefined {
   }
 }
 
-const frame = css({ w: 'full', aspectRatio: '16 / 9', borderRadius: 'lg', borderWidth: '0' })
-
 export function Media({ block }: { block: MediaBlock }) {
+  const embed = block.kind === 'video' ? embeddableVideo(block.video_url) : undefined
   return (
     <Section>
       <figure className={css({ maxW: '4xl', mx: 'auto' })}>
@@ -30,15 +30,8 @@ export function Media({ block }: { block: MediaBlock }) {
             height={block.image.height}
             className={css({ w: 'full', h: 'auto', borderRadius: 'lg' })}
           />
-        ) : embeddableVideo(block.video_url) ? (
-          <iframe
-            src={embeddableVideo(block.video_url)}
-            title={block.title}
-            className={frame}
-            loading="lazy"
-            allow="encrypted-media; picture-in-picture"
-            allowFullScreen
-          />
+        ) : embed ? (
+          <VideoFacade embedUrl={embed} title={block.title} poster={block.poster} />
         ) : (
           <a href={safeHref(block.video_url)} rel="noopener noreferrer" target="_blank">
             {block.title}

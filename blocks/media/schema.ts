@@ -16,6 +16,8 @@ export const mediaSchema = z.discriminatedUnion('kind', [
     kind: z.literal('video'),
     video_url: z.string().check(z.minLength(1)),
     title: z.string().check(z.minLength(1)),
+    /** Shown until the visitor presses play; a drawn poster with the title when absent. */
+    poster: z.optional(z.nullable(imageSchema)),
     caption: optionalText,
   }),
 ])
@@ -24,5 +26,5 @@ export type MediaBlock = z.infer<typeof mediaSchema>
 export const mediaBlock = defineBlock({
   uid: 'blocks.media',
   schema: mediaSchema,
-  populate: { image: '*' },
+  populate: { image: '*', poster: '*' },
 })

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { codeSampleBlock } from '../code-sample/schema.ts'
+import { featureGridBlock } from '../feature-grid/schema.ts'
 import { faqBlock } from '../faq/schema.ts'
 import { heroBlock } from '../hero/schema.ts'
 import { learningListBlock } from '../learning-list/schema.ts'
@@ -115,17 +115,17 @@ describe('the agreement check itself', () => {
       'blocks.learning-list.limit: is decimal in Strapi but number in the block schema',
     ])
 
-    const code = blockFields(codeSampleBlock.schema)
-    const codeFiles = componentFiles('blocks.code-sample', code)
-    const samples = structuredClone(codeFiles.get('parts.code-sample-samples'))
-    if (!samples?.attributes.language) throw new Error('no code-sample language')
-    samples.attributes.language = { type: 'enumeration', enum: ['PHP', 'Ruby'], required: true }
+    const grid = blockFields(featureGridBlock.schema)
+    const gridFiles = componentFiles('blocks.feature-grid', grid)
+    const items = structuredClone(gridFiles.get('parts.feature-grid-items'))
+    if (!items?.attributes.icon) throw new Error('no feature-grid icon')
+    items.attributes.icon = { type: 'enumeration', enum: ['zap', 'skull'] }
     expect(
-      disagreements('blocks.code-sample', code, codeFiles.get('blocks.code-sample'), (uid) =>
-        uid === 'parts.code-sample-samples' ? samples : codeFiles.get(uid),
+      disagreements('blocks.feature-grid', grid, gridFiles.get('blocks.feature-grid'), (uid) =>
+        uid === 'parts.feature-grid-items' ? items : gridFiles.get(uid),
       ),
     ).toEqual([
-      'blocks.code-sample.samples.language: allows PHP, Ruby in Strapi but PHP, Java, C#, Node.js, cURL, Python in the block schema',
+      'blocks.feature-grid.items.icon: allows skull, zap in Strapi but zap, shield, globe, file-text, code, clock, cloud, server, container, lock, layers, gauge, scale, file-check in the block schema',
     ])
   })
 })

@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css'
 import { bucketHref, toolHref, toolsByRank } from '~/components/shell/nav-data.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
-import { CmsImage } from '~/components/ui/cms-image.tsx'
 import { ProBadge } from '~/components/ui/pro-badge.tsx'
 import type { BlockData } from '../block-data.ts'
 import { Section, sectionHeading } from '../shared/section.tsx'
+import { ToolIcon } from './tool-icon.tsx'
 import type { ToolGridBlock } from './schema.ts'
 
 /** Every bucket as an anchor (`/apitools/#Convert`) with its tools by rank. */
@@ -53,16 +53,12 @@ export function ToolGrid({ block, data }: { block: ToolGridBlock; data: BlockDat
                       _hover: { borderColor: 'accent.default' },
                     })}
                   >
-                    {tool.icon ? (
-                      <CmsImage
-                        src={tool.icon.url}
-                        alt=""
-                        width={32}
-                        height={32}
-                        fixed
-                        className={css({ flexShrink: 0, alignSelf: 'flex-start' })}
-                      />
-                    ) : null}
+                    <ToolIcon
+                      slug={tool.slug}
+                      icon={tool.icon}
+                      size={32}
+                      className={css({ alignSelf: 'flex-start' })}
+                    />
                     <span>
                       <span className={css({ fontWeight: 'semibold' })}>
                         {tool.name}

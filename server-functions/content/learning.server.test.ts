@@ -27,6 +27,16 @@ describe('learning content', () => {
     expect(first.pagination.pages).toBeGreaterThan(1)
   })
 
+  it("lists tutorials with their first paragraph as excerpt and Ghost's reading time", async () => {
+    const list = await listPosts('tutorial', 1)
+    if (list.status !== 'found') throw new Error('tutorials not found')
+    for (const post of list.posts) {
+      expect(post.excerpt).not.toContain('What you need')
+      expect(post.excerpt.length).toBeLessThanOrEqual(181)
+      expect(post.reading_time).toBeGreaterThanOrEqual(2)
+    }
+  })
+
   it('filters solutions by tag and never shows internal or staging tags', async () => {
     const list = await listPosts('solution', 1, 'redaction')
     if (list.status !== 'found') throw new Error('solutions not found')

@@ -3,6 +3,7 @@ import { errorText } from './cache.server.ts'
 import { browsePosts, topicOf } from './ghost.server.ts'
 import { type TutorialLanguage, tutorialLanguages, TUTORIALS_PAGE_SIZE } from './learning.schema.ts'
 import { preparePostBody } from './post-body.server.ts'
+import { postExcerpt, readingMinutes } from './post-excerpt.ts'
 
 /** How posts map to URLs (docs/decisions/005-learning-urls.md). */
 export const kindTags = { tutorial: 'tutorial-post', solution: 'solutions-post', hub: 'content-hub' } as const
@@ -20,10 +21,11 @@ export function summarize(post: Post): PostSummary {
     id: post.id,
     title: post.title,
     slug: post.slug,
-    excerpt: post.excerpt,
+    // Lists show a clean, cut excerpt; the editor's own excerpt stays for the page description.
+    excerpt: postExcerpt(post),
     custom_excerpt: post.custom_excerpt,
     published_at: post.published_at,
-    reading_time: post.reading_time,
+    reading_time: readingMinutes(post),
     // Internal tags (`#…`) never show.
     tags: post.tags.filter((tag) => !isInternalTag(tag)).map((tag) => ({ name: tag.name, slug: tag.slug })),
   }

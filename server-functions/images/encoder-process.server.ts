@@ -27,8 +27,15 @@ process.on('message', async (job) => {
   let reply
   active += 1
   try {
-    const output = await sharp(Buffer.from(job.input), { limitInputPixels: job.limitInputPixels })
-      .resize(job.resize)
+    const input = Buffer.from(job.input)
+    // A vector is drawn at the asked size (its density scaled), never a small raster padded out.
+    const meta = await sharp(input, { limitInputPixels: job.limitInputPixels }).metadata()
+    const vector = meta.format === 'svg' && meta.width && meta.height
+    const scale = vector
+      ? Math.min(Math.max((job.resize.width || 0) / meta.width, (job.resize.height || 0) / meta.height, 1), 50)
+      : 1
+    const output = await sharp(input, { limitInputPixels: job.limitInputPixels, ...(vector ? { density: 72 * scale } : {}) })
+      .resize(vector ? { ...job.resize, withoutEnlargement: false } : job.resize)
       .toFormat(job.format, { quality: job.quality })
       .toBuffer()
     reply = { id: job.id, ok: true, output: new Uint8Array(output) }

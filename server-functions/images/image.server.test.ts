@@ -27,6 +27,52 @@ describe('image route', () => {
     expect(meta.width).toBeLessThanOrEqual(64)
   })
 
+  it('draws an SVG icon at the asked size on a transparent background, never padded with black', async () => {
+    // The mock's icons are 48x48; cards ask for 64 at 2x (128).
+    const response = await get(
+      `url=${encodeURIComponent('/uploads/icons/compress-pdf.svg')}&w=128&h=128&fit=contain`,
+    )
+    expect(response.status).toBe(200)
+    const { data, info } = await sharp(Buffer.from(await response.arrayBuffer()))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    expect([info.width, info.height]).toEqual([128, 128])
+    const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3]
+    // Corners and edges are see-through, and the drawing reaches past the old 48 px.
+    for (const [x, y] of [
+      [0, 0],
+      [127, 0],
+      [0, 127],
+      [127, 127],
+      [64, 2],
+    ] as const)
+      expect(alphaAt(x, y)).toBe(0)
+    let opaque = 0
+    let outsideOldSize = 0
+    for (let y = 0; y < info.height; y++)
+      for (let x = 0; x < info.width; x++)
+        if ((alphaAt(x, y) ?? 0) > 0) {
+          opaque++
+          if (x > 88 || y > 88) outsideOldSize++
+        }
+    expect(opaque).toBeGreaterThan(0)
+    expect(outsideOldSize).toBeGreaterThan(0)
+  })
+
+  it('pads a raster with transparency when it is smaller than the box', async () => {
+    const response = await get(
+      `url=${encodeURIComponent('/uploads/media/api-lab.png')}&w=1024&h=1024&fit=contain`,
+    )
+    expect(response.status).toBe(200)
+    const { data, info } = await sharp(Buffer.from(await response.arrayBuffer()))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    expect(data[3]).toBe(0)
+    expect(info.width).toBeGreaterThan(0)
+  })
+
   it('refuses foreign hosts, private addresses, odd sizes and bad parameters', async () => {
     expect((await get(`url=${encodeURIComponent('https://evil.example/a.png')}&w=320`)).status).toBe(400)
     expect((await get(`url=${encodeURIComponent('http://127.0.0.1/a.png')}&w=320`)).status).toBe(400)

@@ -90,14 +90,23 @@ function imageResponse(bytes: Uint8Array, query: ImageQuery, from: 'memory' | 'd
 
 /** Width alone keeps the aspect ratio, within the pixel cap; a box is used as asked (already capped). */
 function resizeOptions(query: ImageQuery): ResizeOptions {
+  // `contain` pads: transparent, not sharp's default opaque black (JPEG, without alpha, gets white).
+  const background = query.f === 'jpeg' ? '#ffffff' : { r: 0, g: 0, b: 0, alpha: 0 }
   if (query.h === undefined)
     return {
       width: query.w,
       height: Math.floor(MAX_OUTPUT_PIXELS / query.w),
       fit: 'inside',
       withoutEnlargement: true,
+      background,
     }
-  return { width: query.w, height: query.h, fit: query.fit, withoutEnlargement: query.fit !== 'fill' }
+  return {
+    width: query.w,
+    height: query.h,
+    fit: query.fit,
+    withoutEnlargement: query.fit !== 'fill',
+    background,
+  }
 }
 
 /** Fetches the source and encodes it: the expensive part, run only from the queue. */

@@ -1,4 +1,4 @@
-import { type LabTool, PDF_API_HOSTS, requestFields } from './tools.ts'
+import { type LabTool, PDF_API_HOSTS, requestFields, sampleValues } from './tools.ts'
 
 /**
  * The API lab's code samples (issue 7): the request the lab just made (or is about to make), as a
@@ -388,4 +388,19 @@ const renderers: Record<SampleLanguage, (request: SampleRequest) => string> = {
 /** A complete program sending the tool's multipart request and printing the JSON response. */
 export function generateSample(language: SampleLanguage, input: SampleInput): string {
   return renderers[language](resolve(input))
+}
+
+export type PublishedSample = { language: SampleLanguage; label: string; code: string }
+
+/**
+ * The samples the site publishes for a tool (home page, tool pages, docs): the lab's own generator
+ * fed the tool's defaults and examples, in every language, so no page can disagree with the lab.
+ */
+export function publishedSamples(tool: LabTool): PublishedSample[] {
+  const values = sampleValues(tool)
+  return sampleLanguages.map((language) => ({
+    language,
+    label: sampleLanguageLabels[language],
+    code: generateSample(language, { tool, values, fileNames: [], region: 'global' }),
+  }))
 }

@@ -5,7 +5,14 @@ import { z } from 'zod/mini'
  * declarations drive the lab's form, the server's validation, the mock API's validation and the
  * code samples.
  */
-type ParamBase = { name: string; label: string; required: boolean; help?: string }
+type ParamBase = {
+  name: string
+  label: string
+  required: boolean
+  help?: string
+  /** A plausible value for a required parameter without a default: the site's published samples use it. */
+  example?: string
+}
 export type ParamSpec =
   | (ParamBase & { kind: 'select'; options: readonly string[]; default?: string })
   | (ParamBase & {
@@ -56,6 +63,7 @@ const pages = (required: boolean): ParamSpec => ({
   name: 'pages',
   label: 'Pages',
   required,
+  example: '1-3',
   pattern: pageRange,
   patternMessage: pagesMessage,
 })
@@ -225,6 +233,7 @@ export const labTools: LabTool[] = [
         name: 'languages',
         label: 'Languages',
         required: true,
+        example: 'English',
         options: [
           'English',
           'French',
@@ -281,6 +290,7 @@ export const labTools: LabTool[] = [
         name: 'new_open_password',
         label: 'New open password',
         required: true,
+        example: 'NEW_PASSWORD',
         maxLength: 128,
         secret: true,
       },
@@ -301,6 +311,7 @@ export const labTools: LabTool[] = [
         name: 'current_open_password',
         label: 'Current open password',
         required: true,
+        example: 'CURRENT_PASSWORD',
         maxLength: 128,
         secret: true,
       },
@@ -316,7 +327,14 @@ export const labTools: LabTool[] = [
     files: { min: 1, max: 1 },
     output: 'pdf',
     params: [
-      { kind: 'text', name: 'watermark_text', label: 'Watermark text', required: true, maxLength: 200 },
+      {
+        kind: 'text',
+        name: 'watermark_text',
+        label: 'Watermark text',
+        required: true,
+        maxLength: 200,
+        example: 'CONFIDENTIAL',
+      },
       {
         kind: 'number',
         name: 'opacity',
@@ -352,6 +370,7 @@ export const labTools: LabTool[] = [
         name: 'redactions',
         label: 'Redactions (JSON)',
         required: true,
+        example: '[{"type":"preset","value":"email"}]',
         help: 'For example [{"type":"preset","value":"email"}]',
       },
       outputName,
@@ -409,6 +428,7 @@ export const labTools: LabTool[] = [
         name: 'queries',
         label: 'Queries',
         required: true,
+        example: 'page_count,title',
         options: [
           'page_count',
           'title',
@@ -496,6 +516,20 @@ export function paramProblems(tool: LabTool, values: Record<string, string>): Re
     if (!tool.params.some((spec) => spec.name === name)) problems.push([name, `Unknown parameter ${name}`])
   }
   return Object.fromEntries(problems)
+}
+
+/**
+ * The values a published sample shows: each required parameter's default, or its example. A sample
+ * built from them is a request the API accepts.
+ */
+export function sampleValues(tool: LabTool): Record<string, string> {
+  return Object.fromEntries(
+    tool.params.flatMap((spec) => {
+      if (!spec.required) return []
+      const value = ('default' in spec && spec.default) || spec.example
+      return value ? [[spec.name, value]] : []
+    }),
+  )
 }
 
 /** The multipart fields a request sends for the given values (lists become repeated `name[]`). */

@@ -5,6 +5,7 @@ import { languageOf } from '../content/learning.server.ts'
 import { listSlugs } from '../content/pages.server.ts'
 import { getGlobalRecord } from '../content/strapi.server.ts'
 import type { SearchDoc } from './search-engine.ts'
+import { postExcerpt } from '../content/post-excerpt.ts'
 
 const INDEX_FRESH_MS = 60_000
 
@@ -97,7 +98,7 @@ export async function collectSearchDocs(): Promise<SearchDoc[]> {
   )
   const learning: SearchDoc[] = posts.flatMap((post): SearchDoc[] => {
     const tags = post.tags.map((tag) => tag.slug)
-    const description = post.custom_excerpt ?? post.excerpt ?? undefined
+    const description = postExcerpt(post) || undefined
     const keywords = post.tags.filter((tag) => tag.visibility === 'public').map((tag) => tag.name)
     if (tags.includes('tutorial-post')) {
       return [

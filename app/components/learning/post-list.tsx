@@ -52,9 +52,7 @@ export function PostList({
           <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
             {formatPostDate(post.published_at)} · {post.reading_time} min read
           </p>
-          <p className={css({ mt: '3', color: 'fg.muted', fontSize: 'sm' })}>
-            {post.custom_excerpt ?? post.excerpt}
-          </p>
+          <p className={css({ mt: '3', color: 'fg.muted', fontSize: 'sm' })}>{post.excerpt}</p>
         </li>
       ))}
     </ul>

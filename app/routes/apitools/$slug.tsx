@@ -7,7 +7,8 @@ import { CmsPage, ContentUnavailable } from '~/components/page/cms-page.tsx'
 import { ErrorView } from '~/components/shell/error-page.tsx'
 import { bucketHref } from '~/components/shell/nav-data.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
-import { CmsImage } from '~/components/ui/cms-image.tsx'
+import { ToolHeroArt } from '#blocks/tool-grid/tool-hero-art.tsx'
+import { ToolIcon } from '#blocks/tool-grid/tool-icon.tsx'
 import { ProBadge } from '~/components/ui/pro-badge.tsx'
 import { breadcrumbJsonLd } from '~/structured-data.ts'
 
@@ -95,25 +96,35 @@ function ToolPage() {
             <li aria-current="page">{tool.name}</li>
           </ol>
         </nav>
-        <div className={css({ display: 'flex', alignItems: 'center', gap: '4', mt: '6' })}>
-          {tool.icon ? (
-            <CmsImage src={tool.icon.url} alt="" width={64} height={64} fixed loading="eager" />
-          ) : null}
-          <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold' })}>
-            {tool.name}
-            {tool.pro_tool ? <ProBadge /> : null}
-          </h1>
-        </div>
-        <p className={css({ mt: '6', fontSize: 'xl', color: 'fg.muted', maxW: '3xl' })}>
-          {tool.header_blurb}
-        </p>
-        <div className={css({ mt: '10', display: 'flex', gap: '4', flexWrap: 'wrap' })}>
-          <AppLink href={`/apilab/?tool=${tool.slug}`} className={button({ size: 'lg' })}>
-            Try it in the API Lab
-          </AppLink>
-          <AppLink href="/pricing/" className={button({ size: 'lg', variant: 'outline' })}>
-            See pricing
-          </AppLink>
+        <div
+          className={css({
+            display: 'grid',
+            gap: '12',
+            alignItems: 'center',
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1.4fr) minmax(0, 1fr)' },
+          })}
+        >
+          <div>
+            <div className={css({ display: 'flex', alignItems: 'center', gap: '4', mt: '6' })}>
+              <ToolIcon slug={tool.slug} icon={tool.icon} size={64} loading="eager" />
+              <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'extrabold' })}>
+                {tool.name}
+                {tool.pro_tool ? <ProBadge /> : null}
+              </h1>
+            </div>
+            <p className={css({ mt: '6', fontSize: 'xl', color: 'fg.muted', maxW: '3xl' })}>
+              {tool.header_blurb}
+            </p>
+            <div className={css({ mt: '10', display: 'flex', gap: '4', flexWrap: 'wrap' })}>
+              <AppLink href={`/apilab/?tool=${tool.slug}`} className={button({ size: 'lg' })}>
+                Try it in the API Lab
+              </AppLink>
+              <AppLink href="/pricing/" className={button({ size: 'lg', variant: 'outline' })}>
+                See pricing
+              </AppLink>
+            </div>
+          </div>
+          <ToolHeroArt slug={tool.slug} icon={tool.icon} bucket={bucket} />
         </div>
       </article>
       {page ? <CmsPage page={page} /> : null}

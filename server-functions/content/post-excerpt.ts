@@ -1,0 +1,60 @@
+import type { Post } from './blog.schema.ts'
+
+/** The longest excerpt a post list shows: about two lines of a card. */
+export const EXCERPT_MAX_CHARS = 180
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' }
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#')) {
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole
+    }
+    return entities[name.toLowerCase()] ?? whole
+  })
+}
+
+const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/** The text of the post's first non-empty paragraph (`<p>` at any depth), or ''. */
+export function firstParagraph(html: string): string {
+  for (const match of html.slice(0, 50_000).matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/gi)) {
+    const text = squeeze(decodeEntities((match[1] ?? '').replace(/<[^>]*>/g, ' ')))
+    if (text) return text
+  }
+  return ''
+}
+
+/** Cuts on the last word boundary within `max` characters and adds an ellipsis; short text stays whole. */
+export function cutOnWord(text: string, max = EXCERPT_MAX_CHARS): string {
+  const clean = squeeze(text)
+  if (clean.length <= max) return clean
+  const slice = clean.slice(0, max)
+  const space = slice.lastIndexOf(' ')
+  const words = (space > max / 2 ? slice.slice(0, space) : slice).replace(/[\s,;:.!?–—-]+$/, '')
+  return `${words}…`
+}
+
+/**
+ * A post's excerpt for lists: the editor's custom excerpt, else the first paragraph of the body, else
+ * the first line of Ghost's generated excerpt (its plain text runs headings into the next line).
+ */
+export function postExcerpt(post: Pick<Post, 'custom_excerpt' | 'excerpt' | 'html'>): string {
+  const custom = post.custom_excerpt?.trim()
+  if (custom) return cutOnWord(custom)
+  const paragraph = firstParagraph(post.html)
+  if (paragraph) return cutOnWord(paragraph)
+  return cutOnWord(post.excerpt.split('\n').find((line) => line.trim()) ?? '')
+}
+
+/** Ghost's `reading_time`, or (when Ghost sends none or 0) words at 275 a minute; at least one minute. */
+export function readingMinutes(post: Pick<Post, 'reading_time' | 'html'>): number {
+  if (post.reading_time > 0) return post.reading_time
+  const words = post.html
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length
+  return Math.max(1, Math.round(words / 275))
+}
