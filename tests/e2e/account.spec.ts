@@ -160,3 +160,15 @@ test('the pricing page: Get Started for visitors, plan changes for customers, an
   await expect(page.getByTestId('current-plan')).toHaveText('Enterprise Annual')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Upgrade' })).toHaveCount(0)
 })
+
+test('the Pending change marker follows the billing cycle of the pending change', async ({ page }) => {
+  await signInTo(page, 'pending@example.com')
+  await gotoHydrated(page, '/pricing/')
+  await chooseCycle(page, 'Monthly')
+  await expect(plans(page).getByText('Pending change')).toHaveCount(1)
+  await expect(plans(page).getByRole('button', { name: 'Downgrade to Premium' })).toHaveCount(0)
+  await chooseCycle(page, 'Annual')
+  // The pending downgrade is to Premium Monthly: Premium Annual is still a change of its own.
+  await expect(plans(page).getByRole('button', { name: 'Downgrade to Premium' })).toBeVisible()
+  await expect(plans(page).getByText('Pending change')).toHaveCount(0)
+})

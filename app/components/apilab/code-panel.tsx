@@ -10,6 +10,7 @@ import { getMyApiKey } from '#server/pdf-api/lab.functions.ts'
 import type { LabTool } from '#server/pdf-api/tools.ts'
 import { COPIED_MS } from '~/components/account/api-key-card.tsx'
 import { Tabs } from '~/components/ui/tabs.tsx'
+import { notifySuccess } from '~/components/shell/notify.ts'
 
 type Props = {
   tool: LabTool
@@ -108,7 +109,13 @@ export function CodePanel({ tool, values, fileNames, region, onRegionChange, sig
             label: sampleLanguageLabels[language],
             content: (
               <>
-                <Clipboard.Root value={code} timeout={COPIED_MS}>
+                <Clipboard.Root
+                  value={code}
+                  timeout={COPIED_MS}
+                  onStatusChange={({ copied }) => {
+                    if (copied) void notifySuccess(`${sampleLanguageLabels[language]} code copied`)
+                  }}
+                >
                   <Clipboard.Trigger
                     className={`${button({ variant: 'outline', size: 'sm' })} ${css({ position: 'absolute', top: '2', right: '2' })}`}
                   >
