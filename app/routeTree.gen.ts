@@ -16,6 +16,8 @@ import { Route as AccountRouteImport } from './routes/account'
 import { Route as ApilabRouteImport } from './routes/apilab'
 import { Route as ContainerLicenseKeyRequestRouteImport } from './routes/container-license-key-request'
 import { Route as DataProcessingAgreementRouteImport } from './routes/data-processing-agreement'
+import { Route as OpenapiDotjsonRouteImport } from './routes/openapi[.]json'
+import { Route as OpenapiDotyamlRouteImport } from './routes/openapi[.]yaml'
 import { Route as PasswordresetRouteImport } from './routes/passwordreset'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacypolicyRouteImport } from './routes/privacypolicy'
@@ -84,6 +86,16 @@ const ContainerLicenseKeyRequestRoute =
 const DataProcessingAgreementRoute = DataProcessingAgreementRouteImport.update({
   id: '/data-processing-agreement',
   path: '/data-processing-agreement',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpenapiDotjsonRoute = OpenapiDotjsonRouteImport.update({
+  id: '/openapi.json',
+  path: '/openapi.json',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpenapiDotyamlRoute = OpenapiDotyamlRouteImport.update({
+  id: '/openapi.yaml',
+  path: '/openapi.yaml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PasswordresetRoute = PasswordresetRouteImport.update({
@@ -261,6 +273,8 @@ export interface FileRoutesByFullPath {
   '/apilab': typeof ApilabRoute
   '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
+  '/openapi.json': typeof OpenapiDotjsonRoute
+  '/openapi.yaml': typeof OpenapiDotyamlRoute
   '/passwordreset': typeof PasswordresetRoute
   '/pricing': typeof PricingRoute
   '/privacypolicy': typeof PrivacypolicyRoute
@@ -303,6 +317,8 @@ export interface FileRoutesByTo {
   '/apilab': typeof ApilabRoute
   '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
+  '/openapi.json': typeof OpenapiDotjsonRoute
+  '/openapi.yaml': typeof OpenapiDotyamlRoute
   '/passwordreset': typeof PasswordresetRoute
   '/pricing': typeof PricingRoute
   '/privacypolicy': typeof PrivacypolicyRoute
@@ -346,6 +362,8 @@ export interface FileRoutesById {
   '/apilab': typeof ApilabRoute
   '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
+  '/openapi.json': typeof OpenapiDotjsonRoute
+  '/openapi.yaml': typeof OpenapiDotyamlRoute
   '/passwordreset': typeof PasswordresetRoute
   '/pricing': typeof PricingRoute
   '/privacypolicy': typeof PrivacypolicyRoute
@@ -390,6 +408,8 @@ export interface FileRouteTypes {
     | '/apilab'
     | '/container-license-key-request'
     | '/data-processing-agreement'
+    | '/openapi.json'
+    | '/openapi.yaml'
     | '/passwordreset'
     | '/pricing'
     | '/privacypolicy'
@@ -432,6 +452,8 @@ export interface FileRouteTypes {
     | '/apilab'
     | '/container-license-key-request'
     | '/data-processing-agreement'
+    | '/openapi.json'
+    | '/openapi.yaml'
     | '/passwordreset'
     | '/pricing'
     | '/privacypolicy'
@@ -474,6 +496,8 @@ export interface FileRouteTypes {
     | '/apilab'
     | '/container-license-key-request'
     | '/data-processing-agreement'
+    | '/openapi.json'
+    | '/openapi.yaml'
     | '/passwordreset'
     | '/pricing'
     | '/privacypolicy'
@@ -517,6 +541,8 @@ export interface RootRouteChildren {
   ApilabRoute: typeof ApilabRoute
   ContainerLicenseKeyRequestRoute: typeof ContainerLicenseKeyRequestRoute
   DataProcessingAgreementRoute: typeof DataProcessingAgreementRoute
+  OpenapiDotjsonRoute: typeof OpenapiDotjsonRoute
+  OpenapiDotyamlRoute: typeof OpenapiDotyamlRoute
   PasswordresetRoute: typeof PasswordresetRoute
   PricingRoute: typeof PricingRoute
   PrivacypolicyRoute: typeof PrivacypolicyRoute
@@ -601,6 +627,20 @@ declare module '@tanstack/react-router' {
       path: '/data-processing-agreement'
       fullPath: '/data-processing-agreement'
       preLoaderRoute: typeof DataProcessingAgreementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/openapi.json': {
+      id: '/openapi.json'
+      path: '/openapi.json'
+      fullPath: '/openapi.json'
+      preLoaderRoute: typeof OpenapiDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/openapi.yaml': {
+      id: '/openapi.yaml'
+      path: '/openapi.yaml'
+      fullPath: '/openapi.yaml'
+      preLoaderRoute: typeof OpenapiDotyamlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/passwordreset': {
@@ -845,6 +885,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApilabRoute: ApilabRoute,
   ContainerLicenseKeyRequestRoute: ContainerLicenseKeyRequestRoute,
   DataProcessingAgreementRoute: DataProcessingAgreementRoute,
+  OpenapiDotjsonRoute: OpenapiDotjsonRoute,
+  OpenapiDotyamlRoute: OpenapiDotyamlRoute,
   PasswordresetRoute: PasswordresetRoute,
   PricingRoute: PricingRoute,
   PrivacypolicyRoute: PrivacypolicyRoute,
