@@ -23,6 +23,7 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacypolicyRouteImport } from './routes/privacypolicy'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsofserviceRouteImport } from './routes/termsofservice'
 import { Route as ApiBuildRouteImport } from './routes/api/build'
 import { Route as ApiExitPreviewRouteImport } from './routes/api/exit-preview'
@@ -34,6 +35,8 @@ import { Route as ApiSearchIndexRouteImport } from './routes/api/search-index'
 import { Route as ApitoolsIndexRouteImport } from './routes/apitools/index'
 import { Route as ApitoolsSlugRouteImport } from './routes/apitools/$slug'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
+import { Route as DocumentationIndexRouteImport } from './routes/documentation/index'
+import { Route as DocumentationEndpointRouteImport } from './routes/documentation/$endpoint'
 import { Route as LearningIndexRouteImport } from './routes/learning/index'
 import { Route as LearningHubRouteImport } from './routes/learning/$hub'
 import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
@@ -123,6 +126,11 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SupportRoute = SupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsofserviceRoute = TermsofserviceRouteImport.update({
   id: '/termsofservice',
   path: '/termsofservice',
@@ -176,6 +184,16 @@ const ApitoolsSlugRoute = ApitoolsSlugRouteImport.update({
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DocumentationIndexRoute = DocumentationIndexRouteImport.update({
+  id: '/documentation/',
+  path: '/documentation/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DocumentationEndpointRoute = DocumentationEndpointRouteImport.update({
+  id: '/documentation/$endpoint',
+  path: '/documentation/$endpoint',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LearningIndexRoute = LearningIndexRouteImport.update({
@@ -280,6 +298,7 @@ export interface FileRoutesByFullPath {
   '/privacypolicy': typeof PrivacypolicyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/support': typeof SupportRoute
   '/termsofservice': typeof TermsofserviceRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
@@ -290,9 +309,11 @@ export interface FileRoutesByFullPath {
   '/api/search-index': typeof ApiSearchIndexRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/documentation/$endpoint': typeof DocumentationEndpointRoute
   '/learning/$hub': typeof LearningHubRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools/': typeof ApitoolsIndexRoute
+  '/documentation/': typeof DocumentationIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
@@ -324,6 +345,7 @@ export interface FileRoutesByTo {
   '/privacypolicy': typeof PrivacypolicyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/support': typeof SupportRoute
   '/termsofservice': typeof TermsofserviceRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
@@ -334,9 +356,11 @@ export interface FileRoutesByTo {
   '/api/search-index': typeof ApiSearchIndexRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/documentation/$endpoint': typeof DocumentationEndpointRoute
   '/learning/$hub': typeof LearningHubRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools': typeof ApitoolsIndexRoute
+  '/documentation': typeof DocumentationIndexRoute
   '/learning': typeof LearningIndexRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
@@ -369,6 +393,7 @@ export interface FileRoutesById {
   '/privacypolicy': typeof PrivacypolicyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/support': typeof SupportRoute
   '/termsofservice': typeof TermsofserviceRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
@@ -379,9 +404,11 @@ export interface FileRoutesById {
   '/api/search-index': typeof ApiSearchIndexRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/documentation/$endpoint': typeof DocumentationEndpointRoute
   '/learning/$hub': typeof LearningHubRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools/': typeof ApitoolsIndexRoute
+  '/documentation/': typeof DocumentationIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
@@ -415,6 +442,7 @@ export interface FileRouteTypes {
     | '/privacypolicy'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/support'
     | '/termsofservice'
     | '/api/build'
     | '/api/exit-preview'
@@ -425,9 +453,11 @@ export interface FileRouteTypes {
     | '/api/search-index'
     | '/apitools/$slug'
     | '/auth/callback'
+    | '/documentation/$endpoint'
     | '/learning/$hub'
     | '/products/$slug'
     | '/apitools/'
+    | '/documentation/'
     | '/learning/'
     | '/admin/users/$id'
     | '/api/auth/provider'
@@ -459,6 +489,7 @@ export interface FileRouteTypes {
     | '/privacypolicy'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/support'
     | '/termsofservice'
     | '/api/build'
     | '/api/exit-preview'
@@ -469,9 +500,11 @@ export interface FileRouteTypes {
     | '/api/search-index'
     | '/apitools/$slug'
     | '/auth/callback'
+    | '/documentation/$endpoint'
     | '/learning/$hub'
     | '/products/$slug'
     | '/apitools'
+    | '/documentation'
     | '/learning'
     | '/admin/users/$id'
     | '/api/auth/provider'
@@ -503,6 +536,7 @@ export interface FileRouteTypes {
     | '/privacypolicy'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/support'
     | '/termsofservice'
     | '/api/build'
     | '/api/exit-preview'
@@ -513,9 +547,11 @@ export interface FileRouteTypes {
     | '/api/search-index'
     | '/apitools/$slug'
     | '/auth/callback'
+    | '/documentation/$endpoint'
     | '/learning/$hub'
     | '/products/$slug'
     | '/apitools/'
+    | '/documentation/'
     | '/learning/'
     | '/admin/users/$id'
     | '/api/auth/provider'
@@ -548,6 +584,7 @@ export interface RootRouteChildren {
   PrivacypolicyRoute: typeof PrivacypolicyRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  SupportRoute: typeof SupportRoute
   TermsofserviceRoute: typeof TermsofserviceRoute
   ApiBuildRoute: typeof ApiBuildRoute
   ApiExitPreviewRoute: typeof ApiExitPreviewRoute
@@ -558,9 +595,11 @@ export interface RootRouteChildren {
   ApiSearchIndexRoute: typeof ApiSearchIndexRoute
   ApitoolsSlugRoute: typeof ApitoolsSlugRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
+  DocumentationEndpointRoute: typeof DocumentationEndpointRoute
   LearningHubRoute: typeof LearningHubRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
   ApitoolsIndexRoute: typeof ApitoolsIndexRoute
+  DocumentationIndexRoute: typeof DocumentationIndexRoute
   LearningIndexRoute: typeof LearningIndexRoute
   AdminUsersIdRoute: typeof AdminUsersIdRoute
   ApiAuthProviderRoute: typeof ApiAuthProviderRoute
@@ -678,6 +717,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/support': {
+      id: '/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof SupportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/termsofservice': {
       id: '/termsofservice'
       path: '/termsofservice'
@@ -753,6 +799,20 @@ declare module '@tanstack/react-router' {
       path: '/auth/callback'
       fullPath: '/auth/callback'
       preLoaderRoute: typeof AuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/documentation/': {
+      id: '/documentation/'
+      path: '/documentation'
+      fullPath: '/documentation/'
+      preLoaderRoute: typeof DocumentationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/documentation/$endpoint': {
+      id: '/documentation/$endpoint'
+      path: '/documentation/$endpoint'
+      fullPath: '/documentation/$endpoint'
+      preLoaderRoute: typeof DocumentationEndpointRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/learning/': {
@@ -892,6 +952,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacypolicyRoute: PrivacypolicyRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  SupportRoute: SupportRoute,
   TermsofserviceRoute: TermsofserviceRoute,
   ApiBuildRoute: ApiBuildRoute,
   ApiExitPreviewRoute: ApiExitPreviewRoute,
@@ -902,9 +963,11 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSearchIndexRoute: ApiSearchIndexRoute,
   ApitoolsSlugRoute: ApitoolsSlugRoute,
   AuthCallbackRoute: AuthCallbackRoute,
+  DocumentationEndpointRoute: DocumentationEndpointRoute,
   LearningHubRoute: LearningHubRoute,
   ProductsSlugRoute: ProductsSlugRoute,
   ApitoolsIndexRoute: ApitoolsIndexRoute,
+  DocumentationIndexRoute: DocumentationIndexRoute,
   LearningIndexRoute: LearningIndexRoute,
   AdminUsersIdRoute: AdminUsersIdRoute,
   ApiAuthProviderRoute: ApiAuthProviderRoute,

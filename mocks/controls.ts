@@ -19,6 +19,7 @@ export const controlsSchema = z.object({
   plans: serviceModeSchema,
   pdfApi: serviceModeSchema,
   licenseRequests: serviceModeSchema,
+  supportTickets: serviceModeSchema,
 })
 export type MockControls = z.infer<typeof controlsSchema>
 
@@ -33,6 +34,7 @@ const allOk = (): MockControls => ({
   plans: 'ok',
   pdfApi: 'ok',
   licenseRequests: 'ok',
+  supportTickets: 'ok',
 })
 
 export const mockControls = defineSlice('controls', allOk)

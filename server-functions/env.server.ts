@@ -33,6 +33,11 @@ export const services = {
     key: undefined,
     mockUrl: 'https://licenses.mock.pdfrest.test',
   },
+  supportTickets: {
+    url: 'SUPPORT_TICKETS_URL',
+    key: 'SUPPORT_TICKETS_KEY',
+    mockUrl: 'https://support.mock.pdfrest.test',
+  },
 } as const
 
 export type ServiceName = keyof typeof services
@@ -48,6 +53,7 @@ export const serviceNames = [
   'plans',
   'pdfApi',
   'licenseRequests',
+  'supportTickets',
 ] as const satisfies readonly ServiceName[]
 
 /** Builds a record with one entry per service, without casting an empty object. */
@@ -63,6 +69,7 @@ export function mapServices<T>(build: (name: ServiceName) => T): Record<ServiceN
     plans: build('plans'),
     pdfApi: build('pdfApi'),
     licenseRequests: build('licenseRequests'),
+    supportTickets: build('supportTickets'),
   }
 }
 
@@ -80,6 +87,7 @@ export const envSchema = z.object({
   HSTS: z
     .union([z.literal('off'), z.string().regex(/^max-age=\d+(; ?includeSubDomains)?(; ?preload)?$/)])
     .optional(),
+  STATUS_PAGE_URL: z.url({ protocol: /^https$/ }).default('https://status.pdfrest.com/'),
   MOCKS: z.enum(['true', 'false']).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -99,6 +107,8 @@ export const envSchema = z.object({
   PLANS_URL: optionalUrl,
   PDF_API_URL: optionalUrl,
   LICENSE_REQUEST_URL: optionalUrl,
+  SUPPORT_TICKETS_URL: optionalUrl,
+  SUPPORT_TICKETS_KEY: optionalText,
 })
 
 /** Keys the mocks expect. Ghost's client insists on 26 hex characters even for a mock. */
@@ -115,6 +125,8 @@ export type ServerEnv = {
   siteUrl: string
   /** The Strict-Transport-Security value, or undefined when the site is plain http or HSTS is off. */
   hsts: string | undefined
+  /** The public status page linked from support. */
+  statusPageUrl: string
   sessionSecret: string
   revalidateSecret: string
   previewSecret: string
@@ -169,6 +181,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
       siteUrl.startsWith('https:') && env.HSTS !== 'off'
         ? (env.HSTS ?? 'max-age=63072000; includeSubDomains; preload')
         : undefined,
+    statusPageUrl: env.STATUS_PAGE_URL,
     // A mocked stack gets per-process secrets so a fresh clone works without any setup.
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     revalidateSecret: env.REVALIDATE_SECRET ?? 'dev-revalidate-secret',

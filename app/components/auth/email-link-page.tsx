@@ -10,6 +10,7 @@ import { alertStyle } from '~/components/forms/field-styles.ts'
 import { useAuth } from './auth-context.tsx'
 import { NewPasswordForm } from './new-password-form.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
+import { SupportText } from '~/components/ui/support-text.tsx'
 
 const rootApi = getRouteApi('__root__')
 
@@ -97,7 +98,7 @@ export function EmailLinkPage() {
       {state.step === 'failed' ? (
         <div className={css({ mt: '4', display: 'grid', gap: '4', justifyItems: 'start' })}>
           <div role="alert" className={alertStyle}>
-            {state.message}
+            <SupportText text={state.message} />
           </div>
           <button type="button" className={button({ variant: 'outline' })} onClick={() => auth.openSignIn()}>
             Sign In

@@ -5,6 +5,7 @@ import { button } from 'styled-system/recipes'
 import { finishProviderSignIn } from '#server/identity/auth.functions.ts'
 import { alertStyle } from '~/components/forms/field-styles.ts'
 import { useAuth } from './auth-context.tsx'
+import { SupportText } from '~/components/ui/support-text.tsx'
 
 type Fragment =
   { state: string; accessToken: string; refreshToken: string; expiresIn: number } | { error: string }
@@ -67,7 +68,7 @@ export function ProviderCallbackPage() {
       {error ? (
         <>
           <div role="alert" className={alertStyle}>
-            {error}
+            <SupportText text={error} />
           </div>
           <button type="button" className={button()} onClick={() => auth.openSignIn()}>
             Sign In

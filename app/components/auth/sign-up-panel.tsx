@@ -29,6 +29,7 @@ import { PasswordInput } from './password-input.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
 import { shuffledWithOtherLast } from './shuffle.ts'
 import { updateUserStore } from './user-store.ts'
+import { SupportText } from '~/components/ui/support-text.tsx'
 
 const chipStyle = css({
   px: '3',
@@ -116,7 +117,7 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
       >
         {error ? (
           <div role="alert" className={alertStyle}>
-            {error}
+            <SupportText text={error} />
           </div>
         ) : null}
         <form.Field name="name">

@@ -1,0 +1,72 @@
+import { css } from 'styled-system/css'
+import { CopyButton } from '#blocks/code-sample/copy-button.tsx'
+import { generateSample, sampleLanguageLabels, sampleLanguages } from '#server/pdf-api/code-samples.ts'
+import type { LabTool } from '#server/pdf-api/tools.ts'
+import { Tabs } from '~/components/ui/tabs.tsx'
+
+/** The example values a sample sends: each parameter's default, else the first allowed value when required. */
+export function exampleValues(tool: LabTool): Record<string, string> {
+  const values: [string, string][] = []
+  for (const spec of tool.params) {
+    if ('default' in spec && spec.default) values.push([spec.name, spec.default])
+    else if (!spec.required) continue
+    else if (spec.kind === 'select' || spec.kind === 'multi') values.push([spec.name, spec.options[0] ?? ''])
+    else if (spec.kind === 'list') values.push([spec.name, '1-3'])
+    else if (spec.kind === 'redactions') values.push([spec.name, '[{"type":"preset","value":"email"}]'])
+    else if (spec.kind === 'text')
+      values.push([spec.name, spec.secret ? 'a-strong-password' : 'CONFIDENTIAL'])
+  }
+  return Object.fromEntries(values)
+}
+
+/** The endpoint's request in the six languages, from the API lab's own generator. */
+export function EndpointCodeSamples({ tool }: { tool: LabTool }) {
+  const values = exampleValues(tool)
+  return (
+    <Tabs
+      label="Language"
+      focusablePanels={false}
+      defaultValue="curl"
+      items={sampleLanguages.map((language) => {
+        const code = generateSample(language, { tool, values, fileNames: [], region: 'global' })
+        return {
+          value: language,
+          label: sampleLanguageLabels[language],
+          content: (
+            <>
+              <div className={css({ position: 'absolute', top: '3', right: '3' })}>
+                <CopyButton text={code} label={`Copy the ${sampleLanguageLabels[language]} sample`} />
+              </div>
+              <pre
+                tabIndex={0}
+                aria-label={`${sampleLanguageLabels[language]} sample`}
+                className={css({ p: '5', pr: '24', overflowX: 'auto', fontSize: 'sm', maxH: '32rem' })}
+              >
+                <code>{code}</code>
+              </pre>
+            </>
+          ),
+        }
+      })}
+      classNames={{
+        root: css({
+          borderWidth: '1px',
+          borderColor: 'border.default',
+          borderRadius: 'lg',
+          overflow: 'hidden',
+          mt: '4',
+        }),
+        list: css({ display: 'flex', flexWrap: 'wrap', bg: 'bg.muted' }),
+        tab: css({
+          px: '4',
+          py: '2',
+          cursor: 'pointer',
+          fontWeight: 'medium',
+          color: 'fg.muted',
+          _selected: { color: 'fg.default', bg: 'bg.subtle' },
+        }),
+        panel: css({ position: 'relative', bg: 'bg.subtle' }),
+      }}
+    />
+  )
+}
