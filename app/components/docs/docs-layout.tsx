@@ -74,7 +74,10 @@ export function DocsLayout({
       <nav
         aria-label="API reference"
         className={css({
+          // On a phone the page comes first and the contents after it; beside it from lg up.
+          order: 2,
           lg: {
+            order: 0,
             position: 'sticky',
             top: '20',
             alignSelf: 'start',
