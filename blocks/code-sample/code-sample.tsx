@@ -4,6 +4,26 @@ import { Section, sectionHeading } from '../shared/section.tsx'
 import { CopyButton } from './copy-button.tsx'
 import type { CodeSampleBlock } from './schema.ts'
 
+/** The look of a set of language tabs over code: the CMS block and the API reference share it. */
+export const codeTabsClassNames = {
+  root: css({
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'lg',
+    overflow: 'hidden',
+  }),
+  list: css({ display: 'flex', flexWrap: 'wrap', bg: 'bg.muted' }),
+  tab: css({
+    px: '4',
+    py: '2',
+    cursor: 'pointer',
+    fontWeight: 'medium',
+    color: 'fg.muted',
+    _selected: { color: 'fg.default', bg: 'bg.subtle' },
+  }),
+  panel: css({ position: 'relative', bg: 'bg.subtle' }),
+}
+
 export function CodeSample({ block }: { block: CodeSampleBlock }) {
   const [first] = block.samples
   return (
@@ -28,24 +48,7 @@ export function CodeSample({ block }: { block: CodeSampleBlock }) {
             </>
           ),
         }))}
-        classNames={{
-          root: css({
-            borderWidth: '1px',
-            borderColor: 'border.default',
-            borderRadius: 'lg',
-            overflow: 'hidden',
-          }),
-          list: css({ display: 'flex', flexWrap: 'wrap', bg: 'bg.muted' }),
-          tab: css({
-            px: '4',
-            py: '2',
-            cursor: 'pointer',
-            fontWeight: 'medium',
-            color: 'fg.muted',
-            _selected: { color: 'fg.default', bg: 'bg.subtle' },
-          }),
-          panel: css({ position: 'relative', bg: 'bg.subtle' }),
-        }}
+        classNames={codeTabsClassNames}
       />
     </Section>
   )

@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { codeTabsClassNames } from '#blocks/code-sample/code-sample.tsx'
 import { CopyButton } from '#blocks/code-sample/copy-button.tsx'
 import { generateSample, sampleLanguageLabels, sampleLanguages } from '#server/pdf-api/code-samples.ts'
 import type { LabTool } from '#server/pdf-api/tools.ts'
@@ -48,25 +49,7 @@ export function EndpointCodeSamples({ tool }: { tool: LabTool }) {
           ),
         }
       })}
-      classNames={{
-        root: css({
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          borderRadius: 'lg',
-          overflow: 'hidden',
-          mt: '4',
-        }),
-        list: css({ display: 'flex', flexWrap: 'wrap', bg: 'bg.muted' }),
-        tab: css({
-          px: '4',
-          py: '2',
-          cursor: 'pointer',
-          fontWeight: 'medium',
-          color: 'fg.muted',
-          _selected: { color: 'fg.default', bg: 'bg.subtle' },
-        }),
-        panel: css({ position: 'relative', bg: 'bg.subtle' }),
-      }}
+      classNames={{ ...codeTabsClassNames, root: cx(codeTabsClassNames.root, css({ mt: '4' })) }}
     />
   )
 }
