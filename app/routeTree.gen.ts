@@ -16,11 +16,14 @@ import { Route as AccountRouteImport } from './routes/account'
 import { Route as ApilabRouteImport } from './routes/apilab'
 import { Route as ContainerLicenseKeyRequestRouteImport } from './routes/container-license-key-request'
 import { Route as DataProcessingAgreementRouteImport } from './routes/data-processing-agreement'
+import { Route as OpenapiDotjsonRouteImport } from './routes/openapi[.]json'
+import { Route as OpenapiDotyamlRouteImport } from './routes/openapi[.]yaml'
 import { Route as PasswordresetRouteImport } from './routes/passwordreset'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacypolicyRouteImport } from './routes/privacypolicy'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
+import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsofserviceRouteImport } from './routes/termsofservice'
 import { Route as ApiBuildRouteImport } from './routes/api/build'
 import { Route as ApiExitPreviewRouteImport } from './routes/api/exit-preview'
@@ -32,6 +35,8 @@ import { Route as ApiSearchIndexRouteImport } from './routes/api/search-index'
 import { Route as ApitoolsIndexRouteImport } from './routes/apitools/index'
 import { Route as ApitoolsSlugRouteImport } from './routes/apitools/$slug'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
+import { Route as DocumentationIndexRouteImport } from './routes/documentation/index'
+import { Route as DocumentationEndpointRouteImport } from './routes/documentation/$endpoint'
 import { Route as LearningIndexRouteImport } from './routes/learning/index'
 import { Route as LearningHubRouteImport } from './routes/learning/$hub'
 import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
@@ -87,6 +92,16 @@ const DataProcessingAgreementRoute = DataProcessingAgreementRouteImport.update({
   path: '/data-processing-agreement',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OpenapiDotjsonRoute = OpenapiDotjsonRouteImport.update({
+  id: '/openapi.json',
+  path: '/openapi.json',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpenapiDotyamlRoute = OpenapiDotyamlRouteImport.update({
+  id: '/openapi.yaml',
+  path: '/openapi.yaml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PasswordresetRoute = PasswordresetRouteImport.update({
   id: '/passwordreset',
   path: '/passwordreset',
@@ -110,6 +125,11 @@ const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SupportRoute = SupportRouteImport.update({
+  id: '/support',
+  path: '/support',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TermsofserviceRoute = TermsofserviceRouteImport.update({
@@ -165,6 +185,16 @@ const ApitoolsSlugRoute = ApitoolsSlugRouteImport.update({
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DocumentationIndexRoute = DocumentationIndexRouteImport.update({
+  id: '/documentation/',
+  path: '/documentation/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DocumentationEndpointRoute = DocumentationEndpointRouteImport.update({
+  id: '/documentation/$endpoint',
+  path: '/documentation/$endpoint',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LearningIndexRoute = LearningIndexRouteImport.update({
@@ -267,11 +297,14 @@ export interface FileRoutesByFullPath {
   '/apilab': typeof ApilabRoute
   '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
+  '/openapi.json': typeof OpenapiDotjsonRoute
+  '/openapi.yaml': typeof OpenapiDotyamlRoute
   '/passwordreset': typeof PasswordresetRoute
   '/pricing': typeof PricingRoute
   '/privacypolicy': typeof PrivacypolicyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/support': typeof SupportRoute
   '/termsofservice': typeof TermsofserviceRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
@@ -282,9 +315,11 @@ export interface FileRoutesByFullPath {
   '/api/search-index': typeof ApiSearchIndexRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/documentation/$endpoint': typeof DocumentationEndpointRoute
   '/learning/$hub': typeof LearningHubRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools/': typeof ApitoolsIndexRoute
+  '/documentation/': typeof DocumentationIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
@@ -310,11 +345,14 @@ export interface FileRoutesByTo {
   '/apilab': typeof ApilabRoute
   '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
+  '/openapi.json': typeof OpenapiDotjsonRoute
+  '/openapi.yaml': typeof OpenapiDotyamlRoute
   '/passwordreset': typeof PasswordresetRoute
   '/pricing': typeof PricingRoute
   '/privacypolicy': typeof PrivacypolicyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/support': typeof SupportRoute
   '/termsofservice': typeof TermsofserviceRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
@@ -325,9 +363,11 @@ export interface FileRoutesByTo {
   '/api/search-index': typeof ApiSearchIndexRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/documentation/$endpoint': typeof DocumentationEndpointRoute
   '/learning/$hub': typeof LearningHubRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools': typeof ApitoolsIndexRoute
+  '/documentation': typeof DocumentationIndexRoute
   '/learning': typeof LearningIndexRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
@@ -354,11 +394,14 @@ export interface FileRoutesById {
   '/apilab': typeof ApilabRoute
   '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
+  '/openapi.json': typeof OpenapiDotjsonRoute
+  '/openapi.yaml': typeof OpenapiDotyamlRoute
   '/passwordreset': typeof PasswordresetRoute
   '/pricing': typeof PricingRoute
   '/privacypolicy': typeof PrivacypolicyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/support': typeof SupportRoute
   '/termsofservice': typeof TermsofserviceRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
@@ -369,9 +412,11 @@ export interface FileRoutesById {
   '/api/search-index': typeof ApiSearchIndexRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/documentation/$endpoint': typeof DocumentationEndpointRoute
   '/learning/$hub': typeof LearningHubRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools/': typeof ApitoolsIndexRoute
+  '/documentation/': typeof DocumentationIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
@@ -399,11 +444,14 @@ export interface FileRouteTypes {
     | '/apilab'
     | '/container-license-key-request'
     | '/data-processing-agreement'
+    | '/openapi.json'
+    | '/openapi.yaml'
     | '/passwordreset'
     | '/pricing'
     | '/privacypolicy'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/support'
     | '/termsofservice'
     | '/api/build'
     | '/api/exit-preview'
@@ -414,9 +462,11 @@ export interface FileRouteTypes {
     | '/api/search-index'
     | '/apitools/$slug'
     | '/auth/callback'
+    | '/documentation/$endpoint'
     | '/learning/$hub'
     | '/products/$slug'
     | '/apitools/'
+    | '/documentation/'
     | '/learning/'
     | '/admin/users/$id'
     | '/api/auth/provider'
@@ -442,11 +492,14 @@ export interface FileRouteTypes {
     | '/apilab'
     | '/container-license-key-request'
     | '/data-processing-agreement'
+    | '/openapi.json'
+    | '/openapi.yaml'
     | '/passwordreset'
     | '/pricing'
     | '/privacypolicy'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/support'
     | '/termsofservice'
     | '/api/build'
     | '/api/exit-preview'
@@ -457,9 +510,11 @@ export interface FileRouteTypes {
     | '/api/search-index'
     | '/apitools/$slug'
     | '/auth/callback'
+    | '/documentation/$endpoint'
     | '/learning/$hub'
     | '/products/$slug'
     | '/apitools'
+    | '/documentation'
     | '/learning'
     | '/admin/users/$id'
     | '/api/auth/provider'
@@ -485,11 +540,14 @@ export interface FileRouteTypes {
     | '/apilab'
     | '/container-license-key-request'
     | '/data-processing-agreement'
+    | '/openapi.json'
+    | '/openapi.yaml'
     | '/passwordreset'
     | '/pricing'
     | '/privacypolicy'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/support'
     | '/termsofservice'
     | '/api/build'
     | '/api/exit-preview'
@@ -500,9 +558,11 @@ export interface FileRouteTypes {
     | '/api/search-index'
     | '/apitools/$slug'
     | '/auth/callback'
+    | '/documentation/$endpoint'
     | '/learning/$hub'
     | '/products/$slug'
     | '/apitools/'
+    | '/documentation/'
     | '/learning/'
     | '/admin/users/$id'
     | '/api/auth/provider'
@@ -529,11 +589,14 @@ export interface RootRouteChildren {
   ApilabRoute: typeof ApilabRoute
   ContainerLicenseKeyRequestRoute: typeof ContainerLicenseKeyRequestRoute
   DataProcessingAgreementRoute: typeof DataProcessingAgreementRoute
+  OpenapiDotjsonRoute: typeof OpenapiDotjsonRoute
+  OpenapiDotyamlRoute: typeof OpenapiDotyamlRoute
   PasswordresetRoute: typeof PasswordresetRoute
   PricingRoute: typeof PricingRoute
   PrivacypolicyRoute: typeof PrivacypolicyRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  SupportRoute: typeof SupportRoute
   TermsofserviceRoute: typeof TermsofserviceRoute
   ApiBuildRoute: typeof ApiBuildRoute
   ApiExitPreviewRoute: typeof ApiExitPreviewRoute
@@ -544,9 +607,11 @@ export interface RootRouteChildren {
   ApiSearchIndexRoute: typeof ApiSearchIndexRoute
   ApitoolsSlugRoute: typeof ApitoolsSlugRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
+  DocumentationEndpointRoute: typeof DocumentationEndpointRoute
   LearningHubRoute: typeof LearningHubRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
   ApitoolsIndexRoute: typeof ApitoolsIndexRoute
+  DocumentationIndexRoute: typeof DocumentationIndexRoute
   LearningIndexRoute: typeof LearningIndexRoute
   AdminUsersIdRoute: typeof AdminUsersIdRoute
   ApiAuthProviderRoute: typeof ApiAuthProviderRoute
@@ -616,6 +681,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DataProcessingAgreementRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/openapi.json': {
+      id: '/openapi.json'
+      path: '/openapi.json'
+      fullPath: '/openapi.json'
+      preLoaderRoute: typeof OpenapiDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/openapi.yaml': {
+      id: '/openapi.yaml'
+      path: '/openapi.yaml'
+      fullPath: '/openapi.yaml'
+      preLoaderRoute: typeof OpenapiDotyamlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/passwordreset': {
       id: '/passwordreset'
       path: '/passwordreset'
@@ -649,6 +728,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemap.xml'
       fullPath: '/sitemap.xml'
       preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support': {
+      id: '/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof SupportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/termsofservice': {
@@ -726,6 +812,20 @@ declare module '@tanstack/react-router' {
       path: '/auth/callback'
       fullPath: '/auth/callback'
       preLoaderRoute: typeof AuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/documentation/': {
+      id: '/documentation/'
+      path: '/documentation'
+      fullPath: '/documentation/'
+      preLoaderRoute: typeof DocumentationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/documentation/$endpoint': {
+      id: '/documentation/$endpoint'
+      path: '/documentation/$endpoint'
+      fullPath: '/documentation/$endpoint'
+      preLoaderRoute: typeof DocumentationEndpointRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/learning/': {
@@ -865,11 +965,14 @@ const rootRouteChildren: RootRouteChildren = {
   ApilabRoute: ApilabRoute,
   ContainerLicenseKeyRequestRoute: ContainerLicenseKeyRequestRoute,
   DataProcessingAgreementRoute: DataProcessingAgreementRoute,
+  OpenapiDotjsonRoute: OpenapiDotjsonRoute,
+  OpenapiDotyamlRoute: OpenapiDotyamlRoute,
   PasswordresetRoute: PasswordresetRoute,
   PricingRoute: PricingRoute,
   PrivacypolicyRoute: PrivacypolicyRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  SupportRoute: SupportRoute,
   TermsofserviceRoute: TermsofserviceRoute,
   ApiBuildRoute: ApiBuildRoute,
   ApiExitPreviewRoute: ApiExitPreviewRoute,
@@ -880,9 +983,11 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSearchIndexRoute: ApiSearchIndexRoute,
   ApitoolsSlugRoute: ApitoolsSlugRoute,
   AuthCallbackRoute: AuthCallbackRoute,
+  DocumentationEndpointRoute: DocumentationEndpointRoute,
   LearningHubRoute: LearningHubRoute,
   ProductsSlugRoute: ProductsSlugRoute,
   ApitoolsIndexRoute: ApitoolsIndexRoute,
+  DocumentationIndexRoute: DocumentationIndexRoute,
   LearningIndexRoute: LearningIndexRoute,
   AdminUsersIdRoute: AdminUsersIdRoute,
   ApiAuthProviderRoute: ApiAuthProviderRoute,

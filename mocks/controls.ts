@@ -20,6 +20,7 @@ export const controlsSchema = z.object({
   pdfApi: serviceModeSchema,
   licenseRequests: serviceModeSchema,
   cdn: serviceModeSchema,
+  supportTickets: serviceModeSchema,
 })
 export type MockControls = z.infer<typeof controlsSchema>
 
@@ -35,6 +36,7 @@ const allOk = (): MockControls => ({
   pdfApi: 'ok',
   licenseRequests: 'ok',
   cdn: 'ok',
+  supportTickets: 'ok',
 })
 
 export const mockControls = defineSlice('controls', allOk)

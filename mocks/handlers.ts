@@ -10,6 +10,7 @@ import { pdfApiHandlers } from './pdf-api.ts'
 import { planHandlers } from './plans.ts'
 import { recaptchaHandlers } from './recaptcha.ts'
 import { strapiHandlers } from './strapi.ts'
+import { supportTicketHandlers } from './support-tickets.ts'
 
 /** The MSW handlers for every service the environment leaves mocked. */
 export function mockHandlers(env: ServerEnv): RequestHandler[] {
@@ -34,5 +35,8 @@ export function mockHandlers(env: ServerEnv): RequestHandler[] {
     ]),
     ...pick(services.licenseRequests.mocked, () => licenseRequestHandlers(services.licenseRequests.url)),
     ...pick(env.cdnPurge?.mocked === true, () => cdnHandlers(env.cdnPurge?.url ?? '')),
+    ...pick(services.supportTickets.mocked, () =>
+      supportTicketHandlers(services.supportTickets.url, services.supportTickets.key ?? ''),
+    ),
   ]
 }

@@ -18,7 +18,8 @@ export const OAUTH_DEMO_EMAIL = 'github-user@example.com'
 /** Sign-ups whose email contains this start unconfirmed and get a confirmation mail (autoconfirm off). */
 export const UNCONFIRMED_EMAIL_MARK = '+confirm@'
 
-type MailKind = 'recovery' | 'confirmation' | 'invite'
+type MailKind = 'recovery' | 'confirmation' | 'invite' | 'support'
+/** `token` is the ticket id for a support confirmation. */
 export type MockMail = { to: string; kind: MailKind; token: string; sentAt: number }
 
 const identityState = defineSlice('identity', () => ({
@@ -33,7 +34,7 @@ export function mockMailbox(): MockMail[] {
   return identityState().mailbox
 }
 
-const fragmentKey: Record<MailKind, string> = {
+const fragmentKey: Record<Exclude<MailKind, 'support'>, string> = {
   recovery: 'recovery_token',
   confirmation: 'confirmation_token',
   invite: 'invite_token',
@@ -41,6 +42,7 @@ const fragmentKey: Record<MailKind, string> = {
 
 /** The link a GoTrue mail template would carry: the token travels in the URL fragment. */
 export function mailLink(mail: MockMail, siteUrl: string): string {
+  if (mail.kind === 'support') return `${siteUrl}/support/#ticket-${encodeURIComponent(mail.token)}`
   return `${siteUrl}/passwordreset/#${fragmentKey[mail.kind]}=${encodeURIComponent(mail.token)}`
 }
 

@@ -35,6 +35,11 @@ export const services = {
     key: undefined,
     mockUrl: 'https://licenses.mock.pdfrest.test',
   },
+  supportTickets: {
+    url: 'SUPPORT_TICKETS_URL',
+    key: 'SUPPORT_TICKETS_KEY',
+    mockUrl: 'https://support.mock.pdfrest.test',
+  },
 } as const
 
 export type ServiceName = keyof typeof services
@@ -50,6 +55,7 @@ export const serviceNames = [
   'plans',
   'pdfApi',
   'licenseRequests',
+  'supportTickets',
 ] as const satisfies readonly ServiceName[]
 
 /** Builds a record with one entry per service, without casting an empty object. */
@@ -65,6 +71,7 @@ export function mapServices<T>(build: (name: ServiceName) => T): Record<ServiceN
     plans: build('plans'),
     pdfApi: build('pdfApi'),
     licenseRequests: build('licenseRequests'),
+    supportTickets: build('supportTickets'),
   }
 }
 
@@ -82,6 +89,7 @@ export const envSchema = z.object({
   HSTS: z
     .union([z.literal('off'), z.string().regex(/^max-age=\d+(; ?includeSubDomains)?(; ?preload)?$/)])
     .optional(),
+  STATUS_PAGE_URL: z.url({ protocol: /^https$/ }).default('https://status.pdfrest.com/'),
   MOCKS: z.enum(['true', 'false']).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -111,6 +119,8 @@ export const envSchema = z.object({
   IMAGE_CACHE_DISK_MB: z.coerce.number().int().min(0).max(1_048_576).default(512),
   IMAGE_ENCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   IMAGE_ENCODE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  SUPPORT_TICKETS_URL: optionalUrl,
+  SUPPORT_TICKETS_KEY: optionalText,
 })
 
 /** Keys the mocks expect. Ghost's client insists on 26 hex characters even for a mock. */
@@ -139,6 +149,8 @@ export type ServerEnv = {
   siteUrl: string
   /** The Strict-Transport-Security value, or undefined when the site is plain http or HSTS is off. */
   hsts: string | undefined
+  /** The public status page linked from support. */
+  statusPageUrl: string
   sessionSecret: string
   revalidateSecret: string
   previewSecret: string
@@ -208,6 +220,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
       siteUrl.startsWith('https:') && env.HSTS !== 'off'
         ? (env.HSTS ?? 'max-age=63072000; includeSubDomains; preload')
         : undefined,
+    statusPageUrl: env.STATUS_PAGE_URL,
     // A mocked stack gets per-process secrets so a fresh clone works without any setup.
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     revalidateSecret: env.REVALIDATE_SECRET ?? 'dev-revalidate-secret',

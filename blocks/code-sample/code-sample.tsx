@@ -5,6 +5,26 @@ import { Section, sectionHeading } from '../shared/section.tsx'
 import { CopyButton } from './copy-button.tsx'
 import type { CodeSampleBlock } from './schema.ts'
 
+/** The look of a set of language tabs over code: the CMS block and the API reference share it. */
+export const codeTabsClassNames = {
+  root: css({
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'lg',
+    overflow: 'hidden',
+  }),
+  list: css({ display: 'flex', flexWrap: 'wrap', bg: 'bg.muted' }),
+  tab: css({
+    px: '4',
+    py: '2',
+    cursor: 'pointer',
+    fontWeight: 'medium',
+    color: 'fg.muted',
+    _selected: { color: 'fg.default', bg: 'bg.subtle' },
+  }),
+  panel: css({ bg: 'bg.subtle' }),
+}
+
 export function CodeSample({ block }: { block: CodeSampleBlock }) {
   const [first] = block.samples
   if (!first || !block.tool) return null
@@ -31,24 +51,7 @@ export function CodeSample({ block }: { block: CodeSampleBlock }) {
             </>
           ),
         }))}
-        classNames={{
-          root: css({
-            borderWidth: '1px',
-            borderColor: 'border.default',
-            borderRadius: 'lg',
-            overflow: 'hidden',
-          }),
-          list: css({ display: 'flex', flexWrap: 'wrap', bg: 'bg.muted' }),
-          tab: css({
-            px: '4',
-            py: '2',
-            cursor: 'pointer',
-            fontWeight: 'medium',
-            color: 'fg.muted',
-            _selected: { color: 'fg.default', bg: 'bg.subtle' },
-          }),
-          panel: css({ bg: 'bg.subtle' }),
-        }}
+        classNames={codeTabsClassNames}
       />
       <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
         Change the parameters and run it with your own file in the{' '}

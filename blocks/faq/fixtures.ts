@@ -20,6 +20,30 @@ export const faqFixtures = {
       },
     ],
   },
+  support: {
+    __component: 'blocks.faq',
+    heading: 'Before you write',
+    items: [
+      {
+        question: 'Where do I find my API key?',
+        answer:
+          'Sign in and open Account Settings: your key is on the account page, with a button to copy it.',
+      },
+      {
+        question: 'Why does my output carry a watermark?',
+        answer: 'Starter output is watermarked. Any paid plan removes the watermark from then on.',
+      },
+      {
+        question: 'How do I get an invoice or change my billing details?',
+        answer:
+          'Choose the Billing topic below: we reply with your invoice or a secure link to update your details.',
+      },
+      {
+        question: 'How fast do you answer?',
+        answer: 'Within one business day; Enterprise customers within four business hours.',
+      },
+    ],
+  },
 } satisfies Record<string, z.input<typeof faqSchema>>
 
 export const brokenFaq = { __component: 'blocks.faq', heading: 'Empty', items: [] }

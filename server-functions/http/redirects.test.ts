@@ -20,8 +20,6 @@ const placeholders = [
   '/pdf-forms-pro-self-hosted-instructions/mount-volume/',
   '/pdf-to-office-pro-self-hosted-reference.html',
   '/compress-pdf-instructions',
-  '/support/',
-  '/documentation/',
   '/documentation/fontlist/',
   '/documentation/api-reference/compress/',
 ]
@@ -45,6 +43,17 @@ describe('redirects', () => {
       '/products/cloud-api/',
       '/learning/',
     ]) {
+      expect(findRedirect(page)).toBeUndefined()
+    }
+  })
+
+  it('sends legacy documentation paths to the matching endpoint page, else the overview', () => {
+    expect(findRedirect('/documentation/api-reference/compress/')).toBe('/documentation/compressed-pdf/')
+    expect(findRedirect('/documentation/merge-pdfs')).toBe('/documentation/merged-pdf/')
+    expect(findRedirect('/documentation/ocr-pdf/')).toBe('/documentation/pdf-with-ocr-text/')
+    expect(findRedirect('/documentation/fontlist/')).toBe('/documentation/')
+    expect(findRedirect('/documentation/getting-started/')).toBe('/documentation/')
+    for (const page of ['/documentation/', '/documentation/compressed-pdf/', '/support/']) {
       expect(findRedirect(page)).toBeUndefined()
     }
   })

@@ -1,9 +1,12 @@
+import { legacyDocumentationTarget } from './legacy-docs.ts'
+
 /**
  * Every placeholder path of SPEC §2 that has no page of its own, in one table: where it goes
  * permanently. Targets are recorded in docs/decisions/004-redirect-targets.md. A `*` rule keeps
  * the rest of the path where the target has a matching page.
  */
-type Rule = { from: RegExp; to: (match: RegExpMatchArray) => string }
+/** `to` answers undefined where the path is a page after all (the rule then does not apply). */
+type Rule = { from: RegExp; to: (match: RegExpMatchArray) => string | undefined }
 
 const selfHostedProducts = ['pdf-toolkit', 'pdf-forms-pro', 'pdf-to-office-pro'] as const
 
@@ -23,16 +26,15 @@ export const redirectRules: Rule[] = [
     to: () => `/products/${product}-self-hosted-api/`,
   })),
   { from: /^\/compress-pdf-instructions\/?$/, to: () => '/apitools/compress-pdf/' },
-  { from: /^\/support\/?$/, to: () => '/learning/' },
-  { from: /^\/documentation\/fontlist\/?$/, to: () => '/learning/tutorials/' },
-  { from: /^\/documentation(?:\/.*)?$/, to: () => '/learning/tutorials/' },
+  { from: /^\/documentation(\/.*)?$/, to: (match) => legacyDocumentationTarget(match[1] ?? '') },
 ]
 
 /** The permanent target of a placeholder path (query string kept), or undefined. */
 export function findRedirect(pathname: string, search = ''): string | undefined {
   for (const rule of redirectRules) {
     const match = pathname.match(rule.from)
-    if (match) return `${rule.to(match)}${search}`
+    const target = match ? rule.to(match) : undefined
+    if (target) return `${target}${search}`
   }
   return undefined
 }

@@ -2,7 +2,8 @@
  * Site search (issue 10): a small, dependency-free ranking engine that runs in the browser over the
  * documents the server ships on first use. Exact name beats prefix beats typo beats keyword beats blurb.
  */
-export type SearchKind = 'tool' | 'page' | 'product' | 'post' | 'tutorial'
+export const searchKinds = ['tool', 'endpoint', 'page', 'product', 'post', 'tutorial'] as const
+export type SearchKind = (typeof searchKinds)[number]
 
 export type SearchDoc = {
   id: string
@@ -150,7 +151,14 @@ function matchTitle(cache: Map<string, number>, word: string, tokens: Token[], i
 }
 
 // Developers mostly look for a tool: tools lead when the match is otherwise as good.
-const kindWeight: Record<SearchKind, number> = { tool: 45, page: 30, product: 20, tutorial: 10, post: 0 }
+const kindWeight: Record<SearchKind, number> = {
+  tool: 45,
+  endpoint: 35,
+  page: 30,
+  product: 20,
+  tutorial: 10,
+  post: 0,
+}
 
 function mergeRanges(ranges: [number, number][]): [number, number][] {
   const sorted = [...ranges].sort((a, b) => a[0] - b[0])
@@ -207,6 +215,7 @@ export function search(index: SearchIndex, query: string, limit = 50): SearchHit
 
 const groupOrder: { kind: SearchKind; label: string }[] = [
   { kind: 'tool', label: 'API Tools' },
+  { kind: 'endpoint', label: 'API Reference' },
   { kind: 'page', label: 'Pages' },
   { kind: 'product', label: 'Products' },
   { kind: 'post', label: 'Learning' },

@@ -17,13 +17,22 @@ describe('site search documents', () => {
   it('cover tools (bucket, Pro), pages, products and learning posts, with site-relative URLs', async () => {
     const docs = await siteSearchDocs()
     const kinds = new Set(docs.map((doc) => doc.kind))
-    expect([...kinds].sort()).toEqual(['page', 'post', 'product', 'tool', 'tutorial'])
+    expect([...kinds].sort()).toEqual(['endpoint', 'page', 'post', 'product', 'tool', 'tutorial'])
     const compress = docs.find((doc) => doc.url === '/apitools/compress-pdf/')
     expect(compress).toMatchObject({ kind: 'tool', group: 'Optimize' })
     expect(docs.every((doc) => doc.url.startsWith('/') && !doc.url.startsWith('//'))).toBe(true)
     expect(docs.some((doc) => doc.kind === 'tool' && doc.pro)).toBe(true)
     expect(JSON.stringify(docs).length).toBeLessThan(60_000)
     expect(search(buildSearchIndex(docs), 'compres')[0]?.doc.url).toBe('/apitools/compress-pdf/')
+  })
+
+  it('find the reference: endpoints by path and parameters by name', async () => {
+    const index = buildSearchIndex(await siteSearchDocs())
+    expect(search(index, 'compressed-pdf')[0]?.doc.url).toBe('/documentation/compressed-pdf/')
+    expect(search(index, 'compression_level')[0]?.doc.url).toBe(
+      '/documentation/compressed-pdf/#param-compression_level',
+    )
+    expect(search(index, 'support')[0]?.doc.url).toBe('/support/')
   })
 
   it('follows a published change once the content cache is purged (the revalidate webhook does)', async () => {

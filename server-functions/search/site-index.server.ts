@@ -4,8 +4,9 @@ import { browsePosts, topicOf } from '../content/ghost.server.ts'
 import { languageOf } from '../content/learning.server.ts'
 import { listSlugs } from '../content/pages.server.ts'
 import { getGlobalRecord } from '../content/strapi.server.ts'
-import type { SearchDoc } from './search-engine.ts'
 import { postExcerpt } from '../content/post-excerpt.ts'
+import { referenceDocs } from './reference-docs.ts'
+import { type SearchDoc, searchKinds } from './search-engine.ts'
 
 const INDEX_FRESH_MS = 60_000
 
@@ -54,6 +55,20 @@ const staticPages: SearchDoc[] = [
     title: 'Account',
     url: '/account/',
     keywords: ['api key', 'usage', 'billing', 'plan'],
+  },
+  {
+    id: 'page:/documentation/',
+    kind: 'page',
+    title: 'API reference',
+    url: '/documentation/',
+    keywords: ['docs', 'documentation', 'authentication', 'api key', 'errors', 'limits', 'eu', 'openapi'],
+  },
+  {
+    id: 'page:/support/',
+    kind: 'page',
+    title: 'Support',
+    url: '/support/',
+    keywords: ['contact', 'help', 'billing', 'ticket'],
   },
   {
     id: 'page:/container-license-key-request/',
@@ -142,6 +157,7 @@ export async function collectSearchDocs(): Promise<SearchDoc[]> {
   const titled = (slug: string, title: string | null | undefined) => title ?? slug.replace(/-/g, ' ')
   return [
     ...tools,
+    ...referenceDocs(),
     ...staticPages,
     ...legal.map((page) => ({
       id: `page:/${page.slug}/`,
@@ -162,7 +178,7 @@ export async function collectSearchDocs(): Promise<SearchDoc[]> {
 
 const searchDocSchema = z.object({
   id: z.string(),
-  kind: z.enum(['tool', 'page', 'product', 'post', 'tutorial']),
+  kind: z.enum(searchKinds),
   title: z.string(),
   url: z.string(),
   description: z.string().optional(),

@@ -188,3 +188,15 @@ test('the plan picker lines up with the cards above it, and prices stay on one l
     expect(wrapped, `${cycle}: prices that wrap`).toEqual([])
   }
 })
+
+test('the Pending change marker follows the billing cycle of the pending change', async ({ page }) => {
+  await signInToAccount(page, 'pending@example.com')
+  await gotoHydrated(page, '/pricing/')
+  await chooseCycle(page, 'Monthly')
+  await expect(plans(page).getByText('Pending change')).toHaveCount(1)
+  await expect(plans(page).getByRole('button', { name: 'Downgrade to Premium' })).toHaveCount(0)
+  await chooseCycle(page, 'Annual')
+  // The pending downgrade is to Premium Monthly: Premium Annual is still a change of its own.
+  await expect(plans(page).getByRole('button', { name: 'Downgrade to Premium' })).toBeVisible()
+  await expect(plans(page).getByText('Pending change')).toHaveCount(0)
+})

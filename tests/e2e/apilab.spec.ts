@@ -154,3 +154,33 @@ test('the chosen file shows its size in words people use', async ({ page }) => {
   await expect(page.locator('[data-part=item-size-text]')).toHaveText(formatBytes(file.buffer.length))
   await expect(page.locator('[data-part=item-size-text]')).not.toHaveText(/\d byte$/)
 })
+
+test('lab actions that finish or fail toast at the bottom right', async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await signInToAccount(page, 'starter@example.com')
+  await openTool(page, 'compressed-pdf')
+  const toasts = page.locator('.Toastify__toast-container--bottom-right')
+  const inBottomRight = async (text: string | RegExp) => {
+    const toast = toasts.getByRole('alert').filter({ hasText: text })
+    await expect(toast).toBeVisible()
+    const box = await toast.boundingBox()
+    const viewport = page.viewportSize()
+    expect(box && viewport && box.x + box.width / 2 > viewport.width / 2).toBe(true)
+    expect(box && viewport && box.y + box.height / 2 > viewport.height / 2).toBe(true)
+  }
+  await page.getByRole('button', { name: 'Copy to clipboard' }).click()
+  await inBottomRight('cURL code copied')
+  await page.getByTestId('lab-file-input').setInputFiles(samplePdf())
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await inBottomRight(/^Compress PDF finished: 200 OK in \d+ ms$/)
+  await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: /Download compressed-pdf\.pdf/ }).click(),
+  ])
+  await inBottomRight('Downloading compressed-pdf.pdf')
+  await openTool(page, 'markdown')
+  await page.getByTestId('lab-file-input').setInputFiles(samplePdf())
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await inBottomRight('PDF to Markdown failed: 403 Forbidden')
+  await expect(page.locator('.Toastify__toast-container--bottom-left')).toHaveCount(0)
+})

@@ -8,6 +8,7 @@ import { PlanActions } from '~/components/plans/plan-actions.tsx'
 import { ApiKeyCard } from './api-key-card.tsx'
 import { PlanSummary } from './plan-summary.tsx'
 import { UsageMeter } from './usage-meter.tsx'
+import { SupportText } from '~/components/ui/support-text.tsx'
 
 type Overview = Awaited<ReturnType<typeof getAccountOverview>>
 
@@ -71,7 +72,7 @@ export function AccountPage({ overview, cards }: { overview: Overview; cards: Pr
         </>
       ) : (
         <div role="alert" className={alertStyle}>
-          {account.message}
+          <SupportText text={account.message} />
         </div>
       )}
     </div>

@@ -6,6 +6,7 @@ import { planCatalogue, proToolsLine } from '#server/plans/plan-catalogue.ts'
 import { formatShortDate, NOT_AVAILABLE } from '#server/plans/plan-change.ts'
 import { formatDollars } from '#server/plans/usage.ts'
 import { CancelPlanChangeDialog } from '~/components/plans/cancel-plan-change-dialog.tsx'
+import { SupportText } from '~/components/ui/support-text.tsx'
 
 const rowStyle = css({ display: 'flex', justifyContent: 'space-between', gap: '4', py: '1.5' })
 
@@ -80,7 +81,7 @@ export function PlanSummary({ account }: { account: AccountData }) {
         </>
       ) : (
         <p className={css({ mt: '2', color: 'fg.muted' })}>
-          Your account has no plan yet. Please contact us for support.
+          <SupportText text="Your account has no plan yet. Please contact us for support." />
         </p>
       )}
       {pending ? (

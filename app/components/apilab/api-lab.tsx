@@ -9,6 +9,7 @@ import { type LabTool, paramProblems } from '#server/pdf-api/tools.ts'
 import type { PlanName } from '#server/plans/plan-names.ts'
 import { useAuth } from '~/components/auth/auth-context.tsx'
 import { alertStyle } from '~/components/forms/field-styles.ts'
+import { notifyError, notifySuccess } from '~/components/shell/notify.ts'
 import { CodePanel } from './code-panel.tsx'
 import { FileDrop } from './file-drop.tsx'
 import { ParamFields } from './param-fields.tsx'
@@ -22,6 +23,15 @@ const defaults = (tool: LabTool) =>
   )
 
 const gateMessages: string[] = [BODY_MESSAGES.tooLarge, BODY_MESSAGES.tooSlow, LAB_MESSAGES.signedOut]
+/** A run that finishes or fails raises a toast, so the outcome is seen even when scrolled away. */
+function announce(tool: LabTool, result: LabResult) {
+  if (!result.ok) void notifyError(`${tool.name}: ${result.message}`)
+  else if (result.status >= 200 && result.status < 300)
+    void notifySuccess(
+      `${tool.name} finished: ${result.status} ${result.statusText} in ${result.timingMs} ms`,
+    )
+  else void notifyError(`${tool.name} failed: ${result.status} ${result.statusText}`)
+}
 
 /** One tool's workbench: parameters, files, send, response and code. Keyed by tool, so it resets per tool. */
 export function ApiLabWorkbench({
@@ -70,11 +80,14 @@ export function ApiLabWorkbench({
     )
     for (const file of files) form.append('file', file, file.name)
     try {
-      setOutcome(await send({ data: form }))
+      const result = await send({ data: form })
+      setOutcome(result)
+      announce(tool, result)
     } catch (error) {
       // The server's own refusals (too large, too slow, signed out) say what to do; anything else is an outage.
       const message = error instanceof Error && gateMessages.includes(error.message) ? error.message : null
       setOutcome({ ok: false, message: message ?? LAB_MESSAGES.unavailable })
+      void notifyError(`${tool.name}: ${message ?? LAB_MESSAGES.unavailable}`)
     } finally {
       running.current = false
       setSending(false)

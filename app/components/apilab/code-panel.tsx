@@ -10,6 +10,7 @@ import { getMyApiKey } from '#server/pdf-api/lab.functions.ts'
 import type { LabTool } from '#server/pdf-api/tools.ts'
 import { COPIED_MS } from '~/components/account/api-key-card.tsx'
 import { Tabs } from '~/components/ui/tabs.tsx'
+import { notifySuccess } from '~/components/shell/notify.ts'
 
 type Props = {
   tool: LabTool
@@ -123,6 +124,9 @@ export function CodePanel({ tool, values, fileNames, region, onRegionChange, sig
                   value={code}
                   timeout={COPIED_MS}
                   className={css({ display: 'flex', justifyContent: 'flex-end', mb: '2' })}
+                  onStatusChange={({ copied }) => {
+                    if (copied) void notifySuccess(`${sampleLanguageLabels[language]} code copied`)
+                  }}
                 >
                   <Clipboard.Trigger className={button({ variant: 'outline', size: 'sm' })}>
                     <Clipboard.Indicator copied={<Check aria-hidden="true" size={16} />}>

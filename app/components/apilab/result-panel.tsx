@@ -2,6 +2,7 @@ import { Download } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { LabResult } from '#server/pdf-api/lab.schema.ts'
+import { notifySuccess } from '~/components/shell/notify.ts'
 
 type Shown = Extract<LabResult, { ok: true }>
 
@@ -35,7 +36,12 @@ export function ResultPanel({ result }: { result: Shown }) {
           {result.timingMs} ms
         </span>
         {result.download ? (
-          <a className={button({ size: 'sm' })} href={result.download.href} download={result.download.name}>
+          <a
+            className={button({ size: 'sm' })}
+            href={result.download.href}
+            download={result.download.name}
+            onClick={() => void notifySuccess(`Downloading ${result.download?.name ?? 'the output'}`)}
+          >
             <Download aria-hidden="true" size={16} /> Download {result.download.name}
           </a>
         ) : null}

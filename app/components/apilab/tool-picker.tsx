@@ -2,11 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { useDeferredValue, useState } from 'react'
 import { ChevronDown } from 'lucide-react'
 import { css } from 'styled-system/css'
+import type { ToolGroup } from '#server/pdf-api/tool-groups.ts'
 import type { LabTool } from '#server/pdf-api/tools.ts'
 import { inputStyle } from '~/components/forms/field-styles.ts'
 import { ProBadge } from '~/components/ui/pro-badge.tsx'
-
-export type ToolGroup = { name: string; tools: LabTool[] }
 
 const matches = (tool: LabTool, query: string) => {
   const wanted = query.trim().toLowerCase()

@@ -11,6 +11,7 @@ import { useAuth } from './auth-context.tsx'
 import { NewPasswordForm } from './new-password-form.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
 import { ACCOUNT_PATH } from './sign-in-destination.ts'
+import { SupportText } from '~/components/ui/support-text.tsx'
 
 const rootApi = getRouteApi('__root__')
 
@@ -98,7 +99,7 @@ export function EmailLinkPage() {
       {state.step === 'failed' ? (
         <div className={css({ mt: '4', display: 'grid', gap: '4', justifyItems: 'start' })}>
           <div role="alert" className={alertStyle}>
-            {state.message}
+            <SupportText text={state.message} />
           </div>
           <button
             type="button"

@@ -8,6 +8,7 @@ import { FormField } from '~/components/forms/form-field.tsx'
 import { submitFresh } from '~/components/forms/submit-fresh.ts'
 import { panelStyles } from './auth-panel.tsx'
 import { PasswordInput } from './password-input.tsx'
+import { SupportText } from '~/components/ui/support-text.tsx'
 
 export const PASSWORDS_DIFFER = 'Passwords do not match'
 
@@ -60,7 +61,7 @@ export function NewPasswordForm({
     >
       {error ? (
         <div role="alert" className={alertStyle}>
-          {error}
+          <SupportText text={error} />
         </div>
       ) : null}
       <form.Field name="password">

@@ -9,6 +9,7 @@ import { alertStyle, focusFirstInvalid, inputStyle, visibleErrors } from '~/comp
 import { FormField } from '~/components/forms/form-field.tsx'
 import { submitFresh } from '~/components/forms/submit-fresh.ts'
 import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
+import { SupportText } from '~/components/ui/support-text.tsx'
 
 /** The reset view inside the sign-in modal (SPEC §2): one recovery email per 15 minutes. */
 export function PasswordResetView({ onBack }: { onBack: () => void }) {
@@ -54,7 +55,7 @@ export function PasswordResetView({ onBack }: { onBack: () => void }) {
             role={outcome.ok ? 'status' : 'alert'}
             className={outcome.ok ? panelStyles.status : alertStyle}
           >
-            {outcome.message}
+            <SupportText text={outcome.message} />
           </div>
         ) : null}
         <form.Field name="email">

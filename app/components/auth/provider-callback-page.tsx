@@ -6,6 +6,7 @@ import { finishProviderSignIn } from '#server/identity/auth.functions.ts'
 import { alertStyle } from '~/components/forms/field-styles.ts'
 import { useAuth } from './auth-context.tsx'
 import { ACCOUNT_PATH } from './sign-in-destination.ts'
+import { SupportText } from '~/components/ui/support-text.tsx'
 
 type Fragment =
   { state: string; accessToken: string; refreshToken: string; expiresIn: number } | { error: string }
@@ -68,7 +69,7 @@ export function ProviderCallbackPage() {
       {error ? (
         <>
           <div role="alert" className={alertStyle}>
-            {error}
+            <SupportText text={error} />
           </div>
           <button type="button" className={button()} onClick={() => auth.openSignIn(ACCOUNT_PATH)}>
             Sign In

@@ -15,6 +15,7 @@ import { PasswordInput } from './password-input.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
 import { PasswordResetView } from './password-reset-view.tsx'
 import { ACCOUNT_PATH } from './sign-in-destination.ts'
+import { SupportText } from '~/components/ui/support-text.tsx'
 
 /** The sign-in modal's content (SPEC §2): sign-in form, or the password reset view. */
 export function SignInPanel({ providers }: { providers: string[] }) {
@@ -77,7 +78,7 @@ function SignInForm({ providers, onForgot }: { providers: string[]; onForgot: ()
       >
         {error ? (
           <div role="alert" className={alertStyle}>
-            {error}
+            <SupportText text={error} />
           </div>
         ) : null}
         <form.Field name="email">

@@ -30,6 +30,7 @@ import { ProviderButtons } from './provider-buttons.tsx'
 import { shuffledWithOtherLast } from './shuffle.ts'
 import { updateUserStore } from './user-store.ts'
 import { ACCOUNT_PATH } from './sign-in-destination.ts'
+import { SupportText } from '~/components/ui/support-text.tsx'
 
 const chipStyle = css({
   px: '3',
@@ -117,7 +118,7 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
       >
         {error ? (
           <div role="alert" className={alertStyle}>
-            {error}
+            <SupportText text={error} />
           </div>
         ) : null}
         <form.Field name="name">

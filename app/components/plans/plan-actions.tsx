@@ -5,6 +5,7 @@ import { type PlanActionRenderer, PlanActionProvider } from '#blocks/pricing-tab
 import type { PricingCard } from '#blocks/pricing-table/schema.ts'
 import type { PlanState } from '#server/plans/plan-change.functions.ts'
 import { planNames, planRank } from '#server/plans/plan-names.ts'
+import { isPendingCard } from '#server/plans/pending-target.ts'
 import { useAuth } from '~/components/auth/auth-context.tsx'
 import { PlanChangeDialog, type PlanTarget } from './plan-change-dialog.tsx'
 
@@ -45,8 +46,8 @@ export function PlanActions({
     const targetCycle = plan === 'Starter' ? 'Monthly' : cycle
     const current = state.plan === plan && (plan === 'Starter' || state.cycle === targetCycle)
     if (current) return { current: true, action: <p className={noteStyle}>Current plan</p> }
-    const pending = state.pendingPlan === plan || (state.plan === plan && state.pendingCycle === targetCycle)
-    if (pending) return { current: false, action: <p className={noteStyle}>Pending change</p> }
+    if (isPendingCard(state, plan, targetCycle))
+      return { current: false, action: <p className={noteStyle}>Pending change</p> }
     const label =
       plan === state.plan
         ? `Switch to ${targetCycle}`

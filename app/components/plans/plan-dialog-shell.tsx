@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { alertStyle } from '~/components/forms/field-styles.ts'
 import { DialogLayer } from '~/components/ui/dialog-layer.tsx'
+import { SupportText } from '~/components/ui/support-text.tsx'
 
 /** The full-screen confirmation used for plan changes and their cancellation (SPEC §2). */
 export function PlanDialogShell({
@@ -63,7 +64,7 @@ export function PlanDialogShell({
           ) : null}
           {error ? (
             <div role="alert" className={`${alertStyle} ${css({ maxW: '2xl' })}`}>
-              {error}
+              <SupportText text={error} />
             </div>
           ) : null}
           <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' })}>

@@ -1,9 +1,9 @@
 import { z } from 'zod/mini'
-import { buildSearchIndex, type SearchIndex } from '#server/search/search-engine.ts'
+import { buildSearchIndex, type SearchIndex, searchKinds } from '#server/search/search-engine.ts'
 
 const docSchema = z.object({
   id: z.string(),
-  kind: z.enum(['tool', 'page', 'product', 'post', 'tutorial']),
+  kind: z.enum(searchKinds),
   title: z.string(),
   url: z.string().check(z.regex(/^\/(?!\/)/)),
   description: z.optional(z.string()),

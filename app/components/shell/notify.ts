@@ -21,11 +21,19 @@ export function useToastsRequested(): boolean {
   )
 }
 
-export async function notifySuccess(message: string): Promise<void> {
+async function loadToast() {
   if (!requested) {
     requested = true
     for (const listener of listeners) listener()
   }
   const { toast } = await import('react-toastify')
-  toast.success(message)
+  return toast
+}
+
+export async function notifySuccess(message: string): Promise<void> {
+  ;(await loadToast()).success(message)
+}
+
+export async function notifyError(message: string): Promise<void> {
+  ;(await loadToast()).error(message)
 }

@@ -1,0 +1,63 @@
+import { css, cx } from 'styled-system/css'
+import { codeTabsClassNames } from '#blocks/code-sample/code-sample.tsx'
+import { CopyButton } from '#blocks/code-sample/copy-button.tsx'
+import { generateSample, sampleLanguageLabels, sampleLanguages } from '#server/pdf-api/code-samples.ts'
+import type { LabTool } from '#server/pdf-api/tools.ts'
+import { Tabs } from '~/components/ui/tabs.tsx'
+
+/** The example values a sample sends: each parameter's default, else the first allowed value when required. */
+export function exampleValues(tool: LabTool): Record<string, string> {
+  const values: [string, string][] = []
+  for (const spec of tool.params) {
+    if ('default' in spec && spec.default) values.push([spec.name, spec.default])
+    else if (!spec.required) continue
+    else if (spec.kind === 'select' || spec.kind === 'multi') values.push([spec.name, spec.options[0] ?? ''])
+    else if (spec.kind === 'list') values.push([spec.name, '1-3'])
+    else if (spec.kind === 'redactions') values.push([spec.name, '[{"type":"preset","value":"email"}]'])
+    else if (spec.kind === 'text')
+      values.push([spec.name, spec.secret ? 'a-strong-password' : 'CONFIDENTIAL'])
+  }
+  return Object.fromEntries(values)
+}
+
+/** The endpoint's request in the six languages, from the API lab's own generator. */
+export function EndpointCodeSamples({ tool }: { tool: LabTool }) {
+  const values = exampleValues(tool)
+  return (
+    <Tabs
+      label="Language"
+      focusablePanels={false}
+      defaultValue="curl"
+      items={sampleLanguages.map((language) => {
+        const code = generateSample(language, { tool, values, fileNames: [], region: 'global' })
+        return {
+          value: language,
+          label: sampleLanguageLabels[language],
+          content: (
+            <>
+              {/* A bar of its own: over the code it hid the first line wherever that line is long. */}
+              <div className={css({ display: 'flex', justifyContent: 'flex-end', px: '3', pt: '3' })}>
+                <CopyButton text={code} label={`Copy the ${sampleLanguageLabels[language]} sample`} />
+              </div>
+              <pre
+                tabIndex={0}
+                aria-label={`${sampleLanguageLabels[language]} sample`}
+                className={css({
+                  px: '5',
+                  pt: '2',
+                  pb: '5',
+                  overflowX: 'auto',
+                  fontSize: 'sm',
+                  maxH: '32rem',
+                })}
+              >
+                <code>{code}</code>
+              </pre>
+            </>
+          ),
+        }
+      })}
+      classNames={{ ...codeTabsClassNames, root: cx(codeTabsClassNames.root, css({ mt: '4' })) }}
+    />
+  )
+}

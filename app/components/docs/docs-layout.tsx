@@ -1,0 +1,157 @@
+import { getRouteApi } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
+import { labToolGroups } from '#server/pdf-api/tool-groups.ts'
+import { referencePath } from '#server/pdf-api/openapi.ts'
+import { ProBadge } from '~/components/ui/pro-badge.tsx'
+
+const root = getRouteApi('__root__')
+
+export type DocSection = { id: string; title: string }
+
+const linkStyle = css({
+  display: 'block',
+  py: '1',
+  px: '2',
+  borderRadius: 'md',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  _hover: { color: 'fg.default', bg: 'bg.muted' },
+  '&[aria-current=page]': { color: 'fg.default', fontWeight: 'semibold', bg: 'bg.muted' },
+})
+const sectionLinkStyle = cx(linkStyle, css({ pl: '5', fontSize: 'xs' }))
+const groupTitle = css({
+  mt: '5',
+  mb: '1',
+  px: '2',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
+  color: 'fg.muted',
+})
+
+/**
+ * The reference's frame: a sidebar with the overview and every endpoint, grouped by the tool buckets
+ * as in the header and the API lab, and the current page's sections as anchors. Plain links: it reads
+ * and navigates without JavaScript.
+ */
+export function DocsLayout({
+  current,
+  sections,
+  children,
+}: {
+  /** The endpoint id, or `overview`. */
+  current: string
+  sections: DocSection[]
+  children: ReactNode
+}) {
+  const buckets = root.useLoaderData({ select: (layout) => layout.global.api_tool_buckets })
+  const groups = labToolGroups(buckets)
+  const anchors = (
+    <ul>
+      {sections.map((section) => (
+        <li key={section.id}>
+          <a className={sectionLinkStyle} href={`#${section.id}`}>
+            {section.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+  return (
+    <div
+      className={css({
+        maxW: 'content',
+        mx: 'auto',
+        px: '6',
+        py: { base: '8', md: '12' },
+        display: 'grid',
+        gap: '10',
+        lg: { gridTemplateColumns: '16rem minmax(0, 1fr)' },
+      })}
+    >
+      <nav
+        aria-label="API reference"
+        className={css({
+          // On a phone the page comes first and the contents after it; beside it from lg up.
+          order: 2,
+          lg: {
+            order: 0,
+            position: 'sticky',
+            top: '20',
+            alignSelf: 'start',
+            maxH: 'calc(100vh - 6rem)',
+            overflowY: 'auto',
+          },
+        })}
+      >
+        <details open className={css({ lg: { '& > summary': { display: 'none' } } })}>
+          <summary className={css({ cursor: 'pointer', fontWeight: 'semibold', py: '2' })}>
+            Reference contents
+          </summary>
+          <ul>
+            <li>
+              <a
+                className={linkStyle}
+                href="/documentation/"
+                aria-current={current === 'overview' ? 'page' : undefined}
+              >
+                Overview
+              </a>
+              {current === 'overview' ? anchors : null}
+            </li>
+            <li>
+              <a className={linkStyle} href="/openapi.json">
+                OpenAPI document
+              </a>
+            </li>
+          </ul>
+          {groups.map((group) => (
+            <div key={group.name}>
+              <h2 className={groupTitle}>{group.name}</h2>
+              <ul>
+                {group.tools.map((tool) => (
+                  <li key={tool.id}>
+                    <a
+                      className={linkStyle}
+                      href={referencePath(tool)}
+                      aria-current={current === tool.id ? 'page' : undefined}
+                    >
+                      {tool.name}
+                      {tool.pro ? <ProBadge /> : null}
+                    </a>
+                    {current === tool.id ? anchors : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </details>
+      </nav>
+      <article className={css({ minW: '0' })}>{children}</article>
+    </div>
+  )
+}
+
+export const docsStyles = {
+  h1: css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold' }),
+  h2: css({ fontSize: '2xl', fontWeight: 'bold', mt: '12', mb: '4', scrollMarginTop: '20' }),
+  p: css({ color: 'fg.muted', mt: '3', maxW: '3xl' }),
+  code: css({ fontFamily: 'mono', fontSize: 'sm', bg: 'bg.muted', px: '1', borderRadius: 'sm' }),
+  table: css({
+    w: 'full',
+    fontSize: 'sm',
+    borderCollapse: 'collapse',
+    '& th, & td': {
+      textAlign: 'left',
+      p: '2',
+      borderBottomWidth: '1px',
+      borderColor: 'border.default',
+      verticalAlign: 'top',
+    },
+    '& th': { fontWeight: 'semibold' },
+  }),
+  tableWrap: css({ overflowX: 'auto', mt: '4' }),
+  pre: css({ p: '4', borderRadius: 'lg', bg: 'bg.muted', fontSize: 'sm', overflowX: 'auto', mt: '4' }),
+}

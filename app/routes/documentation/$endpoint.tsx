@@ -1,0 +1,32 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { labTools } from '#server/pdf-api/tools.ts'
+import { EndpointReference } from '~/components/docs/endpoint-reference.tsx'
+
+export const Route = createFileRoute('/documentation/$endpoint')({
+  loader: ({ params }) => {
+    const tool = labTools.find((entry) => entry.id === params.endpoint)
+    if (!tool) throw notFound()
+    return { id: tool.id }
+  },
+  head: ({ loaderData }) => {
+    const tool = labTools.find((entry) => entry.id === loaderData?.id)
+    return {
+      meta: tool
+        ? [
+            { title: `${tool.name} API reference | pdfRest` },
+            {
+              name: 'description',
+              content: `POST /${tool.id}: parameters, responses, errors and code samples for ${tool.name} in the pdfRest API.`,
+            },
+          ]
+        : [],
+    }
+  },
+  component: EndpointPage,
+})
+
+function EndpointPage() {
+  const { id } = Route.useLoaderData()
+  const tool = labTools.find((entry) => entry.id === id)
+  return tool ? <EndpointReference tool={tool} /> : null
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { DocsOverview } from '~/components/docs/docs-overview.tsx'
+
+export const Route = createFileRoute('/documentation/')({
+  head: () => ({
+    meta: [
+      { title: 'API reference | pdfRest' },
+      {
+        name: 'description',
+        content:
+          'The pdfRest API reference: authentication, errors, limits by plan, the EU endpoint and every endpoint with parameters and code samples.',
+      },
+    ],
+  }),
+  component: DocsOverview,
+})

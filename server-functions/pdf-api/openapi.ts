@@ -1,0 +1,379 @@
+import { answersJson, errorDocs, filesRule, outputLabels, uploadLimitsText } from './param-docs.ts'
+import type { ToolGroup } from './tool-groups.ts'
+import { type LabTool, PDF_API_HOSTS, type ParamSpec } from './tools.ts'
+import { planCatalogue } from '../plans/plan-catalogue.ts'
+import { planNames } from '../plans/plan-names.ts'
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
+export type OpenApiDocument = { [key: string]: Json }
+
+/** The reference page of an endpoint, relative to the site. */
+export const referencePath = (tool: LabTool) => `/documentation/${tool.id}/`
+
+function paramSchema(spec: ParamSpec): { [key: string]: Json } {
+  const described = spec.help ? { description: `${spec.label}. ${spec.help}` } : { description: spec.label }
+  switch (spec.kind) {
+    case 'select':
+      return {
+        ...described,
+        type: 'string',
+        enum: [...spec.options],
+        ...(spec.default ? { default: spec.default } : {}),
+      }
+    case 'text':
+      return {
+        ...described,
+        type: 'string',
+        minLength: 1,
+        maxLength: spec.maxLength,
+        ...(spec.pattern ? { pattern: spec.pattern.source } : {}),
+        ...(spec.secret ? { format: 'password', writeOnly: true } : {}),
+      }
+    case 'number':
+      return {
+        ...described,
+        type: 'number',
+        minimum: spec.min,
+        maximum: spec.max,
+        ...(spec.default ? { default: Number(spec.default) } : {}),
+      }
+    case 'multi': {
+      const option = `(${spec.options.join('|')})`
+      return {
+        ...described,
+        type: 'string',
+        description: `${spec.label}: a comma-separated list of ${spec.options.join(', ')}.`,
+        pattern: `^${option}(,${option})*$`,
+        examples: [spec.options.slice(0, 2).join(',')],
+      }
+    }
+    case 'list':
+      return {
+        ...described,
+        type: 'array',
+        description: `${spec.label}, one field per entry. ${spec.patternMessage}.`,
+        items: { type: 'string', pattern: spec.pattern.source },
+      }
+    case 'redactions':
+      return {
+        ...described,
+        type: 'string',
+        contentMediaType: 'application/json',
+        contentSchema: { $ref: '#/components/schemas/Redactions' },
+      }
+  }
+}
+
+const fieldName = (spec: ParamSpec) => (spec.kind === 'list' ? `${spec.name}[]` : spec.name)
+
+function requestBody(tool: LabTool): { [key: string]: Json } {
+  const file: { [key: string]: Json } = {
+    type: 'string',
+    contentMediaType: tool.input === 'pdf' ? 'application/pdf' : 'application/octet-stream',
+    description: `${filesRule(tool)}. Largest file per plan: ${uploadLimitsText()}.`,
+  }
+  const fileProperty: { [key: string]: Json } =
+    tool.files.max > 1
+      ? { type: 'array', minItems: tool.files.min, maxItems: tool.files.max, items: file }
+      : file
+  const params = Object.fromEntries(tool.params.map((spec) => [fieldName(spec), paramSchema(spec)]))
+  const required = tool.params.filter((spec) => spec.required).map(fieldName)
+  const uploaded: { [key: string]: Json } =
+    tool.files.max > 1
+      ? {
+          type: 'array',
+          minItems: tool.files.min,
+          maxItems: tool.files.max,
+          items: { type: 'string', format: 'uuid' },
+        }
+      : { type: 'string', format: 'uuid' }
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: { file: fileProperty, ...params },
+          required: ['file', ...required],
+        },
+        encoding: {
+          file: { contentType: tool.input === 'pdf' ? 'application/pdf' : 'application/octet-stream' },
+        },
+      },
+      'application/json': {
+        schema: {
+          type: 'object',
+          description: 'Files uploaded earlier with /upload, by id.',
+          properties: { id: { ...uploaded, description: 'The id of an uploaded file.' }, ...params },
+          required: ['id', ...required],
+        },
+      },
+    },
+  }
+}
+
+function responses(tool: LabTool): { [key: string]: Json } {
+  const ok: Json = answersJson(tool)
+    ? {
+        description: tool.id === 'pdf-info' ? 'The answers to the queries asked.' : 'The extracted text.',
+        content: {
+          'application/json': {
+            schema: {
+              $ref:
+                tool.id === 'pdf-info'
+                  ? '#/components/schemas/PdfInfo'
+                  : '#/components/schemas/ExtractedText',
+            },
+          },
+        },
+      }
+    : {
+        description: `The output (${outputLabels[tool.output]}) is stored for the plan's retention time; fetch it from outputUrl.`,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/FileResult' } } },
+      }
+  return {
+    '200': ok,
+    ...Object.fromEntries(
+      errorDocs(tool).map((error) => [
+        String(error.status),
+        {
+          description: `${error.title}: ${error.when}`,
+          content: {
+            'application/json': {
+              schema: { $ref: '#/components/schemas/Error' },
+              example: { error: error.example },
+            },
+          },
+        },
+      ]),
+    ),
+  }
+}
+
+function operation(tool: LabTool, tag: string, siteUrl: string): { [key: string]: Json } {
+  const pro = tool.pro
+    ? ' This is a Pro tool: it needs a Premium, Pro or Enterprise plan; Starter keys get 403.'
+    : ''
+  return {
+    operationId: tool.id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+    summary: tool.name,
+    description: `${filesRule(tool)} in, ${outputLabels[tool.output]} out.${pro}`,
+    tags: [tag],
+    'x-pro-tool': tool.pro,
+    externalDocs: { description: `${tool.name} reference`, url: `${siteUrl}${referencePath(tool)}` },
+    requestBody: requestBody(tool),
+    responses: responses(tool),
+  }
+}
+
+const errorResponse = (description: string, example: string): { [key: string]: Json } => ({
+  description,
+  content: {
+    'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { error: example } },
+  },
+})
+
+function limitsTable(): string {
+  const rows = planNames.map((plan) => {
+    const entry = planCatalogue[plan]
+    const limit = uploadLimitsText()
+      .split(', ')
+      .find((text) => text.startsWith(plan))
+      ?.slice(plan.length + 1)
+    return `| ${plan} | ${entry.callsPerMonth} | ${limit ?? ''} | ${plan === 'Starter' ? 'no' : 'yes'} |`
+  })
+  return ['| Plan | Calls per month | Largest file | Pro tools |', '|---|---|---|---|', ...rows].join('\n')
+}
+
+/**
+ * The OpenAPI 3.1 document of the PDF API, generated from the lab's catalogue: every endpoint the
+ * lab and the mock accept, with the same parameters, limits and error shapes.
+ */
+export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: ToolGroup[] }): OpenApiDocument {
+  const paths: { [key: string]: Json } = {}
+  for (const group of groups) {
+    for (const tool of group.tools) paths[`/${tool.id}`] = { post: operation(tool, group.name, siteUrl) }
+  }
+  paths['/upload'] = {
+    post: {
+      operationId: 'upload',
+      summary: 'Upload files',
+      description: 'Stores files once, to send their ids to several tools.',
+      tags: ['Files'],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: {
+                file: {
+                  type: 'array',
+                  items: { type: 'string', contentMediaType: 'application/octet-stream' },
+                },
+              },
+              required: ['file'],
+            },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: 'The stored files.',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/UploadResult' } } },
+        },
+        '400': errorResponse('No file was sent.', 'No file was uploaded.'),
+        '401': errorResponse('The Api-Key header is missing or not a valid key.', 'Invalid API key.'),
+      },
+    },
+  }
+  paths['/resource/{id}'] = {
+    get: {
+      operationId: 'getResource',
+      summary: 'Fetch an output file',
+      description: 'The file a tool made, or its details, while the plan keeps it.',
+      tags: ['Files'],
+      security: [],
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
+        {
+          name: 'format',
+          in: 'query',
+          required: false,
+          schema: { type: 'string', enum: ['file', 'info'], default: 'info' },
+        },
+      ],
+      responses: {
+        '200': {
+          description: 'The file (format=file) or its details (format=info).',
+          content: {
+            'application/octet-stream': {
+              schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+            },
+            'application/json': { schema: { $ref: '#/components/schemas/ResourceInfo' } },
+          },
+        },
+        '404': errorResponse('No such file, or it is past its retention time.', 'Resource not found.'),
+      },
+    },
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'pdfRest API',
+      version: '1.0.0',
+      summary: 'Cloud PDF processing over REST.',
+      description: [
+        'Every endpoint takes files and parameters as multipart/form-data (or ids of files uploaded',
+        'earlier, as JSON) and answers JSON. Authenticate with your API key in the `Api-Key` header.',
+        '',
+        'Use the EU host for processing and storage in the European Union (GDPR).',
+        '',
+        limitsTable(),
+      ].join('\n'),
+      contact: { name: 'pdfRest support', url: `${siteUrl}/support/` },
+      termsOfService: `${siteUrl}/termsofservice/`,
+    },
+    externalDocs: { description: 'API reference', url: `${siteUrl}/documentation/` },
+    servers: [
+      { url: PDF_API_HOSTS.global, description: 'Global' },
+      { url: PDF_API_HOSTS.eu, description: 'EU (GDPR): processed and stored in the European Union' },
+    ],
+    security: [{ ApiKeyAuth: [] }],
+    tags: [
+      ...groups.map((group) => ({ name: group.name })),
+      { name: 'Files', description: 'Uploads and output files.' },
+    ],
+    paths,
+    components: {
+      securitySchemes: {
+        ApiKeyAuth: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Api-Key',
+          description: `Your API key, from ${siteUrl}/account/.`,
+        },
+      },
+      schemas: {
+        Error: {
+          type: 'object',
+          properties: { error: { type: 'string', description: 'What went wrong, in words.' } },
+          required: ['error'],
+        },
+        FileResult: {
+          type: 'object',
+          properties: {
+            outputUrl: { type: 'string', format: 'uri' },
+            outputId: { type: 'string', format: 'uuid' },
+            inputId: {
+              oneOf: [
+                { type: 'string', format: 'uuid' },
+                { type: 'array', items: { type: 'string', format: 'uuid' } },
+              ],
+            },
+          },
+          required: ['outputUrl', 'outputId', 'inputId'],
+        },
+        PdfInfo: {
+          type: 'object',
+          description: 'One property per query asked.',
+          properties: {
+            inputId: { type: 'string', format: 'uuid' },
+            page_count: { type: 'integer' },
+            title: { type: 'string' },
+            author: { type: 'string' },
+            file_size: { type: 'integer' },
+            pdf_version: { type: 'string' },
+            tagged: { type: 'boolean' },
+            image_only: { type: 'boolean' },
+            contains_annotations: { type: 'boolean' },
+            requires_password_to_open: { type: 'boolean' },
+          },
+          required: ['inputId'],
+        },
+        ExtractedText: {
+          type: 'object',
+          properties: { inputId: { type: 'string', format: 'uuid' }, fullText: { type: 'string' } },
+          required: ['inputId', 'fullText'],
+        },
+        UploadResult: {
+          type: 'object',
+          properties: {
+            files: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { name: { type: 'string' }, id: { type: 'string', format: 'uuid' } },
+                required: ['name', 'id'],
+              },
+            },
+          },
+          required: ['files'],
+        },
+        ResourceInfo: {
+          type: 'object',
+          properties: {
+            id: { type: 'string', format: 'uuid' },
+            name: { type: 'string' },
+            size: { type: 'integer' },
+            watermarked: { type: 'boolean' },
+          },
+          required: ['id', 'name', 'size', 'watermarked'],
+        },
+        Redactions: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 50,
+          items: {
+            type: 'object',
+            properties: {
+              type: { type: 'string', enum: ['literal', 'regex', 'preset'] },
+              value: { type: 'string', minLength: 1, maxLength: 500 },
+            },
+            required: ['type', 'value'],
+          },
+        },
+      },
+    },
+  }
+}

@@ -1,0 +1,138 @@
+import { uploadLimits } from './plan-limits.ts'
+import type { LabTool, OutputKind, ParamSpec } from './tools.ts'
+import { planNames } from '../plans/plan-names.ts'
+
+/**
+ * How the reference and the OpenAPI document describe the catalogue: one reading of each parameter
+ * kind, so the two never disagree. Client-safe, plain data.
+ */
+export type ParamDoc = {
+  /** The multipart field name as sent (lists are repeated `name[]` fields). */
+  field: string
+  label: string
+  type: string
+  required: boolean
+  default: string | null
+  /** Allowed values, or a rule in words. */
+  allowed: string
+  description: string
+}
+
+export function paramDoc(spec: ParamSpec): ParamDoc {
+  const base = { label: spec.label, required: spec.required, description: spec.help ?? '' }
+  switch (spec.kind) {
+    case 'select':
+      return {
+        ...base,
+        field: spec.name,
+        type: 'string',
+        default: spec.default ?? null,
+        allowed: `One of ${spec.options.join(', ')}`,
+      }
+    case 'text':
+      return {
+        ...base,
+        field: spec.name,
+        type: spec.secret ? 'string (password)' : 'string',
+        default: null,
+        allowed: [`Up to ${spec.maxLength} characters`, spec.patternMessage].filter(Boolean).join('; '),
+      }
+    case 'number':
+      return {
+        ...base,
+        field: spec.name,
+        type: 'number',
+        default: spec.default ?? null,
+        allowed: `From ${spec.min} to ${spec.max}`,
+      }
+    case 'multi':
+      return {
+        ...base,
+        field: spec.name,
+        type: 'string (comma-separated)',
+        default: null,
+        allowed: `Any of ${spec.options.join(', ')}`,
+      }
+    case 'list':
+      return {
+        ...base,
+        field: `${spec.name}[]`,
+        type: 'string, repeated',
+        default: null,
+        allowed: spec.patternMessage,
+      }
+    case 'redactions':
+      return {
+        ...base,
+        field: spec.name,
+        type: 'string (JSON)',
+        default: null,
+        allowed: 'A JSON array of {"type": "literal" | "regex" | "preset", "value": "…"}, 1 to 50 entries',
+      }
+  }
+}
+
+export const outputLabels: Record<OutputKind, string> = {
+  pdf: 'PDF',
+  png: 'PNG images',
+  jpg: 'JPEG images',
+  docx: 'Word document (.docx)',
+  xlsx: 'Excel workbook (.xlsx)',
+  md: 'Markdown',
+  json: 'JSON',
+}
+
+/** Tools that answer JSON directly instead of an output file. */
+export const answersJson = (tool: LabTool) => tool.output === 'json'
+
+export function filesRule(tool: LabTool): string {
+  const kind = tool.input === 'pdf' ? 'PDF' : 'document or image'
+  if (tool.files.min === tool.files.max)
+    return tool.files.min === 1 ? `One ${kind}` : `${tool.files.min} ${kind}s`
+  return `${tool.files.min} to ${tool.files.max} ${kind}s, in order`
+}
+
+/** The per-file upload limit by plan, e.g. "Starter 100 MB, Premium 250 MB, …". */
+export function uploadLimitsText(): string {
+  return planNames
+    .map((plan) => {
+      const max = uploadLimits[plan].maxMb
+      return `${plan} ${max >= 1024 ? `${max / 1024} GB` : `${max} MB`}`
+    })
+    .join(', ')
+}
+
+export type ErrorDoc = { status: number; title: string; when: string; example: string }
+
+/** The error answers an endpoint can give, in the API's own `{ "error": "…" }` shape. */
+export function errorDocs(tool: LabTool): ErrorDoc[] {
+  const errors: ErrorDoc[] = [
+    {
+      status: 400,
+      title: 'Bad Request',
+      when: 'A parameter is missing or invalid, a file is missing or is not the kind the tool reads.',
+      example: tool.input === 'pdf' ? 'The input file is not a valid PDF.' : 'No input file was provided.',
+    },
+    {
+      status: 401,
+      title: 'Unauthorized',
+      when: 'The Api-Key header is missing or not a valid key.',
+      example: 'Invalid API key.',
+    },
+  ]
+  if (tool.pro) {
+    errors.push({
+      status: 403,
+      title: 'Forbidden',
+      when: 'A Pro tool called with a Starter key.',
+      example: 'This tool requires a paid plan with Pro tools.',
+    })
+  }
+  errors.push({
+    status: 413,
+    title: 'Payload Too Large',
+    when: `A file is larger than the plan allows per file (${uploadLimitsText()}).`,
+    example: 'scan.pdf is larger than the 100 MB your Starter plan allows per file.',
+  })
+  return errors
+}

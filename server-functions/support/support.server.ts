@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { fetchAccountData } from '../account/account-data.server.ts'
+import { verifyBotToken } from '../bot-check/verify.server.ts'
+import { errorText } from '../content/cache.server.ts'
+import { timeoutSignal } from '../content/upstream.server.ts'
+import { serverEnv } from '../env.server.ts'
+import { createLimiter, hitAll } from '../http/throttle.server.ts'
+import { throttledMessage } from '../identity/auth.schema.ts'
+import type { Session } from '../identity/session.server.ts'
+import { SUPPORT_MESSAGES, type SupportRequest, type SupportResult } from './support.schema.ts'
+
+const HOUR = 3_600_000
+// Each message opens a ticket someone reads: a few per address, and a bound per client address.
+// While the shared store is away the form stays open (it is bot-checked): a customer with a problem
+// is never turned away because a counter cannot count.
+const limits = {
+  byIp: createLimiter({ name: 'support-ip', limit: 10, windowMs: HOUR, whenStoreDown: 'allow' }),
+  byEmail: createLimiter({ name: 'support-email', limit: 5, windowMs: HOUR, whenStoreDown: 'allow' }),
+}
+
+/** What the ticket desk knows of a signed-in customer, read on the server only. */
+export type SupportCustomer = { userId: string; plan: string | null; accountReference: string | null }
+
+async function customerOf(session: Session | null): Promise<SupportCustomer | null> {
+  if (!session) return null
+  const account = await fetchAccountData(session.user.id)
+  return {
+    userId: session.user.id,
+    plan: account.ok ? account.data.plan : session.user.plan,
+    accountReference: account.ok ? account.data.customerId : null,
+  }
+}
+
+const ticketAnswerSchema = z.object({ id: z.string().min(1).max(100) })
+
+/** Throttles, checks the bot token, attaches the customer's plan and account, opens the ticket. */
+export async function submitSupportRequest(
+  request: SupportRequest,
+  botToken: string,
+  ip: string,
+  session: Session | null,
+): Promise<SupportResult> {
+  const gate = await hitAll([
+    [limits.byIp, ip],
+    [limits.byEmail, request.email.trim().toLowerCase()],
+  ])
+  if (!gate.allowed) return { ok: false, reason: 'throttled', message: throttledMessage(gate.retryAfterMs) }
+  if (!(await verifyBotToken(botToken, 'support'))) {
+    return { ok: false, reason: 'bot-check', message: SUPPORT_MESSAGES.botCheck }
+  }
+  const { url, key } = serverEnv().services.supportTickets
+  try {
+    const customer = await customerOf(session)
+    const response = await fetch(`${url}/tickets`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key ?? ''}` },
+      body: JSON.stringify({ ...request, customer }),
+      signal: timeoutSignal(),
+    })
+    if (!response.ok) throw new Error(`ticket desk answered ${response.status}`)
+    const answer = ticketAnswerSchema.parse(await response.json())
+    return { ok: true, ticketId: answer.id }
+  } catch (error) {
+    console.error('[support] ticket not opened:', errorText(error))
+    return { ok: false, reason: 'unavailable', message: SUPPORT_MESSAGES.unavailable }
+  }
+}

@@ -1,0 +1,75 @@
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
+
+test('the header Docs link opens the reference; the sidebar reaches an endpoint and its sections', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/')
+  await page.getByRole('banner').getByRole('link', { name: 'Docs', exact: true }).click()
+  await expect(page).toHaveURL(/\/documentation\/$/)
+  await expect(page.getByRole('heading', { name: 'pdfRest API reference', level: 1 })).toBeVisible()
+  for (const section of [
+    'Get an API key',
+    'Your first call',
+    'Authentication',
+    'Errors',
+    'Limits by plan',
+    'EU endpoint',
+  ])
+    await expect(page.getByRole('heading', { name: section, level: 2 })).toBeVisible()
+  await expectAccessible(page)
+  const sidebar = page.getByRole('navigation', { name: 'API reference' })
+  await expect(sidebar.getByRole('heading', { name: 'Optimize' })).toBeVisible()
+  await sidebar.getByRole('link', { name: 'Compress PDF' }).click()
+  await expect(page).toHaveURL(/\/documentation\/compressed-pdf\/$/)
+  await expect(page.getByRole('heading', { name: 'Compress PDF', level: 1 })).toBeVisible()
+  await expect(sidebar.getByRole('link', { name: 'Compress PDF' })).toHaveAttribute('aria-current', 'page')
+  const row = page.getByRole('row', { name: /compression_level/ })
+  await expect(row).toContainText('One of low, medium, high')
+  await expect(row).toContainText('medium')
+  await expect(page.getByRole('row', { name: /413 Payload Too Large/ })).toBeVisible()
+  await sidebar.getByRole('link', { name: 'Code samples' }).click()
+  await expect(page).toHaveURL(/#code-samples$/)
+  await page.getByRole('tab', { name: 'Python' }).click()
+  await expect(page.getByRole('tabpanel')).toContainText("'compression_level', 'medium'")
+  await expectAccessible(page)
+})
+
+test('Try it in the API lab opens the lab with the tool chosen', async ({ page }) => {
+  await gotoHydrated(page, '/documentation/pdf-info/')
+  await page.getByRole('link', { name: 'Try it in the API lab' }).click()
+  await expect(page).toHaveURL(/\/apilab\/\?tool=pdf-info$/)
+  await expect(page.getByRole('form', { name: 'PDF Info request' })).toBeVisible()
+})
+
+test('site search finds endpoints and parameters', async ({ page }) => {
+  await gotoHydrated(page, '/')
+  await page.keyboard.press('Control+k')
+  const input = page.getByRole('combobox', { name: 'Search' })
+  await input.fill('compression_level')
+  await expect(page.getByRole('option').first()).toContainText('compression_level')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/documentation\/compressed-pdf\/#param-compression_level$/)
+  await expect(page.getByRole('row', { name: /compression_level/ })).toBeVisible()
+})
+
+test('legacy documentation paths land on the matching page or the overview; the OpenAPI document is served', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/documentation/api-reference/compress/')
+  await expect(page).toHaveURL(/\/documentation\/compressed-pdf\/$/)
+  await page.goto('/documentation/fontlist/')
+  await expect(page).toHaveURL(/\/documentation\/$/)
+  const unknown = await request.get('/documentation/no-such-endpoint/x/', { maxRedirects: 0 })
+  expect(unknown.status()).toBe(308)
+  expect(unknown.headers().location).toBe('/documentation/')
+  const json = await request.get('/openapi.json')
+  expect(json.headers()['content-type']).toContain('application/json')
+  const document: unknown = await json.json()
+  expect(document).toMatchObject({
+    openapi: '3.1.0',
+    paths: { '/compressed-pdf': { post: { tags: ['Optimize'] } } },
+  })
+  const yaml = await request.get('/openapi.yaml')
+  expect(await yaml.text()).toContain('openapi: 3.1.0')
+})
