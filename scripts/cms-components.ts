@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { format } from 'prettier'
 import { blockFields } from '../blocks/strapi/block-fields.ts'
 import { componentPath, editorViewsPath, routeEntries } from '../blocks/strapi/component-files.server.ts'
 import { editorViews } from '../blocks/strapi/editor-views.ts'
@@ -12,14 +13,17 @@ import { blockDefinitions } from '../blocks/registry.ts'
  * checks): `npm run cms:components`. Run it after adding or changing a block; the schema-agreement
  * and editor-view tests fail until the files match.
  */
+// Formatted as the repository's other JSON, so a regenerated file differs only where it changed.
+const json = (value: unknown) => format(JSON.stringify(value), { parser: 'json' })
+
 let written = 0
 for (const { uid, schema, editor } of blockDefinitions) {
   for (const [componentUid, file] of componentFiles(uid, blockFields(schema), editor)) {
     const path = componentPath(componentUid)
     mkdirSync(dirname(path), { recursive: true })
-    writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`)
+    writeFileSync(path, await json(file))
     written += 1
   }
 }
-writeFileSync(editorViewsPath, `${JSON.stringify(editorViews(routeEntries()), null, 2)}\n`)
+writeFileSync(editorViewsPath, await json(editorViews(routeEntries())))
 console.log(`[cms] wrote ${written} component files and the editor views`)
