@@ -7,7 +7,7 @@ import type { BlockPartHelp } from '../editor-help.ts'
 export const linkSchema = z.string().check(z.minLength(1))
 
 export const ctaSchema = z.object({
-  label: z.string().check(z.minLength(1), z.maxLength(40)),
+  label: z.string().check(z.minLength(1), z.maxLength(50)),
   url: linkSchema,
 })
 export type Cta = z.infer<typeof ctaSchema>

@@ -99,7 +99,9 @@ export const contentTypeHelp: Record<string, ContentTypeHelp> = {
     },
   },
   'api::pdfrest-global.pdfrest-global': {
+    mainField: 'name',
     fields: {
+      name: { label: 'Name', description: 'How this record is listed in the admin.', width: 'half' },
       nav: { label: 'Header links' },
       api_tool_buckets: { label: 'API tool buckets', description: 'The API Tools menu and footer column.' },
       footer_developers: { label: 'Footer: Developers column' },

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test'
 import { z } from 'zod'
+import { applyFixtureDrafts } from './fixture-drafts.ts'
 import { imageSizes, renderedBlocks, seededPages, visibleText } from './seeded-content.ts'
 
 const cms = `http://127.0.0.1:${process.env.CONTRACT_CMS_PORT}`
@@ -58,6 +59,12 @@ async function adminApi() {
 }
 
 test.describe('the site on the real Strapi', () => {
+  // A fresh seed has no drafts (admin.spec.ts checks it): an editor's draft edits are made here.
+  test.beforeAll(async () => {
+    const { context, headers } = await adminApi()
+    await applyFixtureDrafts({ context, headers, cms }, documentId)
+  })
+
   test('every seeded page, tool and product renders the same blocks and text as on the mock', async () => {
     test.setTimeout(120_000)
     expect(pages.length).toBeGreaterThan(50)
