@@ -13,7 +13,9 @@ const seedSchema = z.object({
   collections: z.array(
     z.object({
       uid: z.string(),
-      documents: z.array(z.object({ published: documentSchema.nullable(), draft: documentSchema.nullable() })),
+      documents: z.array(
+        z.object({ published: documentSchema.nullable(), draft: documentSchema.nullable() }),
+      ),
     }),
   ),
 })
@@ -39,7 +41,10 @@ function resolveMedia(value: unknown, ids: Map<string, number>): unknown {
   return value
 }
 
-export async function applyFixtureDrafts(admin: Admin, findDocumentId: (uid: string, slug: string) => Promise<string>) {
+export async function applyFixtureDrafts(
+  admin: Admin,
+  findDocumentId: (uid: string, slug: string) => Promise<string>,
+) {
   const seed = seedSchema.parse(JSON.parse(readFileSync(seedFile, 'utf8')))
   const ids = await mediaIds(admin)
   for (const { uid, documents } of seed.collections) {
@@ -53,7 +58,8 @@ export async function applyFixtureDrafts(admin: Admin, findDocumentId: (uid: str
             data,
           })
         : await admin.context.post(base, { headers: admin.headers, data })
-      if (!response.ok()) throw new Error(`draft of ${uid} ${draft.slug}: ${response.status()} ${await response.text()}`)
+      if (!response.ok())
+        throw new Error(`draft of ${uid} ${draft.slug}: ${response.status()} ${await response.text()}`)
     }
   }
 }
