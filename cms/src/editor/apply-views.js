@@ -8,6 +8,7 @@ const views = require('../editor-views.json')
 
 const ROW = 12
 const fixedFullWidth = new Set(['component', 'dynamiczone', 'json', 'richtext', 'blocks'])
+const textTypes = new Set(['string', 'text'])
 
 function sizeOf(attribute, help) {
   if (fixedFullWidth.has(attribute.type)) return ROW
