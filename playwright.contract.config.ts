@@ -21,7 +21,8 @@ export default defineConfig({
   testDir: 'tests/contract',
   // The marketer checks look at a fresh seed first; the site checks then add drafts of their own.
   projects: [
-    { name: 'admin', testMatch: /admin\.spec\.ts/ },
+    // The admin is a large single-page app: room for a machine several times slower than this one.
+    { name: 'admin', testMatch: /admin\.spec\.ts/, timeout: 180_000, expect: { timeout: 30_000 } },
     { name: 'site', testMatch: /strapi\.spec\.ts/, dependencies: ['admin'] },
   ],
   use: { ...baseConfig.use, baseURL: `http://127.0.0.1:${sitePort}` },

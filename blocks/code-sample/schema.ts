@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { componentId, optionalText, headingText } from '../shared/fields.ts'
+import { componentId, optionalText, headingText, headingHelp } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 
 export const sampleLanguages = ['PHP', 'Java', 'C#', 'Node.js', 'cURL', 'Python'] as const
@@ -24,7 +24,7 @@ export const codeSampleBlock = defineBlock({
     icon: 'code',
     category: 'Content',
     fields: {
-      heading: { label: 'Heading', placeholder: 'Compress a PDF in one call' },
+      heading: headingHelp('Compress a PDF in one call'),
       intro: { label: 'Introduction', description: 'Optional text above the code.' },
       samples: { label: 'Languages', description: 'One tab per language.' },
       'samples.language': { label: 'Language', width: 'half' },

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { componentId, ctaSchema, optionalText, headingText } from '../shared/fields.ts'
+import { componentId, ctaSchema, optionalText, headingText, headingHelp } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 
 export const ctaBannerSchema = z.object({
@@ -21,7 +21,7 @@ export const ctaBannerBlock = defineBlock({
     icon: 'cursor',
     category: 'Openers and calls to action',
     fields: {
-      heading: { label: 'Heading', placeholder: 'Try every tool in the API Lab' },
+      heading: headingHelp('Try every tool in the API Lab'),
       body: { label: 'Text', description: 'Optional: one or two sentences.' },
       cta: { label: 'Main button' },
       secondary_cta: { label: 'Second button', description: 'Optional.' },

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { componentId, headingText } from '../shared/fields.ts'
+import { componentId, headingText, headingHelp } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 
 export const faqSchema = z.object({
@@ -21,7 +21,7 @@ export const faqBlock = defineBlock({
     icon: 'question',
     category: 'Content',
     fields: {
-      heading: { label: 'Heading', placeholder: 'Frequently asked questions' },
+      heading: headingHelp('Frequently asked questions'),
       items: { label: 'Questions' },
       'items.question': { label: 'Question', placeholder: 'Can I change my plan later?' },
       'items.answer': {

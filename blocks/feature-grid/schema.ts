@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { componentId, optionalText, headingText } from '../shared/fields.ts'
+import { componentId, optionalText, headingText, headingHelp, introHelp } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 
 export const featureIconNames = ['zap', 'shield', 'globe', 'file-text', 'code', 'clock'] as const
@@ -30,8 +30,8 @@ export const featureGridBlock = defineBlock({
     icon: 'grid',
     category: 'Content',
     fields: {
-      heading: { label: 'Heading', placeholder: 'Why developers choose pdfRest' },
-      intro: { label: 'Introduction', description: 'Optional text under the heading.' },
+      heading: headingHelp('Why developers choose pdfRest'),
+      intro: introHelp,
       items: { label: 'Features', description: 'Three or six read best.' },
       'items.title': { label: 'Title', placeholder: 'Fast by default', width: 'half' },
       'items.icon': { label: 'Icon', width: 'half' },

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { componentId, optionalText, headingText } from '../shared/fields.ts'
+import { componentId, optionalText, headingText, headingHelp, introHelp } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 
 export const learningListSchema = z.object({
@@ -22,8 +22,8 @@ export const learningListBlock = defineBlock({
     icon: 'book',
     category: 'Content',
     fields: {
-      heading: { label: 'Heading', placeholder: 'Latest tutorials' },
-      intro: { label: 'Introduction', description: 'Optional text under the heading.' },
+      heading: headingHelp('Latest tutorials'),
+      intro: introHelp,
       tag: {
         label: 'Blog tag',
         description: 'The Ghost tag whose posts are listed, for example tutorial-post or solutions-post.',

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { componentId, imageSchema, headingText } from '../shared/fields.ts'
+import { componentId, imageSchema, headingText, headingHelp } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 
 export const logoCloudSchema = z.object({
@@ -21,7 +21,7 @@ export const logoCloudBlock = defineBlock({
     icon: 'briefcase',
     category: 'Proof',
     fields: {
-      heading: { label: 'Heading', placeholder: 'Trusted by teams at' },
+      heading: headingHelp('Trusted by teams at'),
       logos: { label: 'Logos', description: 'Four to eight logos read best.' },
       'logos.name': { label: 'Company name', description: 'Read aloud by screen readers.', width: 'half' },
       'logos.image': {

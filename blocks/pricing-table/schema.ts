@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import type { BlockPartHelp } from '../editor-help.ts'
-import { componentId, optionalText, headingText } from '../shared/fields.ts'
+import { componentId, optionalText, headingText, headingHelp } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 
 /** SPEC §3 "Pricing card". Prices are per month, in US dollars. */
@@ -79,7 +79,7 @@ export const pricingTableBlock = defineBlock({
     icon: 'priceTag',
     category: 'Product and pricing',
     fields: {
-      heading: { label: 'Heading', placeholder: 'Simple, usage-based pricing' },
+      heading: headingHelp('Simple, usage-based pricing'),
       cards: { label: 'Plans', description: 'One card per plan, cheapest first.' },
     },
   },

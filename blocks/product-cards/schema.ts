@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { componentId, optionalText, headingText, linkSchema } from '../shared/fields.ts'
+import { componentId, optionalText, headingText, linkSchema, headingHelp } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 
 export const productCardsSchema = z.object({
@@ -28,7 +28,7 @@ export const productCardsBlock = defineBlock({
     icon: 'stack',
     category: 'Product and pricing',
     fields: {
-      heading: { label: 'Heading', placeholder: 'Run pdfRest where your data lives' },
+      heading: headingHelp('Run pdfRest where your data lives'),
       products: { label: 'Products' },
       'products.title': { label: 'Product name', placeholder: 'Cloud API', width: 'half' },
       'products.badge': { label: 'Badge', description: 'Optional short tag, e.g. Popular.', width: 'half' },

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import type { BlockPartHelp } from '../editor-help.ts'
+import type { BlockPartHelp, FieldHelp } from '../editor-help.ts'
 
 /** Fields several blocks share, as Strapi components. */
 
@@ -36,6 +36,11 @@ export const imageSchema = z.object({
 
 /** A section heading: Strapi counts its characters and refuses a longer one at save. */
 export const headingText = z.string().check(z.minLength(1), z.maxLength(100))
+
+/** Help for a section's heading, with an example of one. */
+export const headingHelp = (placeholder: string): FieldHelp => ({ label: 'Heading', placeholder })
+
+export const introHelp: FieldHelp = { label: 'Introduction', description: 'Optional text under the heading.' }
 
 export const componentId = z.optional(z.number())
 export const optionalText = z.optional(z.nullable(z.string()))

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { componentId, optionalText, headingText } from '../shared/fields.ts'
+import { componentId, optionalText, headingText, headingHelp } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 
 export const signupCtaSchema = z.object({
@@ -20,7 +20,7 @@ export const signupCtaBlock = defineBlock({
     icon: 'rocket',
     category: 'Openers and calls to action',
     fields: {
-      heading: { label: 'Heading', placeholder: 'Start building with 300 free calls a month' },
+      heading: headingHelp('Start building with 300 free calls a month'),
       body: { label: 'Text', description: 'Optional: one or two sentences under the heading.' },
       button_label: { label: 'Button text', placeholder: 'Get your free API key', width: 'half' },
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { componentId, optionalText, headingText } from '../shared/fields.ts'
+import { componentId, optionalText, headingText, headingHelp, introHelp } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 
 export const toolGridSchema = z.object({
@@ -21,8 +21,8 @@ export const toolGridBlock = defineBlock({
     icon: 'apps',
     category: 'Product and pricing',
     fields: {
-      heading: { label: 'Heading', placeholder: 'Explore 40+ PDF tools' },
-      intro: { label: 'Introduction', description: 'Optional text under the heading.' },
+      heading: headingHelp('Explore 40+ PDF tools'),
+      intro: introHelp,
       bucket: {
         label: 'Only this bucket',
         description:

@@ -6,9 +6,6 @@ import { z } from 'zod'
  * a new page's slug from its title, mistakes refused at publish in plain words, and a fresh seed
  * with nothing left in draft. Runs before strapi.spec.ts, which adds drafts of its own.
  */
-// The admin is a large single-page app: room for a machine several times slower than this one.
-test.describe.configure({ timeout: 180_000 })
-
 const cms = `http://127.0.0.1:${process.env.CONTRACT_CMS_PORT}`
 const admin = { email: 'cms-admin@example.com', password: 'Demo-pass-1!' }
 const pages = 'api::page.page'
