@@ -1,22 +1,13 @@
 import { type Page, expect, request as playwrightRequest, test } from '@playwright/test'
 import { z } from 'zod'
+import { admin, adminApi, cms } from './strapi-admin.ts'
 
 /**
  * The real Strapi admin as a marketer uses it, in a real browser: labels instead of field names,
  * a new page's slug from its title, mistakes refused at publish in plain words, and a fresh seed
  * with nothing left in draft. Runs before strapi.spec.ts, which adds drafts of its own.
  */
-const cms = `http://127.0.0.1:${process.env.CONTRACT_CMS_PORT}`
-const admin = { email: 'cms-admin@example.com', password: 'Demo-pass-1!' }
 const pages = 'api::page.page'
-
-async function adminApi() {
-  const context = await playwrightRequest.newContext()
-  const login = await context.post(`${cms}/admin/login`, { data: admin })
-  expect(login.ok(), 'the seeded admin can sign in to Strapi').toBe(true)
-  const { data } = z.object({ data: z.object({ token: z.string() }) }).parse(await login.json())
-  return { context, headers: { authorization: `Bearer ${data.token}` } }
-}
 
 async function signIn(page: Page) {
   await page.goto(`${cms}/admin/auth/login`)
