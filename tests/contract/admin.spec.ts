@@ -1,4 +1,4 @@
-import { type Page, expect, request as playwrightRequest, test } from '@playwright/test'
+import { type Page, expect, test } from '@playwright/test'
 import { z } from 'zod'
 import { admin, adminApi, cms } from './strapi-admin.ts'
 
