@@ -8,7 +8,7 @@ import { z } from 'zod'
  * none, so the drafts the preview tests compare are made here.
  */
 const seedFile = new URL('../../cms/.tmp/seed/content.json', import.meta.url)
-const documentSchema = z.looseObject({ slug: z.string() })
+const documentSchema = z.looseObject({ slug: z.string().optional() })
 const seedSchema = z.object({
   collections: z.array(
     z.object({
@@ -49,11 +49,11 @@ export async function applyFixtureDrafts(
   const ids = await mediaIds(admin)
   for (const { uid, documents } of seed.collections) {
     for (const { published, draft } of documents) {
-      if (!draft) continue
+      if (!draft?.slug) continue
       const data = resolveMedia(draft, ids)
       const base = `${admin.cms}/content-manager/collection-types/${uid}`
       const response = published
-        ? await admin.context.put(`${base}/${await findDocumentId(uid, published.slug)}`, {
+        ? await admin.context.put(`${base}/${await findDocumentId(uid, published.slug ?? draft.slug)}`, {
             headers: admin.headers,
             data,
           })
