@@ -15,4 +15,5 @@ export type BlockByUid = {
 /** One parsed, sanitised block of a page, correlated by uid: narrowing `uid` narrows `block`. */
 export type PreparedBlock = { [Uid in BlockUid]: Prepared<Uid, BlockByUid[Uid]> }[BlockUid]
 
-export type BlockProblem = { index: number; component: string; reason: string }
+/** A dropped block: the technical reason is logged, the message is in an editor's words. */
+export type BlockProblem = { index: number; component: string; reason: string; message: string }

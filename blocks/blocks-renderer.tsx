@@ -21,7 +21,7 @@ function ProblemPlaceholder({ problem }: { problem: BlockProblem }) {
         borderRadius: 'md',
       })}
     >
-      Block {problem.index} ({problem.component}) is not shown: {problem.reason}
+      Section {problem.index + 1} is not shown. {problem.message}
     </div>
   )
 }

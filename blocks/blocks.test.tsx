@@ -67,8 +67,8 @@ describe('one bad block never breaks a page', () => {
     expect(screen.queryByRole('note')).toBeNull()
   })
 
-  it('shows editors a placeholder naming the problem', async () => {
+  it('shows editors a placeholder naming the block and the field by their labels, in plain words', async () => {
     await renderEntries([brokenHero], { ...emptyBlockData, mode: 'editor' })
-    expect(screen.getByRole('note').textContent).toContain('blocks.hero')
+    expect(screen.getByRole('note').textContent).toBe('Section 1 is not shown. Hero: the headline is empty.')
   })
 })

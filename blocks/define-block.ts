@@ -1,9 +1,20 @@
 import type { z } from 'zod/mini'
+import type { BlockEditor } from './editor-help.ts'
 
 /** Strapi 5 populate for one component: `'*'` for one level, or per field with nested populate. */
 export type PopulateSpec = '*' | { [field: string]: '*' | { populate: PopulateSpec } }
 
-export type ParseResult<Value> = { ok: true; value: Value } | { ok: false; reason: string }
+/** One way an entry fails its schema: where (field names and list indices) and zod's code. */
+export type BlockIssue = {
+  path: (string | number)[]
+  code: string
+  message: string
+  minimum?: number
+  maximum?: number
+}
+
+export type ParseResult<Value> =
+  { ok: true; value: Value } | { ok: false; reason: string; issues: BlockIssue[] }
 
 /** One valid block as the server hands it to the page: its uid, a stable key and its typed fields. */
 export type Prepared<Uid extends string, Block> = { uid: Uid; key: string; block: Block }
@@ -16,6 +27,8 @@ type BlockSpec<Uid extends string, Schema extends BlockSchema<Uid>> = {
   schema: Schema
   /** What this component needs populated in the page's `blocks` dynamic zone. */
   populate: PopulateSpec
+  /** What editors see of it in Strapi and in the preview: names, help, icon and group. */
+  editor: BlockEditor
   /** Cleans the block's HTML fields on the server (the sanitizer never ships to the browser). */
   sanitize?: (block: z.infer<Schema>, clean: (html: string) => string) => z.infer<Schema>
 }
@@ -43,12 +56,27 @@ export type BlockDefinition<Uid extends string, Schema extends BlockSchema<Uid>,
   ) => ParseResult<Prepared<Uid, Output>>
 }
 
-function describeIssues(error: {
-  issues: readonly { path: readonly PropertyKey[]; message: string }[]
-}): string {
-  return error.issues
-    .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
-    .join('; ')
+type ZodIssue = {
+  path: readonly PropertyKey[]
+  code: string
+  message: string
+  minimum?: unknown
+  maximum?: unknown
+}
+
+function describeIssues(issues: readonly ZodIssue[]): string {
+  return issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`).join('; ')
+}
+
+function blockIssue(issue: ZodIssue): BlockIssue {
+  const bound = (value: unknown) => (typeof value === 'number' ? value : undefined)
+  return {
+    path: issue.path.map((part) => (typeof part === 'number' ? part : String(part))),
+    code: issue.code,
+    message: issue.message,
+    minimum: bound(issue.minimum),
+    maximum: bound(issue.maximum),
+  }
 }
 
 /**
@@ -70,7 +98,11 @@ export function defineBlock<Uid extends string, Schema extends BlockSchema<Uid>,
     const result = spec.schema.safeParse(entry)
     return result.success
       ? { ok: true, value: result.data }
-      : { ok: false, reason: describeIssues(result.error) }
+      : {
+          ok: false,
+          reason: describeIssues(result.error.issues),
+          issues: result.error.issues.map(blockIssue),
+        }
   }
   return {
     ...spec,

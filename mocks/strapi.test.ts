@@ -125,7 +125,7 @@ describe('authentication and routing', () => {
 describe('collections', () => {
   it('lists published documents with Strapi 5 system fields and leaves unpopulated fields out', async () => {
     const { data, meta } = await list('/api/pages')
-    expect(data.map((page) => page.slug)).toEqual(['home', 'pricing', 'support'])
+    expect(data.map((page) => page.slug)).toEqual(['home', 'pricing', 'support', 'pdf-to-markdown-for-ai'])
     const home = data[0]
     expect(home).toMatchObject({
       id: expect.any(Number),
@@ -140,7 +140,7 @@ describe('collections', () => {
       'updatedAt',
       'publishedAt',
     ])
-    expect(meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 3 })
+    expect(meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 4 })
   })
 
   it('reads one document by documentId', async () => {
@@ -296,6 +296,7 @@ describe('populate', () => {
     expect(Object.keys(singleSchema.parse(body).data)).toEqual([
       'id',
       'documentId',
+      'name',
       'createdAt',
       'updatedAt',
       'publishedAt',

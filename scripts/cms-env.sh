@@ -38,3 +38,19 @@ fi
 
 # The same fixtures the mocked CMS serves (project Node: they are TypeScript).
 (cd "$root" && "$root/node_modules/.bin/node" scripts/cms-seed-data.ts)
+
+# The admin panel, served by a production Strapi (contract suite, guide screenshots): built once,
+# again only when Strapi or the admin customisation (cms/src/admin/) changes.
+build_admin() {
+  local stamp="$cms/build/.built-from" source
+  source="$(cat "$cms/package-lock.json" "$cms"/src/admin/* | cksum)"
+  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$source" ]; then return 0; fi
+  echo "[cms] building the admin panel (first run: a few minutes)"
+  local start
+  start=$(date +%s)
+  mkdir -p "$cms/.tmp"
+  cms_run env NODE_ENV=production node node_modules/@strapi/strapi/bin/strapi.js build > "$cms/.tmp/admin-build.log" 2>&1 \
+    || { cat "$cms/.tmp/admin-build.log"; return 1; }
+  printf '%s' "$source" > "$stamp"
+  echo "[cms] admin built in $(( $(date +%s) - start )) s"
+}

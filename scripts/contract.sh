@@ -7,6 +7,9 @@ source "$(dirname "$0")/cms-env.sh"
 cd "$root"
 [ -f dist/server/server.js ] || npm run build
 
+# The admin panel, for the marketer checks in a real browser (tests/contract/admin.spec.ts).
+build_admin
+
 # A fresh database each run, seeded with fixed secrets shared by Strapi and the site under test.
 export CONTRACT_CMS_PORT=1338 CONTRACT_SITE_PORT=4180 CONTRACT_MOCK_SITE_PORT=4181
 export DATABASE_FILENAME=.tmp/contract.db

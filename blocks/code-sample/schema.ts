@@ -1,13 +1,13 @@
 import { z } from 'zod/mini'
 import { type PublishedSample, publishedSamples } from '#server/pdf-api/code-samples.ts'
 import { findLabTool } from '#server/pdf-api/tools.ts'
-import { componentId, optionalText } from '../shared/fields.ts'
+import { componentId, optionalText, headingText, headingHelp } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 
 export const codeSampleSchema = z.object({
   __component: z.literal('blocks.code-sample'),
   id: componentId,
-  heading: z.string().check(z.minLength(1)),
+  heading: headingText,
   intro: optionalText,
   /** A tool of the API lab's catalogue, by endpoint (`compressed-pdf`) or tool page slug (`compress-pdf`). */
   tool: z.string().check(
@@ -27,6 +27,24 @@ export type CodeSampleBlock = {
 export const codeSampleBlock = defineBlock({
   uid: 'blocks.code-sample',
   schema: codeSampleSchema,
+  editor: {
+    label: 'Code sample',
+    description:
+      'A request to one API tool in the six languages, generated from the API lab, as tabs with a copy button.',
+    icon: 'code',
+    category: 'Content',
+    fields: {
+      heading: headingHelp('Compress a PDF in one call'),
+      intro: { label: 'Introduction', description: 'Optional text above the code.' },
+      tool: {
+        label: 'API tool',
+        description:
+          'The tool whose request is shown, by its endpoint or page slug. The code itself comes from the API lab.',
+        placeholder: 'compressed-pdf',
+        width: 'half',
+      },
+    },
+  },
   populate: '*',
   // The code is never typed into the CMS: it is generated from the lab's catalogue, in every language.
   derive: (block): CodeSampleBlock => {

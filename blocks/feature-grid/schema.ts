@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { componentId, optionalText } from '../shared/fields.ts'
+import { componentId, optionalText, headingText, headingHelp, introHelp } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 
 export const featureIconNames = [
@@ -22,7 +22,7 @@ export const featureIconNames = [
 export const featureGridSchema = z.object({
   __component: z.literal('blocks.feature-grid'),
   id: componentId,
-  heading: z.string().check(z.minLength(1)),
+  heading: headingText,
   intro: optionalText,
   items: z
     .array(
@@ -39,5 +39,19 @@ export type FeatureGridBlock = z.infer<typeof featureGridSchema>
 export const featureGridBlock = defineBlock({
   uid: 'blocks.feature-grid',
   schema: featureGridSchema,
+  editor: {
+    label: 'Feature grid',
+    description: 'Three to six short benefits, each with an icon, a title and a sentence.',
+    icon: 'grid',
+    category: 'Content',
+    fields: {
+      heading: headingHelp('Why developers choose pdfRest'),
+      intro: introHelp,
+      items: { label: 'Features', description: 'Three or six read best.' },
+      'items.title': { label: 'Title', placeholder: 'Fast by default', width: 'half' },
+      'items.icon': { label: 'Icon', width: 'half' },
+      'items.description': { label: 'Description', placeholder: 'Most calls finish in under two seconds.' },
+    },
+  },
   populate: { items: '*' },
 })

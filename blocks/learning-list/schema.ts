@@ -1,11 +1,11 @@
 import { z } from 'zod/mini'
-import { componentId, optionalText } from '../shared/fields.ts'
+import { componentId, optionalText, headingText, headingHelp, introHelp } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 
 export const learningListSchema = z.object({
   __component: z.literal('blocks.learning-list'),
   id: componentId,
-  heading: z.string().check(z.minLength(1)),
+  heading: headingText,
   intro: optionalText,
   /** A Ghost tag slug, e.g. `tutorial-post`, `solutions-post` or a topic. */
   tag: z.string().check(z.minLength(1)),
@@ -16,5 +16,27 @@ export type LearningListBlock = z.infer<typeof learningListSchema>
 export const learningListBlock = defineBlock({
   uid: 'blocks.learning-list',
   schema: learningListSchema,
+  editor: {
+    label: 'Learning list',
+    description: 'The latest tutorials or solutions from the blog, filtered by a tag.',
+    icon: 'book',
+    category: 'Content',
+    fields: {
+      heading: headingHelp('Latest tutorials'),
+      intro: introHelp,
+      tag: {
+        label: 'Blog tag',
+        description: 'The Ghost tag whose posts are listed, for example tutorial-post or solutions-post.',
+        placeholder: 'tutorial-post',
+        width: 'half',
+      },
+      limit: {
+        label: 'How many posts',
+        description: 'From 1 to 12; 3 when empty.',
+        placeholder: '3',
+        width: 'half',
+      },
+    },
+  },
   populate: '*',
 })

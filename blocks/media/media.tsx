@@ -25,7 +25,7 @@ export function Media({ block }: { block: MediaBlock }) {
         {block.kind === 'image' ? (
           <CmsImage
             src={block.image.url}
-            alt={block.image.alternativeText ?? ''}
+            alt={block.decorative ? '' : block.image.alternativeText || block.caption || ''}
             width={block.image.width}
             height={block.image.height}
             className={css({ w: 'full', h: 'auto', borderRadius: 'lg' })}

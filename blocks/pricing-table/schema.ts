@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
-import { componentId, optionalText } from '../shared/fields.ts'
+import type { BlockPartHelp } from '../editor-help.ts'
+import { componentId, optionalText, headingText, headingHelp } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 
 /** SPEC §3 "Pricing card". Prices are per month, in US dollars. */
@@ -19,10 +20,52 @@ export const pricingCardSchema = z.object({
 })
 export type PricingCard = z.infer<typeof pricingCardSchema>
 
+export const pricingCardHelp: BlockPartHelp = {
+  label: 'Plan card',
+  description: 'One plan: its name, prices and features.',
+  fields: {
+    title: { label: 'Plan name', placeholder: 'Premium', width: 'half' },
+    price_data: { label: 'Prices', description: 'In US dollars per month.' },
+    'price_data.price_per_month_monthly': {
+      label: 'Price per month, billed monthly',
+      placeholder: '9.99',
+      width: 'half',
+    },
+    'price_data.price_per_month_annual': {
+      label: 'Price per month, billed annually',
+      placeholder: '8.99',
+      width: 'half',
+    },
+    'price_data.discounted_price_per_month_annual': {
+      label: 'Discounted price per month, billed annually',
+      description: 'Optional. When set, the annual price shows struck through beside it.',
+      width: 'half',
+    },
+    'price_data.cycle_text': {
+      label: 'Price suffix',
+      description: 'Shown after the price.',
+      placeholder: '/ month',
+      width: 'half',
+    },
+    'price_data.billing_cycle_text_monthly': {
+      label: 'Billing note, monthly',
+      placeholder: 'Billed monthly',
+      width: 'half',
+    },
+    'price_data.billing_cycle_text_annual': {
+      label: 'Billing note, annually',
+      placeholder: 'Billed annually',
+      width: 'half',
+    },
+    features: { label: 'Features', description: 'One line each; bold and links are allowed.' },
+    'features.detail': { label: 'Feature', placeholder: '1,000 API calls per month' },
+  },
+}
+
 export const pricingTableSchema = z.object({
   __component: z.literal('blocks.pricing-table'),
   id: componentId,
-  heading: z.string().check(z.minLength(1)),
+  heading: headingText,
   cards: z.array(pricingCardSchema).check(z.minLength(1)),
 })
 export type PricingTableBlock = z.infer<typeof pricingTableSchema>
@@ -30,6 +73,16 @@ export type PricingTableBlock = z.infer<typeof pricingTableSchema>
 export const pricingTableBlock = defineBlock({
   uid: 'blocks.pricing-table',
   schema: pricingTableSchema,
+  editor: {
+    label: 'Pricing table',
+    description: 'The plan cards with monthly and annual prices and their features.',
+    icon: 'priceTag',
+    category: 'Product and pricing',
+    fields: {
+      heading: headingHelp('Simple, usage-based pricing'),
+      cards: { label: 'Plans', description: 'One card per plan, cheapest first.' },
+    },
+  },
   populate: { cards: { populate: { price_data: '*', features: '*' } } },
   sanitize: (block, clean) => ({
     ...block,

@@ -13,6 +13,19 @@ export type RichTextBlock = z.infer<typeof richTextSchema>
 export const richTextBlock = defineBlock({
   uid: 'blocks.rich-text',
   schema: richTextSchema,
+  editor: {
+    label: 'Text',
+    description: 'Formatted text: headings, paragraphs, lists and links.',
+    icon: 'feather',
+    category: 'Content',
+    fields: {
+      body: {
+        label: 'Text',
+        description:
+          'Use headings (H2, H3) to structure longer text. Links may point to pages of this site or to https:// addresses.',
+      },
+    },
+  },
   populate: '*',
   sanitize: (block, clean) => ({ ...block, body: clean(block.body) }),
 })

@@ -1,11 +1,31 @@
 import { z } from 'zod/mini'
+import type { BlockPartHelp, FieldHelp } from '../editor-help.ts'
 
 /** Fields several blocks share, as Strapi components. */
+
+/** A link an editor types: the site renders only safe targets, and Strapi refuses others at publish. */
+export const linkSchema = z.string().check(z.minLength(1))
+
 export const ctaSchema = z.object({
-  label: z.string().check(z.minLength(1)),
-  url: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1), z.maxLength(50)),
+  url: linkSchema,
 })
 export type Cta = z.infer<typeof ctaSchema>
+
+/** The button component's own labels, shared by every block that has buttons. */
+export const ctaHelp: BlockPartHelp = {
+  label: 'Button',
+  description: 'A button: its text and where it leads.',
+  fields: {
+    label: { label: 'Button text', placeholder: 'Start for free', width: 'half' },
+    url: {
+      label: 'Link',
+      description: 'A page of this site (/pricing/) or a full web address (https://…).',
+      placeholder: '/pricing/',
+      width: 'half',
+    },
+  },
+}
 
 export const imageSchema = z.object({
   url: z.string().check(z.minLength(1)),
@@ -13,6 +33,14 @@ export const imageSchema = z.object({
   width: z.number(),
   height: z.number(),
 })
+
+/** A section heading: Strapi counts its characters and refuses a longer one at save. */
+export const headingText = z.string().check(z.minLength(1), z.maxLength(100))
+
+/** Help for a section's heading, with an example of one. */
+export const headingHelp = (placeholder: string): FieldHelp => ({ label: 'Heading', placeholder })
+
+export const introHelp: FieldHelp = { label: 'Introduction', description: 'Optional text under the heading.' }
 
 export const componentId = z.optional(z.number())
 export const optionalText = z.optional(z.nullable(z.string()))

@@ -1,13 +1,16 @@
 import { z } from 'zod/mini'
-import { ctaSchema, imageSchema } from '../shared/fields.ts'
-import { pricingCardSchema } from '../pricing-table/schema.ts'
+import type { BlockPartHelp } from '../editor-help.ts'
+import { ctaHelp, ctaSchema, imageSchema, linkSchema } from '../shared/fields.ts'
+import { pricingCardHelp, pricingCardSchema } from '../pricing-table/schema.ts'
 
 /**
  * A block schema read as Strapi sees a component: which fields exist, their kind and whether an
  * editor must fill them. Both the component generator and the schema-agreement test start here.
  */
 export type BlockField =
-  | { kind: 'text'; required: boolean; long: boolean }
+  | { kind: 'text'; required: boolean; long: boolean; max?: number }
+  /** A link an editor types: a site path or a web address, checked when a page is published. */
+  | { kind: 'link'; required: boolean }
   | { kind: 'number'; required: boolean; integer: boolean; min?: number; max?: number }
   | { kind: 'boolean'; required: boolean }
   | { kind: 'enum'; required: boolean; values: string[] }
@@ -18,7 +21,7 @@ export type BlockField =
       repeatable: boolean
       min?: number
       /** A component several blocks share (e.g. `shared.cta`), otherwise named after its place. */
-      shared?: string
+      shared?: { uid: string; help: BlockPartHelp }
       fields: BlockFields
     }
 
@@ -41,9 +44,9 @@ const longTextFields = new Set([
   'subheading',
 ])
 
-const sharedComponents = new Map<Schema, string>([
-  [ctaSchema, 'shared.cta'],
-  [pricingCardSchema, 'shared.pricing-card'],
+const sharedComponents = new Map<Schema, { uid: string; help: BlockPartHelp }>([
+  [ctaSchema, { uid: 'shared.cta', help: ctaHelp }],
+  [pricingCardSchema, { uid: 'shared.pricing-card', help: pricingCardHelp }],
 ])
 
 function unwrap(schema: Schema): { inner: Schema; optional: boolean } {
@@ -62,6 +65,18 @@ function minLength(schema: Schema): number | undefined {
   return undefined
 }
 
+function maxLength(schema: Schema): number | undefined {
+  for (const check of schema._zod.def.checks ?? []) {
+    if (check instanceof z.core.$ZodCheckMaxLength) return check._zod.def.maximum
+  }
+  return undefined
+}
+
+function textField(name: string, schema: Schema, required: boolean): BlockField {
+  const max = maxLength(schema)
+  return { kind: 'text', required, long: longTextFields.has(name), ...(max === undefined ? {} : { max }) }
+}
+
 function numberField(schema: Schema, required: boolean): BlockField {
   const field: BlockField = { kind: 'number', required, integer: false }
   for (const check of schema._zod.def.checks ?? []) {
@@ -77,7 +92,8 @@ function fieldOf(name: string, schema: Schema): BlockField {
   const { inner, optional } = unwrap(schema)
   const required = !optional
   if (inner === imageSchema) return { kind: 'image', required }
-  if (inner instanceof z.core.$ZodString) return { kind: 'text', required, long: longTextFields.has(name) }
+  if (inner === linkSchema) return { kind: 'link', required }
+  if (inner instanceof z.core.$ZodString) return textField(name, inner, required)
   if (inner instanceof z.core.$ZodNumber) return numberField(inner, required)
   if (inner instanceof z.core.$ZodBoolean) return { kind: 'boolean', required }
   if (inner instanceof z.core.$ZodEnum) {

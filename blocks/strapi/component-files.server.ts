@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { RouteEntry } from './editor-views.ts'
 import { type StrapiComponentFile, strapiComponentFileSchema } from './strapi-components.ts'
 
 /** The Strapi project's component folder: `cms/src/components/<category>/<name>.json`. */
@@ -15,4 +16,17 @@ export function readComponentFile(uid: string): StrapiComponentFile | undefined 
   const path = componentPath(uid)
   if (!existsSync(path)) return undefined
   return strapiComponentFileSchema.parse(JSON.parse(readFileSync(path, 'utf8')))
+}
+
+/** Labels, help, layouts and publish checks the Strapi project applies at start. */
+export const editorViewsPath = fileURLToPath(new URL('../../cms/src/editor-views.json', import.meta.url))
+
+const routesDir = fileURLToPath(new URL('../../app/routes/', import.meta.url))
+
+/** The site's top-level routes: their first segments are reserved slugs. */
+export function routeEntries(): RouteEntry[] {
+  return readdirSync(routesDir, { withFileTypes: true }).map((entry) => ({
+    name: entry.name,
+    source: entry.isFile() ? readFileSync(`${routesDir}${entry.name}`, 'utf8') : '',
+  }))
 }

@@ -48,7 +48,7 @@ describe('block schemas and their Strapi components (cms/src/components)', () =>
 })
 
 describe('the agreement check itself', () => {
-  const generated = componentFiles('blocks.hero', blockFields(heroBlock.schema))
+  const generated = componentFiles('blocks.hero', blockFields(heroBlock.schema), heroBlock.editor)
   const hero = generated.get('blocks.hero')
   const load = (uid: string) => generated.get(uid)
   const fields = blockFields(heroBlock.schema)
@@ -81,7 +81,7 @@ describe('the agreement check itself', () => {
     ).toEqual(['blocks.hero.heading: is integer in Strapi but text in the block schema'])
     expect(
       changed((file) => {
-        file.attributes.heading = { type: 'string' }
+        file.attributes.heading = { type: 'string', maxLength: 90 }
       }),
     ).toEqual(['blocks.hero.heading: is required in the block schema, optional in Strapi'])
   })
@@ -99,7 +99,7 @@ describe('the agreement check itself', () => {
     ])
 
     const faq = blockFields(faqBlock.schema)
-    const faqFiles = componentFiles('blocks.faq', faq)
+    const faqFiles = componentFiles('blocks.faq', faq, faqBlock.editor)
     const faqFile = structuredClone(faqFiles.get('blocks.faq'))
     if (!faqFile?.attributes.items) throw new Error('no faq items')
     faqFile.attributes.items = { ...faqFile.attributes.items, repeatable: false, min: undefined }
@@ -108,7 +108,9 @@ describe('the agreement check itself', () => {
     )
 
     const list = blockFields(learningListBlock.schema)
-    const listFile = structuredClone(componentFiles('blocks.learning-list', list).get('blocks.learning-list'))
+    const listFile = structuredClone(
+      componentFiles('blocks.learning-list', list, learningListBlock.editor).get('blocks.learning-list'),
+    )
     if (!listFile?.attributes.limit) throw new Error('no learning-list limit')
     listFile.attributes.limit = { type: 'decimal', max: 50 }
     expect(disagreements('blocks.learning-list', list, listFile, () => undefined)).toEqual([
@@ -116,7 +118,7 @@ describe('the agreement check itself', () => {
     ])
 
     const grid = blockFields(featureGridBlock.schema)
-    const gridFiles = componentFiles('blocks.feature-grid', grid)
+    const gridFiles = componentFiles('blocks.feature-grid', grid, featureGridBlock.editor)
     const items = structuredClone(gridFiles.get('parts.feature-grid-items'))
     if (!items?.attributes.icon) throw new Error('no feature-grid icon')
     items.attributes.icon = { type: 'enumeration', enum: ['zap', 'skull'] }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import type { BlockEditor, FieldHelp } from '../editor-help.ts'
 import type { BlockField, BlockFields } from './block-fields.ts'
 
 /** A Strapi 5 component attribute as its JSON schema file stores it (the kinds blocks use). */
@@ -12,6 +13,7 @@ export const strapiAttributeSchema = z.looseObject({
   allowedTypes: z.optional(z.array(z.string())),
   min: z.optional(z.number()),
   max: z.optional(z.number()),
+  maxLength: z.optional(z.number()),
 })
 export type StrapiAttribute = z.infer<typeof strapiAttributeSchema>
 
@@ -27,17 +29,17 @@ export const strapiComponentFileSchema = z.looseObject({
 })
 export type StrapiComponentFile = z.infer<typeof strapiComponentFileSchema>
 
-const words = (name: string) => name.split(/[-_.]/).filter(Boolean)
-const title = (name: string) =>
-  words(name)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ')
-
 function attributeFor(field: BlockField, componentUid: string): StrapiAttribute {
   const required = field.required ? { required: true } : {}
   switch (field.kind) {
     case 'text':
-      return { type: field.long ? 'text' : 'string', ...required }
+      return {
+        type: field.long ? 'text' : 'string',
+        ...required,
+        ...(field.max === undefined ? {} : { maxLength: field.max }),
+      }
+    case 'link':
+      return { type: 'string', ...required }
     case 'number':
       return {
         type: field.integer ? 'integer' : 'decimal',
@@ -62,30 +64,105 @@ function attributeFor(field: BlockField, componentUid: string): StrapiAttribute 
   }
 }
 
+/** One Strapi component of a block, with what editors see of each of its fields. */
+export type EditorComponent = {
+  file: StrapiComponentFile
+  help: Record<string, FieldHelp>
+  /** Fields that hold a link or an image: checked when a page that uses them is published. */
+  links: string[]
+  images: string[]
+}
+
+/** The help a field has no entry for: the generator and the label test report it by path. */
+export class MissingHelpError extends Error {}
+
 /**
- * The Strapi component files for one block: the block's own (`blocks.hero`) and one per nested
- * object, named after its place (`parts.faq-items`) unless it is a shared component (`shared.cta`).
+ * The Strapi components of one block: the block's own (`blocks.hero`) and one per nested object,
+ * named after its place (`parts.faq-items`) unless it is a shared component (`shared.cta`). Names,
+ * descriptions and icons come from the block's editor help; a field without a label throws.
  */
-export function componentFiles(uid: string, fields: BlockFields): Map<string, StrapiComponentFile> {
-  const files = new Map<string, StrapiComponentFile>()
-  const visit = (componentUid: string, componentFields: BlockFields, icon: string) => {
+export function editorComponents(
+  uid: string,
+  fields: BlockFields,
+  editor: BlockEditor,
+): Map<string, EditorComponent> {
+  const components = new Map<string, EditorComponent>()
+  const visit = (
+    componentUid: string,
+    componentFields: BlockFields,
+    info: StrapiComponentFile['info'],
+    scope: Record<string, FieldHelp>,
+    prefix: string,
+  ) => {
     const [category = 'parts', name = componentUid] = componentUid.split('.')
     const attributes: Record<string, StrapiAttribute> = {}
+    const help: Record<string, FieldHelp> = {}
+    const links: string[] = []
+    const images: string[] = []
     for (const [fieldName, field] of Object.entries(componentFields)) {
+      const path = `${prefix}${fieldName}`
+      const fieldHelp = scope[path]
+      if (!fieldHelp?.label) throw new MissingHelpError(`${uid}: the field ${path} has no label`)
+      help[fieldName] = fieldHelp
+      if (field.kind === 'link') links.push(fieldName)
+      if (field.kind === 'image' && !fieldHelp.decorative) images.push(fieldName)
       const nestedUid =
-        field.kind === 'component' ? (field.shared ?? `parts.${name}-${fieldName.replaceAll('_', '-')}`) : ''
+        field.kind === 'component'
+          ? (field.shared?.uid ?? `parts.${name}-${fieldName.replaceAll('_', '-')}`)
+          : ''
       attributes[fieldName] = attributeFor(field, nestedUid)
-      if (field.kind === 'component' && !files.has(nestedUid)) visit(nestedUid, field.fields, 'puzzle')
+      if (field.kind !== 'component' || components.has(nestedUid)) continue
+      if (field.shared) {
+        const { help: shared } = field.shared
+        visit(
+          nestedUid,
+          field.fields,
+          { displayName: shared.label, description: shared.description, icon: 'puzzle' },
+          shared.fields,
+          '',
+        )
+      } else {
+        const description = fieldHelp.description ?? `${fieldHelp.label} of the ${editor.label} block.`
+        visit(
+          nestedUid,
+          field.fields,
+          { displayName: fieldHelp.label, description, icon: 'bulletList' },
+          scope,
+          `${path}.`,
+        )
+      }
     }
-    files.set(componentUid, {
-      collectionName: `components_${category}_${name.replaceAll('-', '_')}`,
-      info: { displayName: title(name), icon },
-      options: {},
-      attributes,
+    components.set(componentUid, {
+      file: {
+        collectionName: `components_${category}_${name.replaceAll('-', '_')}`,
+        info,
+        options: {},
+        attributes,
+      },
+      help,
+      links,
+      images,
     })
   }
-  visit(uid, fields, 'layout')
-  return files
+  visit(
+    uid,
+    fields,
+    { displayName: editor.label, description: editor.description, icon: editor.icon },
+    editor.fields,
+    '',
+  )
+  return components
+}
+
+/** The component files `npm run cms:components` writes for one block. */
+export function componentFiles(
+  uid: string,
+  fields: BlockFields,
+  editor: BlockEditor,
+): Map<string, StrapiComponentFile> {
+  return new Map(
+    [...editorComponents(uid, fields, editor)].map(([componentUid, { file }]) => [componentUid, file]),
+  )
 }
 
 const textTypes = new Set(['string', 'text', 'richtext'])
@@ -100,6 +177,7 @@ function fieldProblems(field: BlockField, attribute: StrapiAttribute): string[] 
   const requiredInStrapi = attribute.required === true
   const kindOk = {
     text: textTypes.has(attribute.type),
+    link: textTypes.has(attribute.type),
     number:
       field.kind === 'number' && field.integer
         ? integerTypes.has(attribute.type)
@@ -132,6 +210,12 @@ function fieldProblems(field: BlockField, attribute: StrapiAttribute): string[] 
     expect(
       strapiValues === [...field.values].sort().join(', '),
       `allows ${strapiValues} in Strapi but ${field.values.join(', ')} in the block schema`,
+    )
+  }
+  if (field.kind === 'text') {
+    expect(
+      attribute.maxLength === field.max,
+      `maximum length is ${String(attribute.maxLength)} in Strapi, ${String(field.max)} in the block schema`,
     )
   }
   if (field.kind === 'number') {

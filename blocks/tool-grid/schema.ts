@@ -1,11 +1,11 @@
 import { z } from 'zod/mini'
-import { componentId, optionalText } from '../shared/fields.ts'
+import { componentId, optionalText, headingText, headingHelp, introHelp } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 
 export const toolGridSchema = z.object({
   __component: z.literal('blocks.tool-grid'),
   id: componentId,
-  heading: z.string().check(z.minLength(1)),
+  heading: headingText,
   intro: optionalText,
   /** Show one bucket only (its name), or all when empty. */
   bucket: optionalText,
@@ -15,5 +15,21 @@ export type ToolGridBlock = z.infer<typeof toolGridSchema>
 export const toolGridBlock = defineBlock({
   uid: 'blocks.tool-grid',
   schema: toolGridSchema,
+  editor: {
+    label: 'API tool grid',
+    description: 'Cards for the API tools, grouped by bucket, read from the API tools collection.',
+    icon: 'apps',
+    category: 'Product and pricing',
+    fields: {
+      heading: headingHelp('Explore 40+ PDF tools'),
+      intro: introHelp,
+      bucket: {
+        label: 'Only this bucket',
+        description:
+          'Leave empty to show every tool, or name one bucket: Convert, Optimize, Secure, Extract, Modify, Forms, Simplify or Analyze.',
+        placeholder: 'Convert',
+      },
+    },
+  },
   populate: '*',
 })

@@ -12,6 +12,8 @@ module.exports = ({ env }) => {
     transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
     secrets: { encryptionKey: env('ENCRYPTION_KEY') },
     serveAdminPanel: env.bool('SERVE_ADMIN_PANEL', true),
+    // Sign-in attempts are limited; the contract suite signs in more often than a person would.
+    rateLimit: { enabled: env.bool('ADMIN_RATE_LIMIT', true) },
     flags: { nps: false, promoteEE: false },
     preview: {
       enabled: true,

@@ -55,10 +55,16 @@ function resolver(mediaIds, toolIds) {
   return resolve
 }
 
+/**
+ * Creates (or with --reset, overwrites) one document from its fixture and publishes it. A fixture's
+ * draft edit, or a document that was never published, is an editor's work in progress: a fresh seed
+ * leaves none behind (the contract suite makes its own, tests/contract/fixture-drafts.ts).
+ */
 async function seedDocument(strapi, uid, fixture, resolve) {
   const documents = strapi.documents(uid)
   const single = strapi.contentTypes[uid].kind === 'singleType'
-  const first = fixture.published ?? fixture.draft
+  const first = fixture.published
+  if (!first) return { skipped: true }
   // Documents are known by their slug; redirects by the path they redirect from.
   const key = 'slug' in first ? 'slug' : 'from'
   const existing = single
@@ -69,13 +75,7 @@ async function seedDocument(strapi, uid, fixture, resolve) {
   const saved = existing
     ? await documents.update({ documentId: existing.documentId, data })
     : await documents.create({ data })
-  if (fixture.published) {
-    await documents.publish({ documentId: saved.documentId })
-    // A later draft edit: published content stays, the draft differs (what preview shows).
-    if (fixture.draft) await documents.update({ documentId: saved.documentId, data: resolve(fixture.draft) })
-  } else if (existing) {
-    await documents.unpublish({ documentId: saved.documentId })
-  }
+  await documents.publish({ documentId: saved.documentId })
   return { documentId: saved.documentId, slug: first.slug, created: !existing }
 }
 
@@ -136,6 +136,7 @@ async function main() {
       const resolve = resolver(mediaIds, toolIds)
       for (const fixture of collection.documents) {
         const result = await seedDocument(strapi, collection.uid, fixture, resolve)
+        if (result.skipped) continue
         if (collection.uid === 'api::api-tool.api-tool') toolIds[result.slug] = result.documentId
         created += result.created ? 1 : 0
         total += 1

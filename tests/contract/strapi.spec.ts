@@ -1,13 +1,13 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test'
 import { z } from 'zod'
+import { adminApi, cms } from './strapi-admin.ts'
+import { applyFixtureDrafts } from './fixture-drafts.ts'
 import { imageSizes, renderedBlocks, seededPages, visibleText } from './seeded-content.ts'
 
-const cms = `http://127.0.0.1:${process.env.CONTRACT_CMS_PORT}`
 const realSite = `http://127.0.0.1:${process.env.CONTRACT_SITE_PORT}`
 const mockSite = `http://127.0.0.1:${process.env.CONTRACT_MOCK_SITE_PORT}`
 const previewSecret = process.env.PREVIEW_SECRET ?? ''
 const siteToken = process.env.CONTRACT_SITE_TOKEN ?? ''
-const admin = { email: 'cms-admin@example.com', password: 'Demo-pass-1!' }
 
 const pages = seededPages()
 
@@ -49,15 +49,13 @@ async function documentId(uid: string, slug: string): Promise<string> {
   return first.documentId
 }
 
-async function adminApi() {
-  const context = await playwrightRequest.newContext()
-  const login = await context.post(`${cms}/admin/login`, { data: admin })
-  expect(login.ok(), 'the seeded admin can sign in to Strapi').toBe(true)
-  const { data } = z.object({ data: z.object({ token: z.string() }) }).parse(await login.json())
-  return { context, headers: { authorization: `Bearer ${data.token}` } }
-}
-
 test.describe('the site on the real Strapi', () => {
+  // A fresh seed has no drafts (admin.spec.ts checks it): an editor's draft edits are made here.
+  test.beforeAll(async () => {
+    const { context, headers } = await adminApi()
+    await applyFixtureDrafts({ context, headers, cms }, documentId)
+  })
+
   test('every seeded page, tool and product renders the same blocks and text as on the mock', async () => {
     test.setTimeout(120_000)
     expect(pages.length).toBeGreaterThan(50)

@@ -1,0 +1,98 @@
+import { chromium, expect, type Page } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { chromiumFlags } from './chromium-flags.ts'
+
+/**
+ * Takes the screenshots of the marketer's guide (cms/README.md) from the real Strapi admin that
+ * scripts/cms-guide.sh starts on a fresh seed: `npm run cms:guide`. Each step is what a marketer
+ * does, so a Strapi upgrade that changes the admin shows up as a changed picture.
+ */
+const cms = process.env.GUIDE_CMS_URL ?? 'http://127.0.0.1:1339'
+const out = fileURLToPath(new URL('../cms/docs/', import.meta.url))
+mkdirSync(out, { recursive: true })
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumFlags,
+})
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+const shot = async (name: string, target: Page = page) => {
+  await target.screenshot({ path: `${out}${name}.png` })
+  console.log(`[guide] cms/docs/${name}.png`)
+}
+
+await page.goto(`${cms}/admin/auth/login`)
+await page.getByLabel('Email').fill('cms-admin@example.com')
+await page.getByLabel('Password').fill('Demo-pass-1!')
+await page.getByRole('button', { name: 'Login' }).click()
+await page.getByRole('heading', { name: /^Hello/ }).waitFor()
+// Strapi's own announcement banner is not part of the guide.
+await page
+  .getByRole('button', { name: /close/i })
+  .first()
+  .click({ timeout: 3000 })
+  .catch(() => {})
+
+await page.goto(`${cms}/admin/content-manager/collection-types/api::page.page`)
+await page.getByRole('row').filter({ hasText: 'Home' }).waitFor()
+await shot('01-pages')
+
+/** Strapi's notifications stay a few seconds: closed before the next picture. */
+async function closeNotice() {
+  await page.getByRole('alert').getByRole('button').first().click()
+  await page.getByRole('alert').filter({ hasText: /\S/ }).waitFor({ state: 'detached' })
+}
+
+await page.goto(`${cms}/admin/content-manager/collection-types/api::page.page/create`)
+await page.getByLabel('Page name').fill('Spring offer')
+await page.getByRole('button', { name: 'Save' }).click()
+await expect(page.getByRole('textbox', { name: 'URL slug' })).toHaveValue('spring-offer', { timeout: 60_000 })
+await closeNotice()
+await shot('02-new-page')
+
+await page.getByRole('button', { name: 'Publish' }).click()
+await page.getByRole('alert').filter({ hasText: 'Not published' }).waitFor()
+await shot('03-refused-at-publish')
+await closeNotice()
+
+await page.getByRole('button', { name: 'Add a component to Sections' }).click()
+await page.getByText('Pick one component').scrollIntoViewIfNeeded()
+await page.getByRole('button', { name: 'Hero', exact: true }).waitFor()
+await shot('04-add-a-section')
+
+await page.getByRole('button', { name: 'Hero', exact: true }).click()
+await page.getByLabel('Headline').fill('Spring offer: 20% off annual plans')
+await page
+  .getByLabel('Supporting text')
+  .fill('Switch to annual billing before May 31 and keep the discount for a year.')
+await page.getByRole('button', { name: /^Hero/ }).first().scrollIntoViewIfNeeded()
+await shot('05-hero-fields')
+
+await page.getByRole('button', { name: 'More actions' }).first().click()
+await page.getByRole('menuitem').first().waitFor()
+await shot('06-section-menu')
+await page.keyboard.press('Escape')
+
+await page.getByRole('button', { name: 'Publish' }).click()
+await page.getByRole('status').filter({ hasText: 'Published' }).waitFor()
+
+await page.goto(`${cms}/admin/content-manager/collection-types/api::page.page`)
+await page.getByRole('row').filter({ hasText: 'Pricing' }).first().click()
+await page
+  .getByText(/Open preview/)
+  .first()
+  .waitFor()
+await shot('07-preview-and-publish')
+
+await page.goto(`${cms}/admin/content-manager/collection-types/api::redirect.redirect`)
+await page.getByRole('row').nth(1).waitFor()
+await page.getByRole('row').nth(1).click()
+await page.getByLabel('Old address').waitFor()
+await shot('08-redirect')
+
+await page.goto(`${cms}/admin/plugins/upload`)
+await page.getByRole('main').waitFor()
+await shot('09-media-library')
+
+await browser.close()

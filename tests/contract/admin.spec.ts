@@ -1,0 +1,127 @@
+import { type Page, expect, test } from '@playwright/test'
+import { z } from 'zod'
+import { admin, adminApi, cms } from './strapi-admin.ts'
+
+/**
+ * The real Strapi admin as a marketer uses it, in a real browser: labels instead of field names,
+ * a new page's slug from its title, mistakes refused at publish in plain words, and a fresh seed
+ * with nothing left in draft. Runs before strapi.spec.ts, which adds drafts of its own.
+ */
+const pages = 'api::page.page'
+
+async function signIn(page: Page) {
+  await page.goto(`${cms}/admin/auth/login`)
+  await page.getByLabel('Email').fill(admin.email)
+  await page.getByLabel('Password').fill(admin.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: /^Hello/ })).toBeVisible()
+}
+
+async function newPage(page: Page, title: string) {
+  await page.goto(`${cms}/admin/content-manager/collection-types/${pages}/create`)
+  await page.getByLabel('Page name').fill(title)
+}
+
+/** Strapi shows a refused save or publish as a notification with the server's message. */
+const notice = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text })
+
+test('a fresh seed has nothing modified or in draft', async ({ page }) => {
+  const { context, headers } = await adminApi()
+  for (const uid of [pages, 'api::product.product', 'api::api-tool.api-tool', 'api::legal-page.legal-page']) {
+    const response = await context.get(`${cms}/content-manager/collection-types/${uid}?page=1&pageSize=100`, {
+      headers,
+    })
+    const { results } = z
+      .object({ results: z.array(z.object({ status: z.string() })) })
+      .parse(await response.json())
+    expect(results.length, uid).toBeGreaterThan(0)
+    expect(new Set(results.map((result) => result.status)), uid).toEqual(new Set(['published']))
+  }
+  await signIn(page)
+  await page.goto(`${cms}/admin/content-manager/collection-types/${pages}`)
+  const rows = page.getByRole('row')
+  await expect(rows.filter({ hasText: 'Home' })).toContainText('Published')
+  await expect(rows.filter({ hasText: /Modified|Draft/ })).toHaveCount(0)
+  await page.goto(`${cms}/admin`)
+  await expect(page.getByText('Site settings').first()).toBeVisible()
+})
+
+test('fields carry labels, help and examples instead of developer names', async ({ page }) => {
+  await signIn(page)
+  await page.goto(`${cms}/admin/content-manager/collection-types/${pages}`)
+  await page.getByRole('row').filter({ hasText: 'Pricing' }).first().click()
+  await expect(page.getByLabel('Page name')).toHaveValue('Pricing')
+  await expect(page.getByLabel('URL slug')).toHaveValue('pricing')
+  await expect(page.getByText('The page appears at /slug/.', { exact: false })).toBeVisible()
+  await expect(page.getByText('title', { exact: true })).toHaveCount(0)
+  await page
+    .getByRole('button', { name: /Pricing table/ })
+    .first()
+    .click()
+  await page
+    .getByRole('button', { name: /Starter|Plan card/ })
+    .first()
+    .click()
+  await expect(page.getByRole('textbox', { name: 'Price per month, billed monthly' }).first()).toBeVisible()
+  await expect(page.getByText('price_per_month_monthly')).toHaveCount(0)
+  await expect(page.getByText('discounted_price_per_month_annual')).toHaveCount(0)
+})
+
+test('a new page gets its URL slug from its title', async ({ page }) => {
+  await signIn(page)
+  const title = `Spring offer ${Date.now()}`
+  await newPage(page, title)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByLabel('URL slug')).toHaveValue(title.toLowerCase().replaceAll(' ', '-'))
+})
+
+test('a javascript: link, an image without alternative text and an empty page are refused at publish', async ({
+  page,
+}) => {
+  await signIn(page)
+
+  await newPage(page, `Empty page ${Date.now()}`)
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(notice(page, 'This page has no sections yet')).toBeVisible()
+
+  await newPage(page, `Bad link ${Date.now()}`)
+  await page.getByRole('button', { name: 'Add a component to Sections' }).click()
+  await page.getByRole('button', { name: 'Hero', exact: true }).click()
+  await page.getByLabel('Headline').fill('Spring offer: 20% off annual plans')
+  // The empty components in order: Search and sharing, then the hero's main button.
+  await page
+    .getByRole('button', { name: /No entry yet/ })
+    .nth(1)
+    .click()
+  await page.getByLabel('Button text').fill('Claim the offer')
+  await page.getByRole('textbox', { name: 'Link', exact: true }).fill('javascript:alert(1)')
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(
+    notice(page, /main button: the link “javascript:alert\(1\)” is not a page of this site/),
+  ).toBeVisible()
+
+  // An image uploaded without alternative text, placed on a draft page.
+  const { context, headers } = await adminApi()
+  const pixel = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  )
+  const upload = await context.post(`${cms}/upload`, {
+    headers,
+    multipart: { files: { name: 'team-photo.png', mimeType: 'image/png', buffer: pixel } },
+  })
+  expect(upload.ok(), await upload.text()).toBe(true)
+  const [file] = z.array(z.object({ id: z.number() })).parse(await upload.json())
+  const created = await context.post(`${cms}/content-manager/collection-types/${pages}`, {
+    headers,
+    data: {
+      title: `Team photo ${Date.now()}`,
+      blocks: [{ __component: 'blocks.media', kind: 'image', image: file?.id }],
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { data } = z.object({ data: z.object({ documentId: z.string() }) }).parse(await created.json())
+  await page.goto(`${cms}/admin/content-manager/collection-types/${pages}/${data.documentId}`)
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(notice(page, /the image “team-photo.png” has no alternative text/)).toBeVisible()
+})
