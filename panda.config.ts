@@ -1,6 +1,7 @@
 import { defineConfig } from '@pandacss/dev'
 import { globalCss } from './styles/global.ts'
 import { buttonRecipe } from './styles/recipes/button.ts'
+import { fieldRecipe } from './styles/recipes/field.ts'
 import { semanticTokens } from './styles/semantic-tokens.ts'
 import { tokens } from './styles/tokens.ts'
 
@@ -23,6 +24,7 @@ export default defineConfig({
       tokens,
       semanticTokens,
       recipes: { button: buttonRecipe },
+      slotRecipes: { field: fieldRecipe },
     },
   },
 })

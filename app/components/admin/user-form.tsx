@@ -1,14 +1,11 @@
-import { useForm } from '@tanstack/react-form'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
 import { z } from 'zod/mini'
 import { extraDataSchema } from '#server/admin/admin-users.schema.ts'
 import { AUTH_MESSAGES, newPasswordSchema } from '#server/identity/auth.schema.ts'
-import { PasswordInput } from '~/components/auth/password-input.tsx'
-import { alertStyle, focusFirstInvalid, inputStyle, visibleErrors } from '~/components/forms/field-styles.ts'
-import { FormField } from '~/components/forms/form-field.tsx'
-import { submitFresh } from '~/components/forms/submit-fresh.ts'
+import { FormAlert } from '~/components/forms/form-alert.tsx'
+import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
+import { KitForm } from '~/components/forms/kit-form.tsx'
 
 export type UserFormValues = { email: string; password: string; fullName: string; extraData: string }
 
@@ -32,12 +29,10 @@ export function UserForm({
   submitLabel: string
   onSubmit: (values: UserFormValues) => Promise<{ ok: true } | { ok: false; message: string }>
 }) {
-  const schema = schemaFor(passwordRequired)
-  const formRef = useRef<HTMLFormElement>(null)
   const [error, setError] = useState('')
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: initial,
-    validators: { onSubmit: schema, onChangeAsync: schema, onChangeAsyncDebounceMs: 300 },
+    validators: schemaValidators(schemaFor(passwordRequired)),
     onSubmit: async ({ value, formApi }) => {
       setError('')
       const result = await onSubmit(value).catch(() => ({
@@ -47,109 +42,39 @@ export function UserForm({
       if (!result.ok) setError(result.message)
       else if (passwordRequired) formApi.reset()
     },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
   })
-  const shown = (meta: { isTouched: boolean; errors: readonly unknown[] }) =>
-    visibleErrors(meta, form.state.submissionAttempts)
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={submitLabel}
-      className={css({ display: 'grid', gap: '4', maxW: 'xl' })}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submitFresh(form)
-      }}
-    >
-      {error ? (
-        <div role="alert" className={alertStyle}>
-          {error}
-        </div>
-      ) : null}
-      <form.Field name="email">
+    <KitForm form={form} label={submitLabel} className={css({ display: 'grid', gap: '4', maxW: 'xl' })}>
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <form.AppField name="email">
+        {(field) => <field.EmailField id={`${submitLabel}-email`} label="Email" autoComplete="off" />}
+      </form.AppField>
+      <form.AppField name="password">
         {(field) => (
-          <FormField id={`${submitLabel}-email`} label="Email" messages={shown(field.state.meta)}>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                autoComplete="off"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-                className={inputStyle}
-              />
-            )}
-          </FormField>
-        )}
-      </form.Field>
-      <form.Field name="password">
-        {(field) => (
-          <FormField
+          <field.PasswordField
             id={`${submitLabel}-password`}
             label={passwordRequired ? 'Password' : 'New password (leave empty to keep)'}
-            messages={shown(field.state.meta)}
-          >
-            {(control) => (
-              <PasswordInput
-                {...control}
-                autoComplete="new-password"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-              />
-            )}
-          </FormField>
+            autoComplete="new-password"
+          />
         )}
-      </form.Field>
-      <form.Field name="fullName">
+      </form.AppField>
+      <form.AppField name="fullName">
+        {(field) => <field.TextField id={`${submitLabel}-name`} label="Full name" />}
+      </form.AppField>
+      <form.AppField name="extraData">
         {(field) => (
-          <FormField id={`${submitLabel}-name`} label="Full name" messages={shown(field.state.meta)}>
-            {(control) => (
-              <input
-                {...control}
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-                className={inputStyle}
-              />
-            )}
-          </FormField>
-        )}
-      </form.Field>
-      <form.Field name="extraData">
-        {(field) => (
-          <FormField
+          <field.TextareaField
             id={`${submitLabel}-data`}
             label="Extra data (JSON object)"
-            messages={shown(field.state.meta)}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={4}
-                value={field.state.value}
-                placeholder='{"company": "Contoso"}'
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-                className={`${inputStyle} ${css({ fontFamily: 'mono', fontSize: 'sm' })}`}
-              />
-            )}
-          </FormField>
+            rows={4}
+            placeholder='{"company": "Contoso"}'
+            font="mono"
+          />
         )}
-      </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <button
-            type="submit"
-            className={`${button()} ${css({ justifySelf: 'start' })}`}
-            disabled={isSubmitting}
-          >
-            {submitLabel}
-          </button>
-        )}
-      </form.Subscribe>
-    </form>
+      </form.AppField>
+      <form.SubmitButton size="md" className={css({ justifySelf: 'start' })}>
+        {submitLabel}
+      </form.SubmitButton>
+    </KitForm>
   )
 }

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
+import { field } from 'styled-system/recipes'
 import type { LabTool, ParamSpec } from '#server/pdf-api/tools.ts'
-import { inputStyle, labelStyle } from '~/components/forms/field-styles.ts'
 import { FormField } from '~/components/forms/form-field.tsx'
 
 type Props = {
@@ -30,7 +30,7 @@ function Control({
           {...control}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className={inputStyle}
+          className={field().control}
         >
           {spec.required ? null : <option value="">Default{spec.default ? ` (${spec.default})` : ''}</option>}
           {spec.options.map((option) => (
@@ -48,7 +48,7 @@ function Control({
           value={value}
           placeholder='[{"type":"preset","value":"email"}]'
           onChange={(event) => onChange(event.target.value)}
-          className={`${inputStyle} ${css({ fontFamily: 'mono', fontSize: 'sm' })}`}
+          className={field({ font: 'mono' }).control}
         />
       )
     case 'number':
@@ -59,7 +59,7 @@ function Control({
           value={value}
           placeholder={spec.default}
           onChange={(event) => onChange(event.target.value)}
-          className={inputStyle}
+          className={field().control}
         />
       )
     case 'list':
@@ -69,7 +69,7 @@ function Control({
           value={value}
           placeholder="1-3, 5, 7-last"
           onChange={(event) => onChange(event.target.value)}
-          className={inputStyle}
+          className={field().control}
         />
       )
     default:
@@ -80,7 +80,7 @@ function Control({
           autoComplete="off"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className={inputStyle}
+          className={field().control}
         />
       )
   }
@@ -101,7 +101,7 @@ export function ParamFields({ tool, values, problems, onChange }: Props) {
           const chosen = value ? value.split(',') : []
           return (
             <fieldset key={spec.name} aria-describedby={problem ? `${id}-error` : undefined}>
-              <legend className={labelStyle}>{label}</legend>
+              <legend className={field().label}>{label}</legend>
               <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
                 {spec.options.map((option) => (
                   <label

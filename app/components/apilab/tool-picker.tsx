@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { useDeferredValue, useState } from 'react'
 import { ChevronDown } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { field } from 'styled-system/recipes'
 import type { ToolGroup } from '#server/pdf-api/tool-groups.ts'
 import type { LabTool } from '#server/pdf-api/tools.ts'
-import { inputStyle } from '~/components/forms/field-styles.ts'
 import { ProBadge } from '~/components/ui/pro-badge.tsx'
 
 const matches = (tool: LabTool, query: string) => {
@@ -78,7 +78,7 @@ export function ToolPicker({ groups, selected }: { groups: ToolGroup[]; selected
             placeholder="Search tools"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            className={inputStyle}
+            className={field().control}
           />
           {shown.length === 0 ? (
             <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>No options.</p>

@@ -1,13 +1,10 @@
-import { useForm } from '@tanstack/react-form'
-import { useRef, useState } from 'react'
-import { button } from 'styled-system/recipes'
+import { useState } from 'react'
 import { z } from 'zod/mini'
 import { AUTH_MESSAGES, newPasswordSchema } from '#server/identity/auth.schema.ts'
-import { alertStyle, focusFirstInvalid, visibleErrors } from '~/components/forms/field-styles.ts'
-import { FormField } from '~/components/forms/form-field.tsx'
-import { submitFresh } from '~/components/forms/submit-fresh.ts'
+import { FormAlert } from '~/components/forms/form-alert.tsx'
+import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
+import { KitForm } from '~/components/forms/kit-form.tsx'
 import { panelStyles } from './auth-panel.tsx'
-import { PasswordInput } from './password-input.tsx'
 import { SupportText } from '~/components/ui/support-text.tsx'
 
 export const PASSWORDS_DIFFER = 'Passwords do not match'
@@ -26,15 +23,10 @@ export function NewPasswordForm({
   submitLabel: string
   onSubmit: (password: string) => Promise<{ ok: true } | { ok: false; message: string }>
 }) {
-  const formRef = useRef<HTMLFormElement>(null)
   const [error, setError] = useState('')
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { password: '', confirm: '' },
-    validators: {
-      onSubmit: choosePasswordSchema,
-      onChangeAsync: choosePasswordSchema,
-      onChangeAsyncDebounceMs: 300,
-    },
+    validators: schemaValidators(choosePasswordSchema),
     onSubmit: async ({ value }) => {
       setError('')
       try {
@@ -44,70 +36,29 @@ export function NewPasswordForm({
         setError(AUTH_MESSAGES.unavailable)
       }
     },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
   })
-  const shown = (meta: { isTouched: boolean; errors: readonly unknown[] }) =>
-    visibleErrors(meta, form.state.submissionAttempts)
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label="Choose a password"
-      className={panelStyles.form}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void submitFresh(form)
-      }}
-    >
+    <KitForm form={form} label="Choose a password" className={panelStyles.form}>
       {error ? (
-        <div role="alert" className={alertStyle}>
+        <FormAlert>
           <SupportText text={error} />
-        </div>
+        </FormAlert>
       ) : null}
-      <form.Field name="password">
+      <form.AppField name="password">
         {(field) => (
-          <FormField id="new-password" label="New password" messages={shown(field.state.meta)}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="password"
-                autoComplete="new-password"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-              />
-            )}
-          </FormField>
+          <field.PasswordField id="new-password" label="New password" autoComplete="new-password" />
         )}
-      </form.Field>
-      <form.Field name="confirm">
+      </form.AppField>
+      <form.AppField name="confirm">
         {(field) => (
-          <FormField id="confirm-password" label="Confirm new password" messages={shown(field.state.meta)}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="confirm"
-                autoComplete="new-password"
-                value={field.state.value}
-                onChange={(event) => field.handleChange(event.target.value)}
-                onBlur={field.handleBlur}
-              />
-            )}
-          </FormField>
+          <field.PasswordField
+            id="confirm-password"
+            label="Confirm new password"
+            autoComplete="new-password"
+          />
         )}
-      </form.Field>
-      <form.Subscribe selector={(state) => state.isSubmitting}>
-        {(isSubmitting) => (
-          <button
-            type="submit"
-            className={button({ size: 'lg' })}
-            disabled={isSubmitting}
-            aria-busy={isSubmitting}
-          >
-            {submitLabel}
-          </button>
-        )}
-      </form.Subscribe>
-    </form>
+      </form.AppField>
+      <form.SubmitButton>{submitLabel}</form.SubmitButton>
+    </KitForm>
   )
 }

@@ -1,25 +1,22 @@
-import { useForm } from '@tanstack/react-form'
 import { useServerFn } from '@tanstack/react-start'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
 import { AUTH_MESSAGES, recoverySchema } from '#server/identity/auth.schema.ts'
 import { requestPasswordRecovery } from '#server/identity/auth.functions.ts'
-import { alertStyle, focusFirstInvalid, inputStyle, visibleErrors } from '~/components/forms/field-styles.ts'
-import { FormField } from '~/components/forms/form-field.tsx'
-import { submitFresh } from '~/components/forms/submit-fresh.ts'
+import { FormAlert } from '~/components/forms/form-alert.tsx'
+import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
+import { KitForm } from '~/components/forms/kit-form.tsx'
 import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
 import { SupportText } from '~/components/ui/support-text.tsx'
 
 /** The reset view inside the sign-in modal (docs/product.md#password-reset): one recovery email per 15 minutes. */
 export function PasswordResetView({ onBack }: { onBack: () => void }) {
   const send = useServerFn(requestPasswordRecovery)
-  const formRef = useRef<HTMLFormElement>(null)
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: '' },
-    validators: { onSubmit: recoverySchema, onChangeAsync: recoverySchema, onChangeAsyncDebounceMs: 300 },
+    validators: schemaValidators(recoverySchema),
     onSubmit: async ({ value }) => {
       setOutcome(null)
       try {
@@ -29,10 +26,7 @@ export function PasswordResetView({ onBack }: { onBack: () => void }) {
         setOutcome({ ok: false, message: AUTH_MESSAGES.unavailable })
       }
     },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
   })
-  const shown = (meta: { isTouched: boolean; errors: readonly unknown[] }) =>
-    visibleErrors(meta, form.state.submissionAttempts)
 
   return (
     <>
@@ -40,54 +34,21 @@ export function PasswordResetView({ onBack }: { onBack: () => void }) {
         title="Password Reset"
         subtitle="Enter your email and we will send you a link to choose a new password. A reset can be requested only once every 15 minutes."
       />
-      <form
-        ref={formRef}
-        noValidate
-        aria-label="Password reset"
-        className={panelStyles.form}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submitFresh(form)
-        }}
-      >
-        {outcome ? (
-          <div
-            role={outcome.ok ? 'status' : 'alert'}
-            className={outcome.ok ? panelStyles.status : alertStyle}
-          >
+      <KitForm form={form} label="Password reset" className={panelStyles.form}>
+        {outcome?.ok ? (
+          <div role="status" className={panelStyles.status}>
             <SupportText text={outcome.message} />
           </div>
         ) : null}
-        <form.Field name="email">
-          {(field) => (
-            <FormField id="reset-email" label="Email" messages={shown(field.state.meta)}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                  className={inputStyle}
-                />
-              )}
-            </FormField>
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <button
-              type="submit"
-              className={button({ size: 'lg' })}
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
-            >
-              Send recovery email
-            </button>
-          )}
-        </form.Subscribe>
+        {outcome && !outcome.ok ? (
+          <FormAlert>
+            <SupportText text={outcome.message} />
+          </FormAlert>
+        ) : null}
+        <form.AppField name="email">
+          {(field) => <field.EmailField id="reset-email" label="Email" />}
+        </form.AppField>
+        <form.SubmitButton>Send recovery email</form.SubmitButton>
         <button
           type="button"
           className={`${panelStyles.linkButton} ${css({ justifySelf: 'center' })}`}
@@ -95,7 +56,7 @@ export function PasswordResetView({ onBack }: { onBack: () => void }) {
         >
           Nevermind, take me back
         </button>
-      </form>
+      </KitForm>
     </>
   )
 }

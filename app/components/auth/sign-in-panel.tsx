@@ -1,17 +1,14 @@
-import { useForm } from '@tanstack/react-form'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
 import { AUTH_MESSAGES, signInSchema } from '#server/identity/auth.schema.ts'
 import { signIn } from '#server/identity/auth.functions.ts'
-import { alertStyle, focusFirstInvalid, inputStyle, visibleErrors } from '~/components/forms/field-styles.ts'
-import { FormField } from '~/components/forms/form-field.tsx'
-import { submitFresh } from '~/components/forms/submit-fresh.ts'
+import { FormAlert } from '~/components/forms/form-alert.tsx'
+import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
+import { KitForm } from '~/components/forms/kit-form.tsx'
 import { useAuth } from './auth-context.tsx'
 import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
-import { PasswordInput } from './password-input.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
 import { PasswordResetView } from './password-reset-view.tsx'
 import { ACCOUNT_PATH } from './sign-in-destination.ts'
@@ -32,12 +29,11 @@ function SignInForm({ providers, onForgot }: { providers: string[]; onForgot: ()
   const navigate = useNavigate()
   const router = useRouter()
   const submit = useServerFn(signIn)
-  const formRef = useRef<HTMLFormElement>(null)
   const [error, setError] = useState('')
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: { email: '', password: '' },
-    validators: { onSubmit: signInSchema, onChangeAsync: signInSchema, onChangeAsyncDebounceMs: 300 },
+    validators: schemaValidators(signInSchema),
     onSubmit: async ({ value }) => {
       setError('')
       try {
@@ -55,10 +51,7 @@ function SignInForm({ providers, onForgot }: { providers: string[]; onForgot: ()
         setError(AUTH_MESSAGES.unavailable)
       }
     },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
   })
-  const shown = (meta: { isTouched: boolean; errors: readonly unknown[] }) =>
-    visibleErrors(meta, form.state.submissionAttempts)
 
   return (
     <>
@@ -66,73 +59,27 @@ function SignInForm({ providers, onForgot }: { providers: string[]; onForgot: ()
       <div className={css({ mt: '6' })}>
         <ProviderButtons providers={providers} />
       </div>
-      <form
-        ref={formRef}
-        noValidate
-        aria-label="Sign in"
-        className={panelStyles.form}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submitFresh(form)
-        }}
-      >
+      <KitForm form={form} label="Sign in" className={panelStyles.form}>
         {error ? (
-          <div role="alert" className={alertStyle}>
+          <FormAlert>
             <SupportText text={error} />
-          </div>
+          </FormAlert>
         ) : null}
-        <form.Field name="email">
+        <form.AppField name="email">
+          {(field) => <field.EmailField id="sign-in-email" label="Email" />}
+        </form.AppField>
+        <form.AppField name="password">
           {(field) => (
-            <FormField id="sign-in-email" label="Email" messages={shown(field.state.meta)}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                  className={inputStyle}
-                />
-              )}
-            </FormField>
+            <field.PasswordField id="sign-in-password" label="Password" autoComplete="current-password" />
           )}
-        </form.Field>
-        <form.Field name="password">
-          {(field) => (
-            <FormField id="sign-in-password" label="Password" messages={shown(field.state.meta)}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  name="password"
-                  autoComplete="current-password"
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-              )}
-            </FormField>
-          )}
-        </form.Field>
+        </form.AppField>
         <div>
           <button type="button" className={panelStyles.linkButton} onClick={onForgot}>
             Forgot password?
           </button>
         </div>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <button
-              type="submit"
-              className={button({ size: 'lg' })}
-              disabled={isSubmitting}
-              aria-busy={isSubmitting}
-            >
-              Sign In
-            </button>
-          )}
-        </form.Subscribe>
-      </form>
+        <form.SubmitButton>Sign In</form.SubmitButton>
+      </KitForm>
       <p className={panelStyles.footer}>
         Don't have an account?{' '}
         <button type="button" className={panelStyles.linkButton} onClick={auth.openSignUp}>

@@ -1,9 +1,7 @@
-import { useForm } from '@tanstack/react-form'
 import { useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
 import {
   AUTH_MESSAGES,
   emptySignUpForm,
@@ -14,50 +12,31 @@ import {
 } from '#server/identity/auth.schema.ts'
 import { signUp } from '#server/identity/auth.functions.ts'
 import { type BotCheckConfig, getBotToken } from '~/components/forms/bot-check.ts'
-import {
-  alertStyle,
-  visibleErrors,
-  focusFirstInvalid,
-  inputStyle,
-  labelStyle,
-} from '~/components/forms/field-styles.ts'
-import { FormField } from '~/components/forms/form-field.tsx'
-import { submitFresh } from '~/components/forms/submit-fresh.ts'
+import { FormAlert } from '~/components/forms/form-alert.tsx'
+import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
+import { KitForm } from '~/components/forms/kit-form.tsx'
 import { useAuth } from './auth-context.tsx'
 import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
-import { PasswordInput } from './password-input.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
 import { shuffledWithOtherLast } from './shuffle.ts'
 import { updateUserStore } from './user-store.ts'
 import { ACCOUNT_PATH } from './sign-in-destination.ts'
 import { SupportText } from '~/components/ui/support-text.tsx'
 
-const chipStyle = css({
-  px: '3',
-  py: '1',
-  borderRadius: 'full',
-  borderWidth: '1px',
-  borderColor: 'border.emphasized',
-  fontSize: 'sm',
-  cursor: 'pointer',
-  _pressed: { bg: 'accent.solid', borderColor: 'accent.solid', color: 'accent.fg' },
-})
-
 /** The sign-up modal's content (docs/product.md#sign-up). */
 export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig; providers: string[] }) {
   const auth = useAuth()
   const navigate = useNavigate()
   const submit = useServerFn(signUp)
-  const formRef = useRef<HTMLFormElement>(null)
   const [error, setError] = useState('')
   const [confirmEmail, setConfirmEmail] = useState('')
   // Shuffled once per opening; the panel only ever renders in the browser, so hydration is unaffected.
   const [languages] = useState(() => shuffledWithOtherLast(languageOptions))
   const [referrals] = useState(() => shuffledWithOtherLast(referralOptions))
 
-  const form = useForm({
+  const form = useAppForm({
     defaultValues: emptySignUpForm,
-    validators: { onSubmit: signUpSchema, onChangeAsync: signUpSchema, onChangeAsyncDebounceMs: 300 },
+    validators: schemaValidators(signUpSchema),
     onSubmit: async ({ value, formApi }) => {
       setError('')
       try {
@@ -80,10 +59,7 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
         setError(AUTH_MESSAGES.captcha)
       }
     },
-    onSubmitInvalid: () => focusFirstInvalid(formRef.current),
   })
-  const shown = (meta: { isTouched: boolean; errors: readonly unknown[] }) =>
-    visibleErrors(meta, form.state.submissionAttempts)
 
   if (confirmEmail) {
     return (
@@ -106,273 +82,74 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
       <div className={css({ mt: '6' })}>
         <ProviderButtons providers={providers} verb="Sign up" />
       </div>
-      <form
-        ref={formRef}
-        noValidate
-        aria-label="Sign up"
-        className={panelStyles.form}
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submitFresh(form)
-        }}
-      >
+      <KitForm form={form} label="Sign up" className={panelStyles.form}>
         {error ? (
-          <div role="alert" className={alertStyle}>
+          <FormAlert>
             <SupportText text={error} />
-          </div>
+          </FormAlert>
         ) : null}
-        <form.Field name="name">
+        <form.AppField name="name">
+          {(field) => <field.TextField id="sign-up-name" label="Name" autoComplete="name" />}
+        </form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.EmailField id="sign-up-email" label="Email" />}
+        </form.AppField>
+        <form.AppField name="password">
           {(field) => (
-            <FormField id="sign-up-name" label="Name" messages={shown(field.state.meta)}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="name"
-                  autoComplete="name"
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                  className={inputStyle}
-                />
-              )}
-            </FormField>
+            <field.PasswordField id="sign-up-password" label="Password" autoComplete="new-password" />
           )}
-        </form.Field>
-        <form.Field name="email">
+        </form.AppField>
+        <form.AppField name="language">
           {(field) => (
-            <FormField id="sign-up-email" label="Email" messages={shown(field.state.meta)}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                  className={inputStyle}
-                />
-              )}
-            </FormField>
+            <field.SelectField
+              id="sign-up-language"
+              label="Primary programming language"
+              placeholder="Choose a language (optional)"
+              options={languages}
+              other={{ name: 'languageOther', id: 'sign-up-language-other', label: 'Which language?' }}
+            />
           )}
-        </form.Field>
-        <form.Field name="password">
+        </form.AppField>
+        <form.AppField name="tools">
           {(field) => (
-            <FormField id="sign-up-password" label="Password" messages={shown(field.state.meta)}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  name="password"
-                  autoComplete="new-password"
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                />
-              )}
-            </FormField>
+            <field.ChipsField label="Which tools are you interested in?" options={interestOptions} />
           )}
-        </form.Field>
-        <form.Field
-          name="language"
-          listeners={{
-            onChange: ({ value }) => {
-              if (value !== 'Other') form.setFieldValue('languageOther', '')
-            },
-          }}
-        >
+        </form.AppField>
+        <form.AppField name="problems">
           {(field) => (
-            <FormField id="sign-up-language" label="Primary programming language" messages={[]}>
-              {(control) => (
-                <select
-                  {...control}
-                  name="language"
-                  value={field.state.value}
-                  onChange={(event) => {
-                    const chosen = languageOptions.find((option) => option === event.target.value)
-                    field.handleChange(chosen ?? '')
-                  }}
-                  className={inputStyle}
-                >
-                  <option value="">Choose a language (optional)</option>
-                  {languages.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <field.TextareaField id="sign-up-problems" label="What problems are you trying to solve?" />
           )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.values.language === 'Other'}>
-          {(other) =>
-            other ? (
-              <form.Field name="languageOther">
-                {(field) => (
-                  <FormField
-                    id="sign-up-language-other"
-                    label="Which language?"
-                    messages={shown(field.state.meta)}
-                  >
-                    {(control) => (
-                      <input
-                        {...control}
-                        name="languageOther"
-                        value={field.state.value}
-                        onChange={(event) => field.handleChange(event.target.value)}
-                        onBlur={field.handleBlur}
-                        className={inputStyle}
-                      />
-                    )}
-                  </FormField>
-                )}
-              </form.Field>
-            ) : null
-          }
-        </form.Subscribe>
-        <form.Field name="tools">
+        </form.AppField>
+        <form.AppField name="referral">
           {(field) => (
-            <fieldset>
-              <legend className={labelStyle}>Which tools are you interested in?</legend>
-              <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-                {interestOptions.map((option) => {
-                  const selected = field.state.value.includes(option)
-                  return (
-                    <button
-                      key={option}
-                      type="button"
-                      aria-pressed={selected}
-                      className={chipStyle}
-                      onClick={() =>
-                        field.handleChange(
-                          selected
-                            ? field.state.value.filter((tool) => tool !== option)
-                            : interestOptions.filter(
-                                (tool) => tool === option || field.state.value.includes(tool),
-                              ),
-                        )
-                      }
-                    >
-                      {option}
-                    </button>
-                  )
-                })}
-              </div>
-            </fieldset>
-          )}
-        </form.Field>
-        <form.Field name="problems">
-          {(field) => (
-            <FormField
-              id="sign-up-problems"
-              label="What problems are you trying to solve?"
-              messages={shown(field.state.meta)}
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  name="problems"
-                  rows={3}
-                  value={field.state.value}
-                  onChange={(event) => field.handleChange(event.target.value)}
-                  onBlur={field.handleBlur}
-                  className={inputStyle}
-                />
-              )}
-            </FormField>
-          )}
-        </form.Field>
-        <form.Field
-          name="referral"
-          listeners={{
             // Decision 006: a referral other than Other clears its text, whatever the language is.
-            onChange: ({ value }) => {
-              if (value !== 'Other') form.setFieldValue('referralOther', '')
-            },
-          }}
-        >
+            <field.SelectField
+              id="sign-up-referral"
+              label="How did you hear about us?"
+              placeholder="Choose one (optional)"
+              options={referrals}
+              other={{
+                name: 'referralOther',
+                id: 'sign-up-referral-other',
+                label: 'Where did you hear about us?',
+              }}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="acceptedTos">
           {(field) => (
-            <FormField id="sign-up-referral" label="How did you hear about us?" messages={[]}>
-              {(control) => (
-                <select
-                  {...control}
-                  name="referral"
-                  value={field.state.value}
-                  onChange={(event) => {
-                    const chosen = referralOptions.find((option) => option === event.target.value)
-                    field.handleChange(chosen ?? '')
-                  }}
-                  className={inputStyle}
-                >
-                  <option value="">Choose one (optional)</option>
-                  {referrals.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <field.CheckboxField id="sign-up-tos">
+              I agree to the{' '}
+              <a href="/termsofservice/" target="_blank" rel="noopener" className={panelStyles.linkButton}>
+                Terms of Service
+              </a>
+            </field.CheckboxField>
           )}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.values.referral === 'Other'}>
-          {(other) =>
-            other ? (
-              <form.Field name="referralOther">
-                {(field) => (
-                  <FormField
-                    id="sign-up-referral-other"
-                    label="Where did you hear about us?"
-                    messages={shown(field.state.meta)}
-                  >
-                    {(control) => (
-                      <input
-                        {...control}
-                        name="referralOther"
-                        value={field.state.value}
-                        onChange={(event) => field.handleChange(event.target.value)}
-                        onBlur={field.handleBlur}
-                        className={inputStyle}
-                      />
-                    )}
-                  </FormField>
-                )}
-              </form.Field>
-            ) : null
-          }
+        </form.AppField>
+        <form.Subscribe selector={(state) => state.values.acceptedTos}>
+          {(accepted) => <form.SubmitButton disabled={!accepted}>Create Account</form.SubmitButton>}
         </form.Subscribe>
-        <form.Field name="acceptedTos">
-          {(field) => (
-            <label className={css({ display: 'flex', gap: '2', alignItems: 'flex-start' })}>
-              <input
-                type="checkbox"
-                name="acceptedTos"
-                checked={field.state.value}
-                onChange={(event) => field.handleChange(event.target.checked)}
-                className={css({ mt: '1', accentColor: 'accent.solid' })}
-              />
-              <span>
-                I agree to the{' '}
-                <a href="/termsofservice/" target="_blank" rel="noopener" className={panelStyles.linkButton}>
-                  Terms of Service
-                </a>
-              </span>
-            </label>
-          )}
-        </form.Field>
-        <form.Subscribe selector={(state) => [state.values.acceptedTos, state.isSubmitting] as const}>
-          {([accepted, isSubmitting]) => (
-            <button
-              type="submit"
-              className={button({ size: 'lg' })}
-              disabled={!accepted || isSubmitting}
-              aria-busy={isSubmitting}
-            >
-              Create Account
-            </button>
-          )}
-        </form.Subscribe>
-      </form>
+      </KitForm>
       <p className={panelStyles.footer}>
         Have an account already?{' '}
         <button

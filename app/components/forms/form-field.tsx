@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { errorStyle, labelStyle } from './field-styles.ts'
+import { field as fieldRecipe } from 'styled-system/recipes'
 
 export type ControlProps = {
   id: string
@@ -21,14 +21,15 @@ export function FormField({
 }) {
   const errorId = `${id}-error`
   const invalid = messages.length > 0
+  const classes = fieldRecipe()
   return (
     <div>
-      <label htmlFor={id} className={labelStyle}>
+      <label htmlFor={id} className={classes.label}>
         {label}
       </label>
       {children({ id, 'aria-invalid': invalid, 'aria-describedby': invalid ? errorId : undefined })}
       {invalid ? (
-        <p id={errorId} className={errorStyle}>
+        <p id={errorId} className={classes.error}>
           {messages[0]}
         </p>
       ) : null}

@@ -2,10 +2,10 @@ import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { notifySuccess } from '~/components/shell/notify.ts'
 import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { button, field } from 'styled-system/recipes'
 import { createAdminUser, getAdminAccess, listAdminUsers } from '#server/admin/admin-users.functions.ts'
 import { UserForm } from '~/components/admin/user-form.tsx'
-import { alertStyle, inputStyle } from '~/components/forms/field-styles.ts'
+import { alertStyle } from '~/components/forms/field-styles.ts'
 
 export const Route = createFileRoute('/admin/users/')({
   validateSearch: (search: Record<string, unknown>): { q?: string; page?: number } => ({
@@ -58,7 +58,7 @@ function AdminUsersPage() {
           type="search"
           defaultValue={q ?? ''}
           placeholder="Search by email or name"
-          className={inputStyle}
+          className={field().control}
         />
         <button type="submit" className={button({ variant: 'outline' })}>
           Search

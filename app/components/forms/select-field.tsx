@@ -1,0 +1,70 @@
+import { Field } from '@tanstack/react-form'
+import { field as fieldRecipe } from 'styled-system/recipes'
+import { useBoundField } from './bound-field.ts'
+import { fieldContext } from './form-context.ts'
+import { FormField } from './form-field.tsx'
+import { TextField } from './text-field.tsx'
+
+export type SelectOption = string | { value: string; label: string }
+
+/** The choice that reveals a free-text field for the answer. */
+export const OTHER = 'Other'
+
+const valueOf = (option: SelectOption) => (typeof option === 'string' ? option : option.value)
+const labelOf = (option: SelectOption) => (typeof option === 'string' ? option : option.label)
+
+/**
+ * A select bound to its form field; its first, empty option is the placeholder. With `other`, choosing
+ * "Other" reveals a text field bound to the `other.name` field, and any other choice empties it.
+ */
+export function SelectField({
+  id,
+  label,
+  placeholder,
+  options,
+  other,
+}: {
+  id: string
+  label: string
+  placeholder: string
+  options: readonly SelectOption[]
+  other?: { name: string; id: string; label: string }
+}) {
+  const { field, value, messages } = useBoundField<string>()
+  return (
+    <>
+      <FormField id={id} label={label} messages={messages}>
+        {(control) => (
+          <select
+            {...control}
+            name={field.name}
+            value={value}
+            onChange={(event) => {
+              const chosen = options.map(valueOf).find((option) => option === event.target.value) ?? ''
+              field.handleChange(chosen)
+              if (other && chosen !== OTHER) field.form.setFieldValue(other.name, '')
+            }}
+            onBlur={field.handleBlur}
+            className={fieldRecipe().control}
+          >
+            <option value="">{placeholder}</option>
+            {options.map((option) => (
+              <option key={valueOf(option)} value={valueOf(option)}>
+                {labelOf(option)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {other && value === OTHER ? (
+        <Field form={field.form} name={other.name}>
+          {(otherField) => (
+            <fieldContext.Provider value={otherField}>
+              <TextField id={other.id} label={other.label} />
+            </fieldContext.Provider>
+          )}
+        </Field>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod/mini'
+
+/** Fields and messages shared by the public request forms (support, container licence key). */
+export const FORM_MESSAGES = {
+  invalidEmail: 'Invalid email address',
+  botCheck: 'ReCAPTCHA error. Please try again or reload the page.',
+} as const
+
+/** A required one-line text: "{label} is required" / "{label} is too long". */
+export function requiredText(label: string, maxLength: number) {
+  return z
+    .string()
+    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(maxLength, `${label} is too long`))
+}
+
+export const nameField = requiredText('Name', 120)
+
+export const emailField = z
+  .string()
+  .check(z.trim(), z.maxLength(254, FORM_MESSAGES.invalidEmail), z.email(FORM_MESSAGES.invalidEmail))
+
+/** A free-text description with a floor that asks for detail and a ceiling that bounds it. */
+export function detailsField(minLength: number, maxLength: number) {
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(minLength, `Tell us a little more (${minLength} characters at least)`),
+      z.maxLength(maxLength, `Please keep it under ${maxLength} characters`),
+    )
+}
+
+export const botTokenField = z.string().check(z.minLength(1), z.maxLength(4096))
+
+export type RequestFailure = { ok: false; reason: 'bot-check' | 'unavailable' | 'throttled'; message: string }
