@@ -1,0 +1,192 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod/mini'
+import { schemaValidators, useAppForm } from './form-kit.ts'
+import { KitForm } from './kit-form.tsx'
+
+afterEach(cleanup)
+
+const schema = z.object({
+  name: z.string().check(z.minLength(1, 'Name is required')),
+  email: z.string().check(z.email('Invalid email address')),
+  password: z.string().check(z.minLength(8, 'Must be at least 8 characters')),
+  colour: z.union([z.literal(''), z.enum(['Red', 'Blue', 'Other'])]),
+  colourOther: z.string(),
+  tools: z.array(z.enum(['Convert', 'Secure', 'Extract'])),
+  notes: z.string().check(z.maxLength(20, 'Please keep it under 20 characters')),
+  agreed: z.boolean().check(z.refine((value) => value, 'Please agree')),
+})
+type Values = z.infer<typeof schema>
+const empty: Values = {
+  name: '',
+  email: '',
+  password: '',
+  colour: '',
+  colourOther: '',
+  tools: [],
+  notes: '',
+  agreed: false,
+}
+
+function Sample({
+  onSubmit,
+  initial = empty,
+}: {
+  onSubmit: (value: Values) => Promise<void>
+  initial?: Values
+}) {
+  const form = useAppForm({
+    defaultValues: initial,
+    validators: schemaValidators(schema),
+    onSubmit: ({ value }) => onSubmit(value),
+  })
+  return (
+    <KitForm form={form} label="Sample">
+      <form.AppField name="name">{(field) => <field.TextField id="s-name" label="Name" />}</form.AppField>
+      <form.AppField name="email">{(field) => <field.EmailField id="s-email" label="Email" />}</form.AppField>
+      <form.AppField name="password">
+        {(field) => <field.PasswordField id="s-password" label="Password" autoComplete="new-password" />}
+      </form.AppField>
+      <form.AppField name="colour">
+        {(field) => (
+          <field.SelectField
+            id="s-colour"
+            label="Colour"
+            placeholder="Choose a colour"
+            options={['Red', { value: 'Blue', label: 'Deep blue' }, 'Other']}
+            other={{ name: 'colourOther', id: 's-colour-other', label: 'Which colour?' }}
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="tools">
+        {(field) => <field.ChipsField label="Tools" options={['Convert', 'Secure', 'Extract']} />}
+      </form.AppField>
+      <form.AppField name="notes">
+        {(field) => <field.TextareaField id="s-notes" label="Notes" />}
+      </form.AppField>
+      <form.AppField name="agreed">
+        {(field) => <field.CheckboxField id="s-agreed">I agree</field.CheckboxField>}
+      </form.AppField>
+      <form.SubmitButton pendingLabel="Sending…">Send</form.SubmitButton>
+    </KitForm>
+  )
+}
+
+const valid: Values = { ...empty, name: 'Jo', email: 'jo@example.com', password: 'long enough', agreed: true }
+
+describe('the forms kit', () => {
+  it('wires every label to its control and shows no error on a fresh form', () => {
+    render(<Sample onSubmit={async () => {}} />)
+    expect(screen.getByRole('form', { name: 'Sample' }).hasAttribute('novalidate')).toBe(true)
+    const name = screen.getByLabelText('Name')
+    expect(name.id).toBe('s-name')
+    expect(name.getAttribute('name')).toBe('name')
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email')
+    expect(screen.getByLabelText('Email').getAttribute('autocomplete')).toBe('email')
+    expect(screen.getByLabelText('Password').getAttribute('type')).toBe('password')
+    expect(screen.getByLabelText('Colour').tagName).toBe('SELECT')
+    expect(screen.getByLabelText('Notes').getAttribute('rows')).toBe('3')
+    expect(screen.getByLabelText('I agree').getAttribute('type')).toBe('checkbox')
+    expect(screen.getByRole('group', { name: 'Tools' })).toBeTruthy()
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0)
+    expect(screen.queryByText('Name is required')).toBeNull()
+  })
+
+  it('on a failed submit shows each first message, wired by id, and focuses the first invalid field', async () => {
+    const onSubmit = vi.fn(async () => {})
+    render(<Sample onSubmit={onSubmit} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    const name = screen.getByLabelText('Name')
+    await waitFor(() => expect(document.activeElement).toBe(name))
+    expect(name.getAttribute('aria-invalid')).toBe('true')
+    expect(name.getAttribute('aria-describedby')).toBe('s-name-error')
+    expect(document.getElementById('s-name-error')?.textContent).toBe('Name is required')
+    expect(document.getElementById('s-email-error')?.textContent).toBe('Invalid email address')
+    expect(document.getElementById('s-password-error')?.textContent).toBe('Must be at least 8 characters')
+    const agreed = screen.getByLabelText('I agree')
+    expect(agreed.getAttribute('aria-describedby')).toBe('s-agreed-error')
+    expect(document.getElementById('s-agreed-error')?.textContent).toBe('Please agree')
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('focuses the first invalid field in document order, not the first field', async () => {
+    render(<Sample onSubmit={async () => {}} initial={{ ...valid, password: 'short' }} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')))
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('false')
+  })
+
+  it('shows a message while typing once the field was touched, and clears it when fixed', async () => {
+    render(<Sample onSubmit={async () => {}} />)
+    const email = screen.getByLabelText('Email')
+    await userEvent.type(email, 'not-an-email')
+    await userEvent.tab()
+    expect(await screen.findByText('Invalid email address')).toBeTruthy()
+    await userEvent.clear(email)
+    await userEvent.type(email, 'jo@example.com')
+    await waitFor(() => expect(screen.queryByText('Invalid email address')).toBeNull())
+    expect(email.getAttribute('aria-describedby')).toBeNull()
+  })
+
+  it('shows and hides the password with a toggle that says what it will do', async () => {
+    render(<Sample onSubmit={async () => {}} />)
+    const password = screen.getByLabelText('Password')
+    const show = screen.getByRole('button', { name: 'Show password' })
+    expect(show.getAttribute('aria-pressed')).toBe('false')
+    await userEvent.click(show)
+    expect(password.getAttribute('type')).toBe('text')
+    const hide = screen.getByRole('button', { name: 'Hide password' })
+    expect(hide.getAttribute('aria-pressed')).toBe('true')
+    await userEvent.click(hide)
+    expect(password.getAttribute('type')).toBe('password')
+  })
+
+  it('reveals a text field for "Other" and empties it when another choice is made', async () => {
+    const onSubmit = vi.fn(async (_value: Values) => {})
+    render(<Sample onSubmit={onSubmit} initial={valid} />)
+    const colour = screen.getByLabelText('Colour')
+    expect(screen.getByRole('option', { name: 'Deep blue' }).getAttribute('value')).toBe('Blue')
+    expect(screen.queryByLabelText('Which colour?')).toBeNull()
+    await userEvent.selectOptions(colour, 'Other')
+    const other = screen.getByLabelText('Which colour?')
+    expect(other.id).toBe('s-colour-other')
+    await userEvent.type(other, 'Teal')
+    await userEvent.selectOptions(colour, 'Red')
+    expect(screen.queryByLabelText('Which colour?')).toBeNull()
+    await userEvent.selectOptions(colour, 'Other')
+    expect(screen.getByLabelText<HTMLInputElement>('Which colour?').value).toBe('')
+    await userEvent.type(screen.getByLabelText('Which colour?'), 'Ochre')
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ colour: 'Other', colourOther: 'Ochre' })
+  })
+
+  it('toggles chips in and out, keeping the options order', async () => {
+    const onSubmit = vi.fn(async (_value: Values) => {})
+    render(<Sample onSubmit={onSubmit} initial={valid} />)
+    const extract = screen.getByRole('button', { name: 'Extract' })
+    await userEvent.click(extract)
+    await userEvent.click(screen.getByRole('button', { name: 'Convert' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Secure' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Secure' }))
+    expect(extract.getAttribute('aria-pressed')).toBe('true')
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1))
+    expect(onSubmit.mock.calls[0]?.[0].tools).toEqual(['Convert', 'Extract'])
+  })
+
+  it('disables the submit button and shows its pending label while the form submits', async () => {
+    let finish = () => {}
+    const pending = new Promise<void>((resolve) => (finish = resolve))
+    render(<Sample onSubmit={() => pending} initial={valid} />)
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    const busy = await screen.findByRole('button', { name: 'Sending…' })
+    expect(busy.hasAttribute('disabled')).toBe(true)
+    expect(busy.getAttribute('aria-busy')).toBe('true')
+    finish()
+    const idle = await screen.findByRole('button', { name: 'Send' })
+    expect(idle.hasAttribute('disabled')).toBe(false)
+  })
+})
