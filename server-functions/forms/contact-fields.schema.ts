@@ -13,11 +13,13 @@ export function requiredText(label: string, maxLength: number) {
     .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(maxLength, `${label} is too long`))
 }
 
-export const nameField = requiredText('Name', 120)
-
-export const emailField = z
-  .string()
-  .check(z.trim(), z.maxLength(254, FORM_MESSAGES.invalidEmail), z.email(FORM_MESSAGES.invalidEmail))
+/** Who is asking: the name and email address every request form starts with. */
+export const contactFields = {
+  name: requiredText('Name', 120),
+  email: z
+    .string()
+    .check(z.trim(), z.maxLength(254, FORM_MESSAGES.invalidEmail), z.email(FORM_MESSAGES.invalidEmail)),
+}
 
 /** A free-text description with a floor that asks for detail and a ceiling that bounds it. */
 export function detailsField(minLength: number, maxLength: number) {
@@ -30,6 +32,9 @@ export function detailsField(minLength: number, maxLength: number) {
     )
 }
 
-export const botTokenField = z.string().check(z.minLength(1), z.maxLength(4096))
+/** What a request form posts: its fields and the bot-check token of the browser. */
+export function submissionSchema<TRequest extends z.ZodMiniType>(request: TRequest) {
+  return z.object({ request, botToken: z.string().check(z.minLength(1), z.maxLength(4096)) })
+}
 
 export type RequestFailure = { ok: false; reason: 'bot-check' | 'unavailable' | 'throttled'; message: string }

@@ -1,11 +1,10 @@
 import { z } from 'zod/mini'
+import type { RequestFailure } from '#server/forms/contact-fields.schema.ts'
 import {
   FORM_MESSAGES,
-  type RequestFailure,
-  botTokenField,
+  contactFields,
   detailsField,
-  emailField,
-  nameField,
+  submissionSchema,
   requiredText,
 } from '#server/forms/contact-fields.schema.ts'
 
@@ -13,18 +12,14 @@ export const licenseProducts = ['PDF toolkit', 'PDF forms', 'PDF to office'] as 
 
 /** The container licence key request form; the same rules on the client and the server. */
 export const licenseRequestSchema = z.object({
-  name: nameField,
-  email: emailField,
+  ...contactFields,
   company: requiredText('Company', 160),
   product: z.enum(licenseProducts, 'Choose a product'),
   intendedUse: detailsField(10, 2000),
 })
 export type LicenseRequest = z.infer<typeof licenseRequestSchema>
 
-export const licenseSubmissionSchema = z.object({
-  request: licenseRequestSchema,
-  botToken: botTokenField,
-})
+export const licenseSubmissionSchema = submissionSchema(licenseRequestSchema)
 
 export type LicenseResult = { ok: true } | RequestFailure
 

@@ -1,11 +1,10 @@
 import { z } from 'zod/mini'
+import type { RequestFailure } from '#server/forms/contact-fields.schema.ts'
 import {
   FORM_MESSAGES,
-  type RequestFailure,
-  botTokenField,
+  contactFields,
   detailsField,
-  emailField,
-  nameField,
+  submissionSchema,
 } from '#server/forms/contact-fields.schema.ts'
 
 export const supportTopics = ['billing', 'technical', 'account', 'sales'] as const
@@ -18,17 +17,13 @@ export const supportTopicLabels: Record<(typeof supportTopics)[number], string> 
 
 /** The contact form; the same rules on the client and the server. Plan and account never come from here. */
 export const supportRequestSchema = z.object({
-  name: nameField,
-  email: emailField,
+  ...contactFields,
   topic: z.enum(supportTopics, 'Choose a topic'),
   message: detailsField(20, 5000),
 })
 export type SupportRequest = z.infer<typeof supportRequestSchema>
 
-export const supportSubmissionSchema = z.object({
-  request: supportRequestSchema,
-  botToken: botTokenField,
-})
+export const supportSubmissionSchema = submissionSchema(supportRequestSchema)
 
 export type SupportResult = { ok: true; ticketId: string } | RequestFailure
 

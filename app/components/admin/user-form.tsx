@@ -44,27 +44,28 @@ export function UserForm({
     },
   })
   return (
-    <KitForm form={form} label={submitLabel} className={css({ display: 'grid', gap: '4', maxW: 'xl' })}>
+    <KitForm
+      form={form}
+      idPrefix={submitLabel.toLowerCase().replaceAll(' ', '-')}
+      label={submitLabel}
+      className={css({ display: 'grid', gap: '4', maxW: 'xl' })}
+    >
       {error ? <FormAlert>{error}</FormAlert> : null}
       <form.AppField name="email">
-        {(field) => <field.EmailField id={`${submitLabel}-email`} label="Email" autoComplete="off" />}
+        {(field) => <field.EmailField label="Email" autoComplete="off" />}
       </form.AppField>
       <form.AppField name="password">
         {(field) => (
           <field.PasswordField
-            id={`${submitLabel}-password`}
             label={passwordRequired ? 'Password' : 'New password (leave empty to keep)'}
             autoComplete="new-password"
           />
         )}
       </form.AppField>
-      <form.AppField name="fullName">
-        {(field) => <field.TextField id={`${submitLabel}-name`} label="Full name" />}
-      </form.AppField>
+      <form.AppField name="fullName">{(field) => <field.TextField label="Full name" />}</form.AppField>
       <form.AppField name="extraData">
         {(field) => (
           <field.TextareaField
-            id={`${submitLabel}-data`}
             label="Extra data (JSON object)"
             rows={4}
             placeholder='{"company": "Contoso"}'

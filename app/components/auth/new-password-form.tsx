@@ -38,25 +38,17 @@ export function NewPasswordForm({
     },
   })
   return (
-    <KitForm form={form} label="Choose a password" className={panelStyles.form}>
+    <KitForm form={form} idPrefix="new" label="Choose a password" className={panelStyles.form}>
       {error ? (
         <FormAlert>
           <SupportText text={error} />
         </FormAlert>
       ) : null}
       <form.AppField name="password">
-        {(field) => (
-          <field.PasswordField id="new-password" label="New password" autoComplete="new-password" />
-        )}
+        {(field) => <field.PasswordField label="New password" autoComplete="new-password" />}
       </form.AppField>
       <form.AppField name="confirm">
-        {(field) => (
-          <field.PasswordField
-            id="confirm-password"
-            label="Confirm new password"
-            autoComplete="new-password"
-          />
-        )}
+        {(field) => <field.PasswordField label="Confirm new password" autoComplete="new-password" />}
       </form.AppField>
       <form.SubmitButton>{submitLabel}</form.SubmitButton>
     </KitForm>

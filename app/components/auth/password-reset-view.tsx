@@ -34,7 +34,7 @@ export function PasswordResetView({ onBack }: { onBack: () => void }) {
         title="Password Reset"
         subtitle="Enter your email and we will send you a link to choose a new password. A reset can be requested only once every 15 minutes."
       />
-      <KitForm form={form} label="Password reset" className={panelStyles.form}>
+      <KitForm form={form} idPrefix="reset" label="Password reset" className={panelStyles.form}>
         {outcome?.ok ? (
           <div role="status" className={panelStyles.status}>
             <SupportText text={outcome.message} />
@@ -45,9 +45,7 @@ export function PasswordResetView({ onBack }: { onBack: () => void }) {
             <SupportText text={outcome.message} />
           </FormAlert>
         ) : null}
-        <form.AppField name="email">
-          {(field) => <field.EmailField id="reset-email" label="Email" />}
-        </form.AppField>
+        <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
         <form.SubmitButton>Send recovery email</form.SubmitButton>
         <button
           type="button"

@@ -59,19 +59,15 @@ function SignInForm({ providers, onForgot }: { providers: string[]; onForgot: ()
       <div className={css({ mt: '6' })}>
         <ProviderButtons providers={providers} />
       </div>
-      <KitForm form={form} label="Sign in" className={panelStyles.form}>
+      <KitForm form={form} idPrefix="sign-in" label="Sign in" className={panelStyles.form}>
         {error ? (
           <FormAlert>
             <SupportText text={error} />
           </FormAlert>
         ) : null}
-        <form.AppField name="email">
-          {(field) => <field.EmailField id="sign-in-email" label="Email" />}
-        </form.AppField>
+        <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
         <form.AppField name="password">
-          {(field) => (
-            <field.PasswordField id="sign-in-password" label="Password" autoComplete="current-password" />
-          )}
+          {(field) => <field.PasswordField label="Password" autoComplete="current-password" />}
         </form.AppField>
         <div>
           <button type="button" className={panelStyles.linkButton} onClick={onForgot}>

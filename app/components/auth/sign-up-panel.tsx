@@ -23,6 +23,18 @@ import { updateUserStore } from './user-store.ts'
 import { ACCOUNT_PATH } from './sign-in-destination.ts'
 import { SupportText } from '~/components/ui/support-text.tsx'
 
+const languageQuestion = {
+  label: 'Primary programming language',
+  placeholder: 'Choose a language (optional)',
+  other: { name: 'languageOther', label: 'Which language?' },
+}
+// Decision 006: a referral other than Other clears its text, whatever the language is.
+const referralQuestion = {
+  label: 'How did you hear about us?',
+  placeholder: 'Choose one (optional)',
+  other: { name: 'referralOther', label: 'Where did you hear about us?' },
+}
+
 /** The sign-up modal's content (docs/product.md#sign-up). */
 export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig; providers: string[] }) {
   const auth = useAuth()
@@ -82,33 +94,21 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
       <div className={css({ mt: '6' })}>
         <ProviderButtons providers={providers} verb="Sign up" />
       </div>
-      <KitForm form={form} label="Sign up" className={panelStyles.form}>
+      <KitForm form={form} idPrefix="sign-up" label="Sign up" className={panelStyles.form}>
         {error ? (
           <FormAlert>
             <SupportText text={error} />
           </FormAlert>
         ) : null}
         <form.AppField name="name">
-          {(field) => <field.TextField id="sign-up-name" label="Name" autoComplete="name" />}
+          {(field) => <field.TextField label="Name" autoComplete="name" />}
         </form.AppField>
-        <form.AppField name="email">
-          {(field) => <field.EmailField id="sign-up-email" label="Email" />}
-        </form.AppField>
+        <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
         <form.AppField name="password">
-          {(field) => (
-            <field.PasswordField id="sign-up-password" label="Password" autoComplete="new-password" />
-          )}
+          {(field) => <field.PasswordField label="Password" autoComplete="new-password" />}
         </form.AppField>
         <form.AppField name="language">
-          {(field) => (
-            <field.SelectField
-              id="sign-up-language"
-              label="Primary programming language"
-              placeholder="Choose a language (optional)"
-              options={languages}
-              other={{ name: 'languageOther', id: 'sign-up-language-other', label: 'Which language?' }}
-            />
-          )}
+          {(field) => <field.SelectField {...languageQuestion} options={languages} />}
         </form.AppField>
         <form.AppField name="tools">
           {(field) => (
@@ -116,29 +116,14 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
           )}
         </form.AppField>
         <form.AppField name="problems">
-          {(field) => (
-            <field.TextareaField id="sign-up-problems" label="What problems are you trying to solve?" />
-          )}
+          {(field) => <field.TextareaField label="What problems are you trying to solve?" />}
         </form.AppField>
         <form.AppField name="referral">
-          {(field) => (
-            // Decision 006: a referral other than Other clears its text, whatever the language is.
-            <field.SelectField
-              id="sign-up-referral"
-              label="How did you hear about us?"
-              placeholder="Choose one (optional)"
-              options={referrals}
-              other={{
-                name: 'referralOther',
-                id: 'sign-up-referral-other',
-                label: 'Where did you hear about us?',
-              }}
-            />
-          )}
+          {(field) => <field.SelectField {...referralQuestion} options={referrals} />}
         </form.AppField>
         <form.AppField name="acceptedTos">
           {(field) => (
-            <field.CheckboxField id="sign-up-tos">
+            <field.CheckboxField>
               I agree to the{' '}
               <a href="/termsofservice/" target="_blank" rel="noopener" className={panelStyles.linkButton}>
                 Terms of Service

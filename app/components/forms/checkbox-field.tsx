@@ -1,34 +1,27 @@
 import type { ReactNode } from 'react'
 import { field as fieldRecipe } from 'styled-system/recipes'
 import { useBoundField } from './bound-field.ts'
+import { controlProps, FieldError } from './form-field.tsx'
 
 /** A checkbox bound to a boolean field, its label wrapping the box and the text. */
-export function CheckboxField({ id, children }: { id: string; children: ReactNode }) {
-  const { field, value, messages } = useBoundField<boolean>()
+export function CheckboxField({ children }: { children: ReactNode }) {
+  const { field, id, value, messages } = useBoundField<boolean>()
   const classes = fieldRecipe()
-  const errorId = `${id}-error`
-  const invalid = messages.length > 0
   return (
     <div>
       <label className={classes.check}>
         <input
-          id={id}
+          {...controlProps(id, messages)}
           type="checkbox"
           name={field.name}
           checked={value}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? errorId : undefined}
           onChange={(event) => field.handleChange(event.target.checked)}
           onBlur={field.handleBlur}
           className={classes.checkbox}
         />
         <span>{children}</span>
       </label>
-      {invalid ? (
-        <p id={errorId} className={classes.error}>
-          {messages[0]}
-        </p>
-      ) : null}
+      <FieldError id={id} messages={messages} />
     </div>
   )
 }

@@ -7,6 +7,21 @@ export type ControlProps = {
   'aria-describedby': string | undefined
 }
 
+/** The attributes that tie a control to its error message, if it has one. */
+export function controlProps(id: string, messages: string[]): ControlProps {
+  const invalid = messages.length > 0
+  return { id, 'aria-invalid': invalid, 'aria-describedby': invalid ? `${id}-error` : undefined }
+}
+
+/** A control's first error message, under the id its `aria-describedby` names. */
+export function FieldError({ id, messages }: { id: string; messages: string[] }) {
+  return messages.length > 0 ? (
+    <p id={`${id}-error`} className={fieldRecipe().error}>
+      {messages[0]}
+    </p>
+  ) : null
+}
+
 /** Label, control and first error message, wired together for assistive technology. */
 export function FormField({
   id,
@@ -19,20 +34,13 @@ export function FormField({
   messages: string[]
   children: (control: ControlProps) => ReactNode
 }) {
-  const errorId = `${id}-error`
-  const invalid = messages.length > 0
-  const classes = fieldRecipe()
   return (
     <div>
-      <label htmlFor={id} className={classes.label}>
+      <label htmlFor={id} className={fieldRecipe().label}>
         {label}
       </label>
-      {children({ id, 'aria-invalid': invalid, 'aria-describedby': invalid ? errorId : undefined })}
-      {invalid ? (
-        <p id={errorId} className={classes.error}>
-          {messages[0]}
-        </p>
-      ) : null}
+      {children(controlProps(id, messages))}
+      <FieldError id={id} messages={messages} />
     </div>
   )
 }

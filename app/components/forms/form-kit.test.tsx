@@ -43,31 +43,28 @@ function Sample({
     onSubmit: ({ value }) => onSubmit(value),
   })
   return (
-    <KitForm form={form} label="Sample">
-      <form.AppField name="name">{(field) => <field.TextField id="s-name" label="Name" />}</form.AppField>
-      <form.AppField name="email">{(field) => <field.EmailField id="s-email" label="Email" />}</form.AppField>
+    <KitForm form={form} idPrefix="s" label="Sample">
+      <form.AppField name="name">{(field) => <field.TextField label="Name" />}</form.AppField>
+      <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
       <form.AppField name="password">
-        {(field) => <field.PasswordField id="s-password" label="Password" autoComplete="new-password" />}
+        {(field) => <field.PasswordField label="Password" autoComplete="new-password" />}
       </form.AppField>
       <form.AppField name="colour">
         {(field) => (
           <field.SelectField
-            id="s-colour"
             label="Colour"
             placeholder="Choose a colour"
             options={['Red', { value: 'Blue', label: 'Deep blue' }, 'Other']}
-            other={{ name: 'colourOther', id: 's-colour-other', label: 'Which colour?' }}
+            other={{ name: 'colourOther', label: 'Which colour?' }}
           />
         )}
       </form.AppField>
       <form.AppField name="tools">
         {(field) => <field.ChipsField label="Tools" options={['Convert', 'Secure', 'Extract']} />}
       </form.AppField>
-      <form.AppField name="notes">
-        {(field) => <field.TextareaField id="s-notes" label="Notes" />}
-      </form.AppField>
+      <form.AppField name="notes">{(field) => <field.TextareaField label="Notes" />}</form.AppField>
       <form.AppField name="agreed">
-        {(field) => <field.CheckboxField id="s-agreed">I agree</field.CheckboxField>}
+        {(field) => <field.CheckboxField>I agree</field.CheckboxField>}
       </form.AppField>
       <form.SubmitButton pendingLabel="Sending…">Send</form.SubmitButton>
     </KitForm>
@@ -107,6 +104,7 @@ describe('the forms kit', () => {
     expect(document.getElementById('s-password-error')?.textContent).toBe('Must be at least 8 characters')
     const agreed = screen.getByLabelText('I agree')
     expect(agreed.getAttribute('aria-describedby')).toBe('s-agreed-error')
+    expect(agreed.id).toBe('s-agreed')
     expect(document.getElementById('s-agreed-error')?.textContent).toBe('Please agree')
     expect(onSubmit).not.toHaveBeenCalled()
   })

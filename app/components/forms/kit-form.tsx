@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, useRef } from 'react'
 import { focusFirstInvalid } from './field-errors.ts'
+import { FieldIdPrefix } from './field-ids.ts'
 
 type SubmittableForm = {
   AppForm: ComponentType<{ children?: ReactNode }>
@@ -9,17 +10,20 @@ type SubmittableForm = {
 }
 
 /**
- * The `<form>` of a kit form: no browser validation (the schema's messages show instead), and on a
- * failed submit the first invalid field takes the focus.
+ * The `<form>` of a kit form: no browser validation (the schema's messages show instead), its fields'
+ * ids under one prefix, and on a failed submit the first invalid field takes the focus.
  */
 export function KitForm({
   form,
   label,
+  idPrefix,
   className,
   children,
 }: {
   form: SubmittableForm
   label: string
+  /** Starts the ids of the form's fields: "license" gives "license-email". */
+  idPrefix: string
   className?: string
   children: ReactNode
 }) {
@@ -38,7 +42,7 @@ export function KitForm({
           })
         }}
       >
-        {children}
+        <FieldIdPrefix value={idPrefix}>{children}</FieldIdPrefix>
       </form>
     </form.AppForm>
   )

@@ -18,19 +18,17 @@ const labelOf = (option: SelectOption) => (typeof option === 'string' ? option :
  * "Other" reveals a text field bound to the `other.name` field, and any other choice empties it.
  */
 export function SelectField({
-  id,
   label,
   placeholder,
   options,
   other,
 }: {
-  id: string
   label: string
   placeholder: string
   options: readonly SelectOption[]
-  other?: { name: string; id: string; label: string }
+  other?: { name: string; label: string }
 }) {
-  const { field, value, messages } = useBoundField<string>()
+  const { field, id, value, messages } = useBoundField<string>()
   return (
     <>
       <FormField id={id} label={label} messages={messages}>
@@ -60,7 +58,7 @@ export function SelectField({
         <Field form={field.form} name={other.name}>
           {(otherField) => (
             <fieldContext.Provider value={otherField}>
-              <TextField id={other.id} label={other.label} />
+              <TextField label={other.label} />
             </fieldContext.Provider>
           )}
         </Field>

@@ -1,9 +1,8 @@
 import { field as fieldRecipe } from 'styled-system/recipes'
-import { useBoundField } from './bound-field.ts'
+import { useTextBinding } from './bound-field.ts'
 import { FormField } from './form-field.tsx'
 
 type TextFieldProps = {
-  id: string
   label: string
   type?: 'text' | 'email'
   autoComplete?: string
@@ -11,23 +10,11 @@ type TextFieldProps = {
 }
 
 /** A one-line text input bound to its form field. */
-export function TextField({ id, label, type = 'text', autoComplete, placeholder }: TextFieldProps) {
-  const { field, value, messages } = useBoundField<string>()
+export function TextField({ label, type = 'text', ...rest }: TextFieldProps) {
+  const { id, messages, bind } = useTextBinding()
   return (
     <FormField id={id} label={label} messages={messages}>
-      {(control) => (
-        <input
-          {...control}
-          name={field.name}
-          type={type}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          value={value}
-          onChange={(event) => field.handleChange(event.target.value)}
-          onBlur={field.handleBlur}
-          className={fieldRecipe().control}
-        />
-      )}
+      {(control) => <input {...control} {...bind} {...rest} type={type} className={fieldRecipe().control} />}
     </FormField>
   )
 }

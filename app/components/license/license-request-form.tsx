@@ -50,31 +50,25 @@ export function LicenseRequestForm({ botCheck }: { botCheck: BotCheckConfig }) {
   return (
     <KitForm
       form={form}
+      idPrefix="license"
       label="Licence key request"
       className={css({ display: 'grid', gap: '5', maxW: 'xl' })}
     >
       {typeof outcome === 'object' ? <FormAlert>{outcome.error}</FormAlert> : null}
       <form.AppField name="name">
-        {(field) => <field.TextField id="license-name" label="Name" autoComplete="name" />}
+        {(field) => <field.TextField label="Name" autoComplete="name" />}
       </form.AppField>
-      <form.AppField name="email">
-        {(field) => <field.EmailField id="license-email" label="Work email" />}
-      </form.AppField>
+      <form.AppField name="email">{(field) => <field.EmailField label="Work email" />}</form.AppField>
       <form.AppField name="company">
-        {(field) => <field.TextField id="license-company" label="Company" autoComplete="organization" />}
+        {(field) => <field.TextField label="Company" autoComplete="organization" />}
       </form.AppField>
       <form.AppField name="product">
         {(field) => (
-          <field.SelectField
-            id="license-product"
-            label="Product"
-            placeholder="Choose a product"
-            options={licenseProducts}
-          />
+          <field.SelectField label="Product" placeholder="Choose a product" options={licenseProducts} />
         )}
       </form.AppField>
       <form.AppField name="intendedUse">
-        {(field) => <field.TextareaField id="license-intended-use" label="Intended use" />}
+        {(field) => <field.TextareaField label="Intended use" />}
       </form.AppField>
       <form.SubmitButton pendingLabel="Sending…">Request licence key</form.SubmitButton>
     </KitForm>

@@ -60,7 +60,12 @@ export function SupportForm({ botCheck }: { botCheck: BotCheckConfig }) {
   }
 
   return (
-    <KitForm form={form} label="Contact support" className={css({ display: 'grid', gap: '5' })}>
+    <KitForm
+      form={form}
+      idPrefix="support"
+      label="Contact support"
+      className={css({ display: 'grid', gap: '5' })}
+    >
       {typeof outcome === 'object' ? <FormAlert>{outcome.error}</FormAlert> : null}
       {user ? (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
@@ -68,23 +73,14 @@ export function SupportForm({ botCheck }: { botCheck: BotCheckConfig }) {
         </p>
       ) : null}
       <form.AppField name="name">
-        {(field) => <field.TextField id="support-name" label="Name" autoComplete="name" />}
+        {(field) => <field.TextField label="Name" autoComplete="name" />}
       </form.AppField>
-      <form.AppField name="email">
-        {(field) => <field.EmailField id="support-email" label="Email" />}
-      </form.AppField>
+      <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
       <form.AppField name="topic">
-        {(field) => (
-          <field.SelectField
-            id="support-topic"
-            label="Topic"
-            placeholder="Choose a topic"
-            options={topicOptions}
-          />
-        )}
+        {(field) => <field.SelectField label="Topic" placeholder="Choose a topic" options={topicOptions} />}
       </form.AppField>
       <form.AppField name="message">
-        {(field) => <field.TextareaField id="support-message" label="Message" rows={6} />}
+        {(field) => <field.TextareaField label="Message" rows={6} />}
       </form.AppField>
       <form.SubmitButton pendingLabel="Sending…">Send message</form.SubmitButton>
     </KitForm>
