@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import { field } from 'styled-system/recipes'
 import type { LabTool, ParamSpec } from '#server/pdf-api/tools.ts'
-import { FormField } from '~/components/forms/form-field.tsx'
+import { FieldError, FormField } from '~/components/forms/form-field.tsx'
 
 type Props = {
   tool: LabTool
@@ -131,11 +131,7 @@ export function ParamFields({ tool, values, problems, onChange }: Props) {
                   </label>
                 ))}
               </div>
-              {problem ? (
-                <p id={`${id}-error`} className={css({ color: 'danger.fg', fontSize: 'sm', mt: '1' })}>
-                  {problem}
-                </p>
-              ) : null}
+              <FieldError id={id} messages={problem ? [problem] : []} />
             </fieldset>
           )
         }
