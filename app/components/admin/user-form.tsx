@@ -50,7 +50,7 @@ export function UserForm({
       label={submitLabel}
       className={css({ display: 'grid', gap: '4', maxW: 'xl' })}
     >
-      {error ? <FormAlert>{error}</FormAlert> : null}
+      <FormAlert message={error} />
       <form.AppField name="email">
         {(field) => <field.EmailField label="Email" autoComplete="off" />}
       </form.AppField>

@@ -5,7 +5,6 @@ import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
 import { KitForm } from '~/components/forms/kit-form.tsx'
 import { panelStyles } from './auth-panel.tsx'
-import { SupportText } from '~/components/ui/support-text.tsx'
 
 export const PASSWORDS_DIFFER = 'Passwords do not match'
 
@@ -39,11 +38,7 @@ export function NewPasswordForm({
   })
   return (
     <KitForm form={form} idPrefix="new" label="Choose a password" className={panelStyles.form}>
-      {error ? (
-        <FormAlert>
-          <SupportText text={error} />
-        </FormAlert>
-      ) : null}
+      <FormAlert message={error} />
       <form.AppField name="password">
         {(field) => <field.PasswordField label="New password" autoComplete="new-password" />}
       </form.AppField>

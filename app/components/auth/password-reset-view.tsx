@@ -40,11 +40,7 @@ export function PasswordResetView({ onBack }: { onBack: () => void }) {
             <SupportText text={outcome.message} />
           </div>
         ) : null}
-        {outcome && !outcome.ok ? (
-          <FormAlert>
-            <SupportText text={outcome.message} />
-          </FormAlert>
-        ) : null}
+        {outcome && !outcome.ok ? <FormAlert message={outcome.message} /> : null}
         <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
         <form.SubmitButton>Send recovery email</form.SubmitButton>
         <button

@@ -12,7 +12,6 @@ import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
 import { PasswordResetView } from './password-reset-view.tsx'
 import { ACCOUNT_PATH } from './sign-in-destination.ts'
-import { SupportText } from '~/components/ui/support-text.tsx'
 
 /** The sign-in modal's content (docs/product.md#sign-in): sign-in form, or the password reset view. */
 export function SignInPanel({ providers }: { providers: string[] }) {
@@ -60,11 +59,7 @@ function SignInForm({ providers, onForgot }: { providers: string[]; onForgot: ()
         <ProviderButtons providers={providers} />
       </div>
       <KitForm form={form} idPrefix="sign-in" label="Sign in" className={panelStyles.form}>
-        {error ? (
-          <FormAlert>
-            <SupportText text={error} />
-          </FormAlert>
-        ) : null}
+        <FormAlert message={error} />
         <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
         <form.AppField name="password">
           {(field) => <field.PasswordField label="Password" autoComplete="current-password" />}

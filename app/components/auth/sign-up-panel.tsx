@@ -21,7 +21,6 @@ import { ProviderButtons } from './provider-buttons.tsx'
 import { shuffledWithOtherLast } from './shuffle.ts'
 import { updateUserStore } from './user-store.ts'
 import { ACCOUNT_PATH } from './sign-in-destination.ts'
-import { SupportText } from '~/components/ui/support-text.tsx'
 
 const languageQuestion = {
   label: 'Primary programming language',
@@ -95,11 +94,7 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
         <ProviderButtons providers={providers} verb="Sign up" />
       </div>
       <KitForm form={form} idPrefix="sign-up" label="Sign up" className={panelStyles.form}>
-        {error ? (
-          <FormAlert>
-            <SupportText text={error} />
-          </FormAlert>
-        ) : null}
+        <FormAlert message={error} />
         <form.AppField name="name">
           {(field) => <field.TextField label="Name" autoComplete="name" />}
         </form.AppField>

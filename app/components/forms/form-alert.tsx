@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react'
+import { SupportText } from '~/components/ui/support-text.tsx'
 import { alertStyle } from './field-styles.ts'
 
-/** A form's failure banner, announced when it appears. */
-export function FormAlert({ children }: { children: ReactNode }) {
-  return (
+/** A form's failure banner, announced when it appears; nothing while the message is empty. */
+export function FormAlert({ message }: { message: string }) {
+  return message ? (
     <div role="alert" className={alertStyle}>
-      {children}
+      <SupportText text={message} />
     </div>
-  )
+  ) : null
 }

@@ -54,7 +54,7 @@ export function LicenseRequestForm({ botCheck }: { botCheck: BotCheckConfig }) {
       label="Licence key request"
       className={css({ display: 'grid', gap: '5', maxW: 'xl' })}
     >
-      {typeof outcome === 'object' ? <FormAlert>{outcome.error}</FormAlert> : null}
+      {typeof outcome === 'object' ? <FormAlert message={outcome.error} /> : null}
       <form.AppField name="name">
         {(field) => <field.TextField label="Name" autoComplete="name" />}
       </form.AppField>

@@ -66,7 +66,7 @@ export function SupportForm({ botCheck }: { botCheck: BotCheckConfig }) {
       label="Contact support"
       className={css({ display: 'grid', gap: '5' })}
     >
-      {typeof outcome === 'object' ? <FormAlert>{outcome.error}</FormAlert> : null}
+      {typeof outcome === 'object' ? <FormAlert message={outcome.error} /> : null}
       {user ? (
         <p className={css({ fontSize: 'sm', color: 'fg.muted' })}>
           Signed in as {user.email}: your plan and account reference are attached to the message.
