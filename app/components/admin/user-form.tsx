@@ -3,6 +3,7 @@ import { css } from 'styled-system/css'
 import { z } from 'zod/mini'
 import { extraDataSchema } from '#server/admin/admin-users.schema.ts'
 import { AUTH_MESSAGES, newPasswordSchema } from '#server/identity/auth.schema.ts'
+import { failureMessage } from '~/components/forms/failure-message.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
 import { KitForm } from '~/components/forms/kit-form.tsx'
@@ -35,12 +36,9 @@ export function UserForm({
     validators: schemaValidators(schemaFor(passwordRequired)),
     onSubmit: async ({ value, formApi }) => {
       setError('')
-      const result = await onSubmit(value).catch(() => ({
-        ok: false as const,
-        message: AUTH_MESSAGES.unavailable,
-      }))
-      if (!result.ok) setError(result.message)
-      else if (passwordRequired) formApi.reset()
+      const message = await failureMessage(() => onSubmit(value), AUTH_MESSAGES.unavailable)
+      setError(message)
+      if (!message && passwordRequired) formApi.reset()
     },
   })
   return (

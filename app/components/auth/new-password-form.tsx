@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { z } from 'zod/mini'
 import { AUTH_MESSAGES, newPasswordSchema } from '#server/identity/auth.schema.ts'
+import { failureMessage } from '~/components/forms/failure-message.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
 import { KitForm } from '~/components/forms/kit-form.tsx'
@@ -28,12 +29,7 @@ export function NewPasswordForm({
     validators: schemaValidators(choosePasswordSchema),
     onSubmit: async ({ value }) => {
       setError('')
-      try {
-        const result = await onSubmit(value.password)
-        if (!result.ok) setError(result.message)
-      } catch {
-        setError(AUTH_MESSAGES.unavailable)
-      }
+      setError(await failureMessage(() => onSubmit(value.password), AUTH_MESSAGES.unavailable))
     },
   })
   return (

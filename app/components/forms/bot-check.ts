@@ -34,3 +34,20 @@ export async function getBotToken(config: BotCheckConfig, action: string): Promi
   await new Promise<void>((resolve) => grecaptcha.ready(resolve))
   return grecaptcha.execute(config.siteKey, { action })
 }
+
+/**
+ * Sends a request form's parsed value with a bot-check token for the action. A call that fails
+ * (network, the bot-check script) resolves to null: the form then shows its own "unavailable" text.
+ */
+export async function sendWithBotCheck<TRequest, TResult>(
+  config: BotCheckConfig,
+  action: string,
+  request: TRequest,
+  send: (options: { data: { request: TRequest; botToken: string } }) => Promise<TResult>,
+): Promise<TResult | null> {
+  try {
+    return await send({ data: { request, botToken: await getBotToken(config, action) } })
+  } catch {
+    return null
+  }
+}

@@ -3,12 +3,11 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import {
   LICENSE_MESSAGES,
-  type LicenseRequest,
   licenseProducts,
   licenseRequestSchema,
 } from '#server/license/license-request.schema.ts'
 import { requestLicenseKey } from '#server/license/license-request.functions.ts'
-import { type BotCheckConfig, getBotToken } from '~/components/forms/bot-check.ts'
+import { type BotCheckConfig, sendWithBotCheck } from '~/components/forms/bot-check.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
 import { KitForm } from '~/components/forms/kit-form.tsx'
@@ -25,14 +24,8 @@ export function LicenseRequestForm({ botCheck }: { botCheck: BotCheckConfig }) {
     onSubmit: async ({ value }) => {
       const parsed = licenseRequestSchema.safeParse(value)
       if (!parsed.success) return
-      const request: LicenseRequest = parsed.data
-      try {
-        const botToken = await getBotToken(botCheck, 'license_request')
-        const result = await submit({ data: { request, botToken } })
-        setOutcome(result.ok ? 'sent' : { error: result.message })
-      } catch {
-        setOutcome({ error: LICENSE_MESSAGES.unavailable })
-      }
+      const result = await sendWithBotCheck(botCheck, 'license_request', parsed.data, submit)
+      setOutcome(result?.ok ? 'sent' : { error: result?.message ?? LICENSE_MESSAGES.unavailable })
     },
   })
 

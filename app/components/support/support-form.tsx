@@ -4,13 +4,12 @@ import { css } from 'styled-system/css'
 import { sendSupportRequest } from '#server/support/support.functions.ts'
 import {
   SUPPORT_MESSAGES,
-  type SupportRequest,
   supportRequestSchema,
   supportTopicLabels,
   supportTopics,
 } from '#server/support/support.schema.ts'
 import { useAuth } from '~/components/auth/auth-context.tsx'
-import { type BotCheckConfig, getBotToken } from '~/components/forms/bot-check.ts'
+import { type BotCheckConfig, sendWithBotCheck } from '~/components/forms/bot-check.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
 import { KitForm } from '~/components/forms/kit-form.tsx'
@@ -34,16 +33,9 @@ export function SupportForm({ botCheck }: { botCheck: BotCheckConfig }) {
     onSubmit: async ({ value }) => {
       const parsed = supportRequestSchema.safeParse(value)
       if (!parsed.success) return
-      const request: SupportRequest = parsed.data
-      try {
-        const botToken = await getBotToken(botCheck, 'support')
-        const result = await submit({ data: { request, botToken } })
-        setOutcome(
-          result.ok ? { ticketId: result.ticketId, email: request.email } : { error: result.message },
-        )
-      } catch {
-        setOutcome({ error: SUPPORT_MESSAGES.unavailable })
-      }
+      const result = await sendWithBotCheck(botCheck, 'support', parsed.data, submit)
+      if (result?.ok) setOutcome({ ticketId: result.ticketId, email: parsed.data.email })
+      else setOutcome({ error: result?.message ?? SUPPORT_MESSAGES.unavailable })
     },
   })
 

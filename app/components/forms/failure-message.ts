@@ -1,0 +1,11 @@
+type Outcome = { ok: true } | { ok: false; message: string }
+
+/** What a form shows after a submission: the outcome's message, the fallback if the call failed, '' on success. */
+export async function failureMessage(call: () => Promise<Outcome>, fallback: string): Promise<string> {
+  try {
+    const outcome = await call()
+    return outcome.ok ? '' : outcome.message
+  } catch {
+    return fallback
+  }
+}
