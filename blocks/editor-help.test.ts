@@ -3,7 +3,7 @@ import { faqFixtures } from './faq/fixtures.ts'
 import { heroBlock } from './hero/schema.ts'
 import { pricingTableFixtures } from './pricing-table/fixtures.ts'
 import { prepareBlocks } from './parse-blocks.ts'
-import { blockDefinitions } from './registry.ts'
+import { blockDefinitions } from './registry.gen.ts'
 import { blockFields } from './strapi/block-fields.ts'
 import { editorComponents, MissingHelpError } from './strapi/strapi-components.ts'
 

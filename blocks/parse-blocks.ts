@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { BlockProblem, PreparedBlock } from './block-types.ts'
+import type { BlockProblem, ParsedBlock } from './block-types.ts'
 import { describeForEditors } from './editor-messages.ts'
 import { findBlock } from './registry.ts'
 
@@ -13,8 +13,8 @@ const entryHead = z.object({ __component: z.string(), id: z.number().optional() 
 export function prepareBlocks(
   entries: unknown[],
   context: { page: string; clean: (html: string) => string },
-): { blocks: PreparedBlock[]; problems: BlockProblem[] } {
-  const blocks: PreparedBlock[] = []
+): { blocks: ParsedBlock[]; problems: BlockProblem[] } {
+  const blocks: ParsedBlock[] = []
   const problems: BlockProblem[] = []
   entries.forEach((entry, index) => {
     const head = entryHead.safeParse(entry)
