@@ -1,5 +1,6 @@
 import type { BlockProblem, ParsedBlock, PreparedBlock } from './block-types.ts'
 import { loadBlock } from './block-loads.gen.server.ts'
+import { prepareBlocks } from './parse-blocks.ts'
 
 /**
  * Runs every parsed block through its folder's load hook, all in parallel. A hook that fails drops
@@ -37,4 +38,9 @@ export async function loadBlocks(
     })
   })
   return { blocks: loaded, problems: [...problems, ...failed].sort((a, b) => a.index - b.index) }
+}
+
+/** A page's dynamic-zone entries as its components render them: parsed, sanitised, then loaded. */
+export function pageBlocks(entries: unknown[], context: { page: string; clean: (html: string) => string }) {
+  return loadBlocks(prepareBlocks(entries, context), { page: context.page })
 }

@@ -7,7 +7,7 @@ import type { ParsedBlock, PreparedBlock } from './block-types.ts'
 import { BlocksRenderer } from './blocks-renderer.tsx'
 import { loadBlocks } from './load-blocks.server.ts'
 import { prepareBlocks } from './parse-blocks.ts'
-import { sanitizeBlockHtml } from './sanitize-html.server.ts'
+import { sanitizeBlockHtml } from '#server/content/sanitize-html.server.ts'
 
 /** Renders UI inside a minimal router (blocks use router-aware links) and waits for it. */
 export async function renderWithRouter(ui: ReactNode) {

@@ -1,9 +1,8 @@
 import type { PageBlockData } from '#blocks/block-data.ts'
 import { blockCatalogue } from '#blocks/block-catalogue.gen.ts'
 import type { BlockProblem, PreparedBlock } from '#blocks/block-types.ts'
-import { loadBlocks } from '#blocks/load-blocks.server.ts'
-import { prepareBlocks } from '#blocks/parse-blocks.ts'
-import { sanitizeBlockHtml } from '#blocks/sanitize-html.server.ts'
+import { pageBlocks } from '#blocks/load-blocks.server.ts'
+import { sanitizeBlockHtml } from './sanitize-html.server.ts'
 
 export type CatalogueSection = { uid: string; blocks: PreparedBlock[]; problems: BlockProblem[] }
 
@@ -11,12 +10,8 @@ export type CatalogueSection = { uid: string; blocks: PreparedBlock[]; problems:
 export async function loadCatalogue(): Promise<{ sections: CatalogueSection[]; data: PageBlockData }> {
   const sections = await Promise.all(
     Object.entries(blockCatalogue).map(async ([uid, entry]) => {
-      const page = `_blocks/${uid}`
-      const parsed = prepareBlocks([...Object.values(entry.fixtures), entry.broken], {
-        page,
-        clean: sanitizeBlockHtml,
-      })
-      return { uid, ...(await loadBlocks(parsed, { page })) }
+      const entries = [...Object.values(entry.fixtures), entry.broken]
+      return { uid, ...(await pageBlocks(entries, { page: `_blocks/${uid}`, clean: sanitizeBlockHtml })) }
     }),
   )
   return { sections, data: { mode: 'editor' } }

@@ -3,10 +3,9 @@ import { z } from 'zod'
 import type { PageBlockData } from '#blocks/block-data.ts'
 import { prefetchBlockData } from '#blocks/block-loads.gen.server.ts'
 import type { BlockProblem, PreparedBlock } from '#blocks/block-types.ts'
-import { loadBlocks } from '#blocks/load-blocks.server.ts'
-import { prepareBlocks } from '#blocks/parse-blocks.ts'
+import { pageBlocks } from '#blocks/load-blocks.server.ts'
 import { pagePopulate } from '#blocks/populate.ts'
-import { sanitizeBlockHtml } from '#blocks/sanitize-html.server.ts'
+import { sanitizeBlockHtml } from './sanitize-html.server.ts'
 import { serverEnv } from '../env.server.ts'
 import { errorText, readThrough } from './cache.server.ts'
 import type { Seo } from './global.schema.ts'
@@ -94,10 +93,7 @@ export async function loadPage(
   if (document === undefined) return { status: 'unavailable' }
   if (document === null) return { status: 'not-found' }
   const page = `${request.collection}/${request.slug}`
-  const { blocks, problems } = await loadBlocks(
-    prepareBlocks(document.blocks, { page, clean: sanitizeBlockHtml }),
-    { page },
-  )
+  const { blocks, problems } = await pageBlocks(document.blocks, { page, clean: sanitizeBlockHtml })
   return {
     status: 'found',
     title: document.title,
