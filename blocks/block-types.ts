@@ -1,7 +1,7 @@
 import type { BlockData } from './block-data.ts'
 import type { BlockLoadModules } from './block-loads.gen.server.ts'
 import type { Prepared } from './define-block.ts'
-import type { AnyBlockDefinition } from './registry.ts'
+import type { AnyBlockDefinition } from './registry.gen.ts'
 
 /** Type-only view of the registry for browser code: importing it loads no schema. */
 export type BlockUid = AnyBlockDefinition['uid']

@@ -6,7 +6,7 @@ import { emptyBlockData } from './block-data.ts'
 import { blockCatalogue } from './block-catalogue.gen.ts'
 import { brokenHero, heroFixtures } from './hero/fixtures.ts'
 import { blockDefinitions } from './registry.gen.ts'
-import { findBlock } from './registry.ts'
+import { findBlock } from './registry.gen.ts'
 import { signupCtaFixtures } from './signup-cta/fixtures.ts'
 import { renderEntries } from './test-render.tsx'
 

@@ -33,3 +33,16 @@ export const blockDefinitions = [
   testimonialBlock,
   toolGridBlock,
 ] as const
+
+export type AnyBlockDefinition = (typeof blockDefinitions)[number]
+
+const byUid = new Map<string, AnyBlockDefinition>(
+  blockDefinitions.map((definition) => [definition.uid, definition]),
+)
+
+/** The block registered for a Strapi component uid. */
+export function findBlock(uid: string): AnyBlockDefinition | undefined {
+  return byUid.get(uid)
+}
+
+export const blockUids: string[] = blockDefinitions.map((definition) => definition.uid)

@@ -5,8 +5,8 @@ import type { PostSummary } from '#server/content/learning.server.ts'
 import type { BlockData } from './block-data.ts'
 import type { ParsedBlock, PreparedBlock } from './block-types.ts'
 import { BlocksRenderer } from './blocks-renderer.tsx'
-import { loadBlocks } from './load-blocks.server.ts'
-import { prepareBlocks } from './parse-blocks.ts'
+import { loadBlocks } from './page-blocks.server.ts'
+import { prepareBlocks } from './page-blocks.server.ts'
 import { sanitizeBlockHtml } from '#server/content/sanitize-html.server.ts'
 
 /** Renders UI inside a minimal router (blocks use router-aware links) and waits for it. */

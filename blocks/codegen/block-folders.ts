@@ -77,6 +77,17 @@ ${folders.map((f) => `import { ${f.camel}Block } from './${f.name}/schema.ts'`).
 
 /** Every block's definition, without React: the server parses with it and build tools read it under plain Node. */
 export const blockDefinitions = [${folders.map((f) => `${f.camel}Block`).join(', ')}] as const
+
+export type AnyBlockDefinition = (typeof blockDefinitions)[number]
+
+const byUid = new Map<string, AnyBlockDefinition>(blockDefinitions.map((definition) => [definition.uid, definition]))
+
+/** The block registered for a Strapi component uid. */
+export function findBlock(uid: string): AnyBlockDefinition | undefined {
+  return byUid.get(uid)
+}
+
+export const blockUids: string[] = blockDefinitions.map((definition) => definition.uid)
 `
 }
 

@@ -2,8 +2,10 @@ import { errorText } from '#server/content/cache.server.ts'
 import { browsePosts } from '#server/content/ghost.server.ts'
 import { type PostSummary, summarize } from '#server/content/learning.server.ts'
 import type { Post } from '#server/content/blog.schema.ts'
-import { LEARNING_LIST_DEFAULT_LIMIT } from './default-limit.ts'
 import type { LearningListBlock } from './schema.ts'
+
+/** Posts a learning list shows when the editor sets no limit. */
+export const LEARNING_LIST_DEFAULT_LIMIT = 6
 
 /** Learning lists on marketing pages use these tags; reading them with the page avoids a waterfall. */
 const USUAL_TAGS = ['tutorial-post', 'solutions-post'] as const

@@ -1,7 +1,7 @@
 import type { PageBlockData } from '#blocks/block-data.ts'
 import { blockCatalogue } from '#blocks/block-catalogue.gen.ts'
 import type { BlockProblem, PreparedBlock } from '#blocks/block-types.ts'
-import { pageBlocks } from '#blocks/load-blocks.server.ts'
+import { pageBlocks } from '#blocks/page-blocks.server.ts'
 import { sanitizeBlockHtml } from './sanitize-html.server.ts'
 
 export type CatalogueSection = { uid: string; blocks: PreparedBlock[]; problems: BlockProblem[] }
