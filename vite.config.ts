@@ -1,6 +1,7 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { blockFolders } from './blocks/codegen/vite-plugin.ts'
 import { serverFnId } from './server-functions/http/server-fn-id.ts'
 
 // One id per build, shared by the server (which reports it) and the client (which compares it).
@@ -12,6 +13,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   build: { sourcemap: process.env.SOURCEMAP === '1' },
   plugins: [
+    blockFolders(),
     tanstackStart({
       srcDirectory: 'app',
       // The framework's own scheme, stated here so the server can recognise the API lab's upload.

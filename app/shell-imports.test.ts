@@ -12,7 +12,7 @@ describe('the modules every page loads', () => {
   it('are found', () => {
     expect(shell).toContain('app/components/shell/header.tsx')
     expect(shell).toContain('app/components/auth/user-store.ts')
-    expect(shell).toContain('app/components/ui/cms-image.tsx')
+    expect(shell).toContain('blocks/shared/cms-image.tsx')
   })
 
   it('build no form or route-query schema: those load with the forms and the image route (decision 017)', () => {

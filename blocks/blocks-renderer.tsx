@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css'
 import type { BlockData } from './block-data.ts'
 import type { ComponentType } from 'react'
-import { type BlockProps, blockComponents } from './block-components.ts'
-import type { BlockByUid, BlockProblem, BlockUid, PreparedBlock } from './block-types.ts'
+import { blockComponents } from './block-components.gen.ts'
+import type { BlockByUid, BlockProblem, BlockProps, BlockUid, PreparedBlock } from './block-types.ts'
 
 function ProblemPlaceholder({ problem }: { problem: BlockProblem }) {
   return (

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { valueImportSpecifiers } from '../scripts/value-imports.ts'
+import { browserModulesFrom, valueImportSpecifiers } from '../scripts/value-imports.ts'
 
 const blocksDir = new URL('./', import.meta.url)
 const read = (path: string) => readFileSync(new URL(path, blocksDir), 'utf8')
@@ -8,7 +8,7 @@ const read = (path: string) => readFileSync(new URL(path, blocksDir), 'utf8')
 // Browser code must not load a schema: blocks are parsed once, on the server (decision 015).
 const browserFiles = [
   'blocks-renderer.tsx',
-  'block-components.ts',
+  'block-components.gen.ts',
   'block-types.ts',
   ...readdirSync(blocksDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !['shared', 'strapi'].includes(entry.name))
@@ -26,11 +26,17 @@ describe('block components load no schema', () => {
   })
 
   for (const file of browserFiles) {
-    it(`${file} imports schemas, the registry and zod as types only`, () => {
+    it(`${file} imports schemas, the registry, server modules and zod as types only`, () => {
       const offending = valueImportSpecifiers(read(file)).filter((from) =>
-        /(^|\/)(schema|registry|parse-blocks|define-block)\.ts$|^zod/.test(from),
+        /(^|\/)(schema|registry\.gen|define-block)\.ts$|\.server\.ts$|^zod/.test(from),
       )
       expect(offending).toEqual([])
     })
   }
+
+  it('the renderer reaches no server module: load hooks stay in the server-only registry', () => {
+    const reached = [...browserModulesFrom(['blocks/blocks-renderer.tsx'])]
+    expect(reached).toContain('blocks/learning-list/learning-list.tsx')
+    expect(reached.filter((file) => /\.server\.|(^|\/)schema\.ts$|registry/.test(file))).toEqual([])
+  })
 })

@@ -83,7 +83,7 @@ function blockIssue(issue: ZodIssue): BlockIssue {
  * Declares one Strapi dynamic-zone block: its schema, populate, sanitiser and (optionally) what is
  * derived from its fields. It lives beside the schema, apart from the component, so the browser never
  * loads a schema: blocks are parsed once, on the server, and the component's props are the prepared
- * type (blocks/block-components.ts).
+ * type (blocks/block-types.ts).
  */
 export function defineBlock<Uid extends string, Schema extends BlockSchema<Uid>, Output>(
   spec: DerivedBlockSpec<Uid, Schema, Output>,

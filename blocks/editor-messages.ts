@@ -1,5 +1,5 @@
 import type { BlockIssue } from './define-block.ts'
-import type { AnyBlockDefinition } from './registry.ts'
+import type { AnyBlockDefinition } from './registry.gen.ts'
 import { blockFields } from './strapi/block-fields.ts'
 import { type EditorComponent, editorComponents } from './strapi/strapi-components.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { pagePopulate } from './populate.ts'
-import { blockUids } from './registry.ts'
+import { blockUids } from './registry.gen.ts'
 
 describe('pagePopulate', () => {
   it('derives one dynamic-zone fragment per registered block from its declaration', () => {

@@ -1,5 +1,5 @@
 import type { PopulateSpec } from './define-block.ts'
-import { blockDefinitions } from './registry.ts'
+import { blockDefinitions } from './registry.gen.ts'
 
 type StrapiPopulate = '*' | { [field: string]: true | { populate: StrapiPopulate } }
 

@@ -1,11 +1,13 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import type { Post } from '#server/content/blog.schema.ts'
+import type { PostSummary } from '#server/content/learning.server.ts'
 import type { BlockData } from './block-data.ts'
+import type { ParsedBlock, PreparedBlock } from './block-types.ts'
 import { BlocksRenderer } from './blocks-renderer.tsx'
-import { prepareBlocks } from './parse-blocks.ts'
-import { sanitizeBlockHtml } from './sanitize-html.server.ts'
+import { loadBlocks } from './page-blocks.server.ts'
+import { prepareBlocks } from './page-blocks.server.ts'
+import { sanitizeBlockHtml } from '#server/content/sanitize-html.server.ts'
 
 /** Renders UI inside a minimal router (blocks use router-aware links) and waits for it. */
 export async function renderWithRouter(ui: ReactNode) {
@@ -18,26 +20,31 @@ export async function renderWithRouter(ui: ReactNode) {
   return result
 }
 
-const post = (slug: string, tag: string): Post => ({
+const post = (slug: string, tag: string): PostSummary => ({
   id: slug,
   title: `Post ${slug}`,
   slug,
-  html: '',
   excerpt: 'An excerpt',
   custom_excerpt: null,
-  feature_image: null,
   published_at: '2026-03-01T10:00:00.000Z',
-  updated_at: null,
   reading_time: 3,
-  tags: [{ id: tag, name: tag, slug: tag, visibility: 'public' }],
-  authors: [],
+  tags: [{ name: tag, slug: tag }],
 })
+
+/** The posts learning lists get in these tests, by tag, in place of Ghost's. */
+const testPostsByTag: Record<string, PostSummary[]> = {
+  'tutorial-post': [post('first-tutorial', 'tutorial-post'), post('second-tutorial', 'tutorial-post')],
+}
+
+/** The blocks' load hooks without their sources: learning lists get the test posts. */
+async function testLoad(parsed: ParsedBlock): Promise<PreparedBlock> {
+  if (parsed.uid !== 'blocks.learning-list') return parsed
+  const posts = (testPostsByTag[parsed.block.tag] ?? []).slice(0, parsed.block.limit)
+  return { ...parsed, block: { ...parsed.block, posts } }
+}
 
 export const testBlockData: BlockData = {
   mode: 'visitor',
-  postsByTag: {
-    'tutorial-post': [post('first-tutorial', 'tutorial-post'), post('second-tutorial', 'tutorial-post')],
-  },
   buckets: [
     {
       name: 'Convert',
@@ -69,8 +76,14 @@ export const testBlockData: BlockData = {
   ],
 }
 
+/** Entries as the server hands them to the page: parsed, sanitised and through the (test) load hooks. */
+export async function prepareEntries(entries: unknown[]) {
+  const parsed = prepareBlocks(entries, { page: 'test', clean: sanitizeBlockHtml })
+  return loadBlocks(parsed, { page: 'test', load: testLoad })
+}
+
 export async function renderEntries(entries: unknown[], blockData = testBlockData) {
-  const { blocks, problems } = prepareBlocks(entries, { page: 'test', clean: sanitizeBlockHtml })
+  const { blocks, problems } = await prepareEntries(entries)
   await renderWithRouter(
     <div data-testid="block-under-test">
       <BlocksRenderer blocks={blocks} problems={problems} data={blockData} />

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The one test command (README, .ci/run): installs what npm cannot (Debian chromium and redis-server), then runs
-# typecheck, lint, unit tests, a production build, the end-to-end suite against it and the contract
-# suite against the real Strapi project in cms/.
+# The one test command (README, .ci/run): installs what npm cannot (Debian chromium and redis-server), then
+# generates the block lists and runs typecheck, lint, unit tests, a production build, the end-to-end suite
+# against it and the contract suite against the real Strapi project in cms/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,6 +36,9 @@ fi
 
 step() { echo; echo "[test] $1"; }
 step "node $(node --version)"
+# The block lists and Strapi components are generated from the block folders (the build does it too);
+# generating first lets a fresh clone with a new block folder typecheck.
+step "generated block lists"; npm run --silent cms:components
 step "typecheck"; npm run --silent typecheck
 step "lint"; npm run --silent lint
 step "unit tests"; npm run --silent test:unit

@@ -1,9 +1,7 @@
 import { css } from 'styled-system/css'
 import { PostList } from '~/components/learning/post-list.tsx'
-import type { BlockData } from '../block-data.ts'
 import { Section, sectionHeading } from '../shared/section.tsx'
-import { LEARNING_LIST_DEFAULT_LIMIT } from './default-limit.ts'
-import type { LearningListBlock } from './schema.ts'
+import type { LearningListView } from './load.server.ts'
 
 /** Where a post lives on the site, by its kind of tag. */
 export function postHref(post: { slug: string; tags: { slug: string }[] }): string {
@@ -13,13 +11,16 @@ export function postHref(post: { slug: string; tags: { slug: string }[] }): stri
   return `/learning/${post.slug}/`
 }
 
-export function LearningList({ block, data }: { block: LearningListBlock; data: BlockData }) {
-  const posts = (data.postsByTag[block.tag] ?? []).slice(0, block.limit ?? LEARNING_LIST_DEFAULT_LIMIT)
+export function LearningList({ block }: { block: LearningListView }) {
   return (
     <Section>
       <h2 className={sectionHeading}>{block.heading}</h2>
       {block.intro ? <p className={css({ color: 'fg.muted', mb: '6' })}>{block.intro}</p> : null}
-      <PostList posts={posts} href={postHref} emptyText="No posts to show yet. Please check back soon." />
+      <PostList
+        posts={block.posts}
+        href={postHref}
+        emptyText="No posts to show yet. Please check back soon."
+      />
     </Section>
   )
 }

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { CmsImage } from '~/components/ui/cms-image.tsx'
+import { CmsImage } from '../shared/cms-image.tsx'
 import { Section } from '../shared/section.tsx'
 import type { LogoCloudBlock } from './schema.ts'
 

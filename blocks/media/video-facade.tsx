@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react'
 import { type MouseEvent, useState } from 'react'
 import { css } from 'styled-system/css'
-import { CmsImage } from '~/components/ui/cms-image.tsx'
+import { CmsImage } from '../shared/cms-image.tsx'
 import { brandGlow } from '../shared/decor.ts'
 
 type Props = {

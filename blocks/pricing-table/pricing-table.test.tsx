@@ -4,9 +4,7 @@ import { cardPrice, cardTitle } from './pricing-card.tsx'
 import { fireEvent } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { BlocksRenderer } from '../blocks-renderer.tsx'
-import { prepareBlocks } from '../parse-blocks.ts'
-import { sanitizeBlockHtml } from '../sanitize-html.server.ts'
-import { renderEntries, renderWithRouter, testBlockData } from '../test-render.tsx'
+import { prepareEntries, renderEntries, renderWithRouter, testBlockData } from '../test-render.tsx'
 import { type PlanActionRenderer, PlanActionProvider } from './plan-action-context.tsx'
 import { pricingTableBlock } from './schema.ts'
 import { brokenPricingTable, pricingTableFixtures } from './fixtures.ts'
@@ -32,10 +30,7 @@ describe('pricing-table block', () => {
   })
 
   it("shows Get Started to visitors and the site's plan actions to signed-in customers", async () => {
-    const { blocks, problems } = prepareBlocks([pricingTableFixtures.plans], {
-      page: 'test',
-      clean: sanitizeBlockHtml,
-    })
+    const { blocks, problems } = await prepareEntries([pricingTableFixtures.plans])
     const renderer: PlanActionRenderer = (card, cycle) => ({
       current: card.title === 'Premium' && cycle === 'Monthly',
       action: (

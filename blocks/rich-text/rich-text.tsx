@@ -16,7 +16,7 @@ export const proseStyle = css({
   '& th, & td': { borderWidth: '1px', borderColor: 'border.default', px: '3', py: '1.5' },
 })
 
-/** The body was sanitised on the server (see blocks/sanitize-html.server.ts). */
+/** The body was sanitised on the server (see server-functions/content/sanitize-html.server.ts). */
 export function RichText({ block }: { block: RichTextBlock }) {
   return (
     <Section>

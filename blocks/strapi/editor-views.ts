@@ -1,6 +1,6 @@
 import type { FieldHelp } from '../editor-help.ts'
 import { pagePopulate } from '../populate.ts'
-import { blockDefinitions } from '../registry.ts'
+import { blockDefinitions } from '../registry.gen.ts'
 import { redirectRules } from '../../server-functions/http/redirects.ts'
 import { blockFields } from './block-fields.ts'
 import { type ContentTypeHelp, componentHelp, contentTypeHelp } from './content-type-help.ts'

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css'
-import { CmsImage } from '~/components/ui/cms-image.tsx'
+import { CmsImage } from '../shared/cms-image.tsx'
 import { toolIcons } from './tool-icons.ts'
 
 type Props = {

@@ -10,7 +10,7 @@ import { MOCK_CDN_PURGE_URL, serverEnv } from '../env.server.ts'
 import { cdnHandlers, cdnPurges } from '#mocks/cdn.ts'
 import { purgeContentCache } from './cache.server.ts'
 import { loadPage } from './pages.server.ts'
-import { LEARNING_LIST_DEFAULT_LIMIT } from '#blocks/learning-list/default-limit.ts'
+import { LEARNING_LIST_DEFAULT_LIMIT } from '#blocks/learning-list/load.server.ts'
 
 /** The components the seeded home page is composed of, in order. */
 function homeFixtureUids() {
@@ -48,7 +48,10 @@ describe('loadPage', () => {
     expect(page.blocks.map((block) => block.uid)).toEqual(homeFixtureUids())
     // The tool buckets come with the layout, not with every page.
     expect(Object.keys(page.data)).not.toContain('buckets')
-    expect(page.data.postsByTag['tutorial-post']?.length).toBeGreaterThan(0)
+    const tutorials = page.blocks.find(
+      (block) => block.uid === 'blocks.learning-list' && block.block.tag === 'tutorial-post',
+    )
+    expect(tutorials?.uid === 'blocks.learning-list' && tutorials.block.posts.length).toBeGreaterThan(0)
     expect(page.problems).toEqual([])
     // The page from Strapi, the two prefetched tags from Ghost: all started together.
     expect(hits.filter((host) => host === new URL(strapi.url).host)).toHaveLength(1)
@@ -58,14 +61,13 @@ describe('loadPage', () => {
   it('hands the browser only summaries of the posts its learning lists show, cut to their limit', async () => {
     const page = await loadPage({ collection: 'pages', slug: 'home' })
     if (page.status !== 'found') throw new Error('home not found')
-    const lists = page.blocks.flatMap((block) =>
-      block.uid === 'blocks.learning-list' ? [block.block.tag] : [],
-    )
+    const lists = page.blocks.flatMap((block) => (block.uid === 'blocks.learning-list' ? [block.block] : []))
     expect(lists.length).toBeGreaterThan(0)
-    expect(Object.keys(page.data.postsByTag).sort()).toEqual([...new Set(lists)].sort())
-    for (const posts of Object.values(page.data.postsByTag)) {
-      expect(posts.length).toBeLessThanOrEqual(LEARNING_LIST_DEFAULT_LIMIT)
-      for (const post of posts) expect(Object.keys(post)).not.toContain('html')
+    expect(Object.keys(page.data)).not.toContain('postsByTag')
+    for (const list of lists) {
+      expect(list.posts.length).toBeGreaterThan(0)
+      expect(list.posts.length).toBeLessThanOrEqual(list.limit ?? LEARNING_LIST_DEFAULT_LIMIT)
+      for (const post of list.posts) expect(Object.keys(post)).not.toContain('html')
     }
   })
 
@@ -79,8 +81,8 @@ describe('loadPage', () => {
   it('never shows staging posts to visitors', async () => {
     const page = await loadPage({ collection: 'pages', slug: 'home' })
     if (page.status !== 'found') throw new Error('home not found')
-    const tags = Object.values(page.data.postsByTag)
-      .flat()
+    const tags = page.blocks
+      .flatMap((block) => (block.uid === 'blocks.learning-list' ? block.block.posts : []))
       .flatMap((post) => post.tags.map((tag) => tag.slug))
     expect(tags).not.toContain('staging')
   })

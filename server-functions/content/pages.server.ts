@@ -1,34 +1,21 @@
 import { strapi } from '@strapi/client'
 import { z } from 'zod'
 import type { PageBlockData } from '#blocks/block-data.ts'
+import { prefetchBlockData } from '#blocks/block-loads.gen.server.ts'
 import type { BlockProblem, PreparedBlock } from '#blocks/block-types.ts'
-import { prepareBlocks } from '#blocks/parse-blocks.ts'
+import { pageBlocks } from '#blocks/page-blocks.server.ts'
 import { pagePopulate } from '#blocks/populate.ts'
-import { LEARNING_LIST_DEFAULT_LIMIT } from '#blocks/learning-list/default-limit.ts'
-import { sanitizeBlockHtml } from '#blocks/sanitize-html.server.ts'
-import type { Post } from './blog.schema.ts'
+import { sanitizeBlockHtml } from './sanitize-html.server.ts'
 import { serverEnv } from '../env.server.ts'
 import { errorText, readThrough } from './cache.server.ts'
-import { browsePosts } from './ghost.server.ts'
-import { summarize } from './learning.server.ts'
 import type { Seo } from './global.schema.ts'
 import { type PageDocument, pageDocumentSchema } from './pages.schema.ts'
 import type { PageRequest } from './page-request.schema.ts'
 import { UPSTREAM_TIMEOUT_MS } from './upstream.server.ts'
 
 const PAGE_FRESH_MS = 60_000
-/** Learning lists on marketing pages use these tags; reading them with the page avoids a waterfall. */
-const PREFETCHED_TAGS = ['tutorial-post', 'solutions-post'] as const
 
 const listSchema = z.object({ data: z.array(pageDocumentSchema) })
-
-function learningListsOf(blocks: PreparedBlock[]): { tag: string; limit: number }[] {
-  return blocks.flatMap((prepared) =>
-    prepared.uid === 'blocks.learning-list'
-      ? [{ tag: prepared.block.tag, limit: prepared.block.limit ?? LEARNING_LIST_DEFAULT_LIMIT }]
-      : [],
-  )
-}
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   return Promise.race([
@@ -73,15 +60,6 @@ export async function getPageDocument(request: PageRequest, preview = false): Pr
   })
 }
 
-async function postsForTag(tag: string): Promise<Post[]> {
-  try {
-    return (await browsePosts({ filter: `tag:${tag}`, limit: 12, order: 'published_at desc' })).posts
-  } catch (error) {
-    console.error(`[ghost] could not load posts tagged ${tag}:`, errorText(error))
-    return []
-  }
-}
-
 export type LoadedPage =
   | {
       status: 'found'
@@ -96,38 +74,26 @@ export type LoadedPage =
   | { status: 'unavailable' }
 
 /**
- * A page with everything its blocks need, read in one parallel round: the document and the usual
- * learning posts (the tool buckets come with the layout, once per page). A learning list with another tag costs one more (cached) read.
+ * A page with everything its blocks need, read in one parallel round: the document and what block
+ * folders prefetch (the tool buckets come with the layout, once per page). Each block's load hook then
+ * reads what it shows, from that cache when it was prefetched.
  */
 export async function loadPage(
   request: PageRequest,
   options: { preview?: boolean } = {},
 ): Promise<LoadedPage> {
   const preview = options.preview ?? false
-  const [document, ...prefetched] = await Promise.all([
+  const [document] = await Promise.all([
     getPageDocument(request, preview).catch((error: unknown) => {
       console.error(`[strapi] could not load ${request.collection}/${request.slug}:`, errorText(error))
       return undefined
     }),
-    ...PREFETCHED_TAGS.map(postsForTag),
+    ...prefetchBlockData(),
   ])
   if (document === undefined) return { status: 'unavailable' }
   if (document === null) return { status: 'not-found' }
-  const prefetchedByTag = new Map<string, Post[]>(
-    PREFETCHED_TAGS.map((tag, index) => [tag, prefetched[index] ?? []]),
-  )
-  const { blocks, problems } = prepareBlocks(document.blocks, {
-    page: `${request.collection}/${request.slug}`,
-    clean: sanitizeBlockHtml,
-  })
-  // Only what the page's learning lists show travels to the browser: summaries, cut to each list's
-  // limit (the full posts with their bodies tripled the size of the home page's HTML).
-  const postsByTag: PageBlockData['postsByTag'] = {}
-  for (const { tag, limit } of learningListsOf(blocks)) {
-    const posts = prefetchedByTag.get(tag) ?? (await postsForTag(tag))
-    const shown = Math.max(limit, postsByTag[tag]?.length ?? 0)
-    postsByTag[tag] = posts.slice(0, shown).map(summarize)
-  }
+  const page = `${request.collection}/${request.slug}`
+  const { blocks, problems } = await pageBlocks(document.blocks, { page, clean: sanitizeBlockHtml })
   return {
     status: 'found',
     title: document.title,
@@ -136,7 +102,6 @@ export async function loadPage(
     blocks,
     problems,
     data: {
-      postsByTag,
       mode: preview || serverEnv().nodeEnv === 'development' ? 'editor' : 'visitor',
     },
   }

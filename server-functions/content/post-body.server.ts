@@ -1,5 +1,5 @@
 import hljs from 'highlight.js/lib/common'
-import { contentId, sanitizeBlockHtml } from '#blocks/sanitize-html.server.ts'
+import { contentId, sanitizeBlockHtml } from './sanitize-html.server.ts'
 
 export type TocEntry = { id: string; text: string; level: 2 | 3 }
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { blockCatalogue } from '#blocks/catalogue.ts'
+import { blockCatalogue } from '#blocks/block-catalogue.gen.ts'
 import { CANARY_HOST, hostileUrls, xssPayloads } from '../security/xss-corpus.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 

@@ -1,3 +1,4 @@
+// Generated from the block folders (blocks/<name>/) by `npm run cms:components` and the build: do not edit.
 import { codeSampleBlock } from './code-sample/schema.ts'
 import { ctaBannerBlock } from './cta-banner/schema.ts'
 import { faqBlock } from './faq/schema.ts'
@@ -14,27 +15,23 @@ import { statsBlock } from './stats/schema.ts'
 import { testimonialBlock } from './testimonial/schema.ts'
 import { toolGridBlock } from './tool-grid/schema.ts'
 
-/**
- * Every Strapi dynamic-zone component the site renders, without React: the server parses with it
- * and build tools read it under plain Node. Adding a block: one entry here, one in
- * block-components.ts (which does not compile until it is there).
- */
+/** Every block's definition, without React: the server parses with it and build tools read it under plain Node. */
 export const blockDefinitions = [
-  heroBlock,
-  toolGridBlock,
-  pricingTableBlock,
-  learningListBlock,
-  signupCtaBlock,
-  richTextBlock,
-  featureGridBlock,
-  faqBlock,
   codeSampleBlock,
   ctaBannerBlock,
+  faqBlock,
+  featureGridBlock,
+  heroBlock,
+  learningListBlock,
   logoCloudBlock,
+  mediaBlock,
+  pricingTableBlock,
+  productCardsBlock,
+  richTextBlock,
+  signupCtaBlock,
   statsBlock,
   testimonialBlock,
-  productCardsBlock,
-  mediaBlock,
+  toolGridBlock,
 ] as const
 
 export type AnyBlockDefinition = (typeof blockDefinitions)[number]
@@ -43,6 +40,7 @@ const byUid = new Map<string, AnyBlockDefinition>(
   blockDefinitions.map((definition) => [definition.uid, definition]),
 )
 
+/** The block registered for a Strapi component uid. */
 export function findBlock(uid: string): AnyBlockDefinition | undefined {
   return byUid.get(uid)
 }

@@ -1,6 +1,6 @@
+// Generated from the block folders (blocks/<name>/) by `npm run cms:components` and the build: do not edit.
 import type { ComponentType } from 'react'
-import type { BlockData } from './block-data.ts'
-import type { BlockByUid, BlockUid } from './block-types.ts'
+import type { BlockProps, BlockUid } from './block-types.ts'
 import { CodeSample } from './code-sample/code-sample.tsx'
 import { CtaBanner } from './cta-banner/cta-banner.tsx'
 import { Faq } from './faq/faq.tsx'
@@ -17,26 +17,21 @@ import { Stats } from './stats/stats.tsx'
 import { Testimonial } from './testimonial/testimonial.tsx'
 import { ToolGrid } from './tool-grid/tool-grid.tsx'
 
-export type BlockProps<Uid extends BlockUid> = { block: BlockByUid[Uid]; data: BlockData }
-
-/**
- * The component of every registered block, typed by its schema: a missing block, or a component
- * fed another block's fields, does not compile.
- */
+/** The component of every block, typed by what its server side hands it: a mismatch does not compile. */
 export const blockComponents: { [Uid in BlockUid]: ComponentType<BlockProps<Uid>> } = {
-  'blocks.hero': Hero,
-  'blocks.tool-grid': ToolGrid,
-  'blocks.pricing-table': PricingTable,
-  'blocks.learning-list': LearningList,
-  'blocks.signup-cta': SignupCta,
-  'blocks.rich-text': RichText,
-  'blocks.feature-grid': FeatureGrid,
-  'blocks.faq': Faq,
   'blocks.code-sample': CodeSample,
   'blocks.cta-banner': CtaBanner,
+  'blocks.faq': Faq,
+  'blocks.feature-grid': FeatureGrid,
+  'blocks.hero': Hero,
+  'blocks.learning-list': LearningList,
   'blocks.logo-cloud': LogoCloud,
+  'blocks.media': Media,
+  'blocks.pricing-table': PricingTable,
+  'blocks.product-cards': ProductCards,
+  'blocks.rich-text': RichText,
+  'blocks.signup-cta': SignupCta,
   'blocks.stats': Stats,
   'blocks.testimonial': Testimonial,
-  'blocks.product-cards': ProductCards,
-  'blocks.media': Media,
+  'blocks.tool-grid': ToolGrid,
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { preparePostBody } from '#server/content/post-body.server.ts'
-import { hostileUrls, xssPayloads } from '../tests/security/xss-corpus.ts'
+import { preparePostBody } from './post-body.server.ts'
+import { hostileUrls, xssPayloads } from '../../tests/security/xss-corpus.ts'
 import { sanitizeBlockHtml } from './sanitize-html.server.ts'
 
 const allowedTags = new Set(

@@ -1,0 +1,36 @@
+import { errorText } from '#server/content/cache.server.ts'
+import { browsePosts } from '#server/content/ghost.server.ts'
+import { type PostSummary, summarize } from '#server/content/learning.server.ts'
+import type { Post } from '#server/content/blog.schema.ts'
+import type { LearningListBlock } from './schema.ts'
+
+/** Posts a learning list shows when the editor sets no limit. */
+export const LEARNING_LIST_DEFAULT_LIMIT = 6
+
+/** Learning lists on marketing pages use these tags; reading them with the page avoids a waterfall. */
+const USUAL_TAGS = ['tutorial-post', 'solutions-post'] as const
+
+/** The latest posts of a tag (read through the content cache); none when Ghost cannot answer. */
+async function postsForTag(tag: string): Promise<Post[]> {
+  try {
+    return (await browsePosts({ filter: `tag:${tag}`, limit: 12, order: 'published_at desc' })).posts
+  } catch (error) {
+    console.error(`[ghost] could not load posts tagged ${tag}:`, errorText(error))
+    return []
+  }
+}
+
+export function prefetch(): Promise<Post[][]> {
+  return Promise.all(USUAL_TAGS.map(postsForTag))
+}
+
+export type LearningListView = LearningListBlock & { posts: PostSummary[] }
+
+/**
+ * The list with the posts it shows: summaries, cut to its limit (the full posts with their bodies
+ * tripled the size of the home page's HTML). Never fails: without Ghost the list says it has no posts.
+ */
+export async function load(block: LearningListBlock): Promise<LearningListView> {
+  const posts = await postsForTag(block.tag)
+  return { ...block, posts: posts.slice(0, block.limit ?? LEARNING_LIST_DEFAULT_LIMIT).map(summarize) }
+}
