@@ -32,7 +32,7 @@ if [ ! -f "$stamp" ] || [ ! -f "$blog/ghost-package-lock.json" ] || ! cmp -s "$b
   start=$(date +%s)
   tmp="$(mktemp -d)"
   blog_run "$tmp" npm pack "ghost@$ghost_version" --silent > /dev/null
-  actual="sha512-$(openssl dgst -sha512 -binary "$tmp/ghost-$ghost_version.tgz" | openssl base64 -A)"
+  actual="$(blog_run "$tmp" node -e 'process.stdout.write("sha512-" + require("node:crypto").createHash("sha512").update(require("node:fs").readFileSync(process.argv[1])).digest("base64"))' "$tmp/ghost-$ghost_version.tgz")"
   if [ "$actual" != "$ghost_integrity" ]; then
     echo "[blog] ghost-$ghost_version.tgz does not match blog/package.json's ghostIntegrity" >&2
     exit 1
