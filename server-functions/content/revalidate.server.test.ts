@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
-import { serverEnv } from '../env.server.ts'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cdnHandlers } from '#mocks/cdn.ts'
+import { MOCK_CDN_PURGE_URL, serverEnv } from '../env.server.ts'
 import {
   GHOST_SIGNATURE_MAX_AGE_MS,
   ghostSignatureMatches,
@@ -29,6 +31,11 @@ const ghostHook = (body: string, signature: string | null) =>
       body,
     }),
   )
+
+// A publish also purges the CDN by tag: the mocked stack's CDN answers it.
+const server = setupServer(...cdnHandlers(MOCK_CDN_PURGE_URL))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => server.close())
 
 describe('Ghost webhook signatures', () => {
   const secret = 'a-revalidate-secret-of-length'
