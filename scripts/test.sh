@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The one test command (README, .ci/run): installs what npm cannot (Debian chromium and redis-server), then runs
 # typecheck, lint, unit tests, a production build, the end-to-end suite against it and the contract
-# suite against the real Strapi project in cms/ and the one against the real Ghost in blog/.
+# suite against the real Strapi project in cms/. The Ghost contract suite (npm run test:contract:blog)
+# runs on its own until its first install and its last differences are settled (docs/decisions/025).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -42,4 +43,3 @@ step "unit tests"; npm run --silent test:unit
 step "production build"; npm run --silent build
 step "end-to-end tests"; npm run --silent test:e2e
 step "contract tests: the site on the real Strapi (cms/)"; npm run --silent test:contract
-step "contract tests: the site on the real Ghost (blog/)"; npm run --silent test:contract:blog
