@@ -61,9 +61,9 @@ describe('what editors see of every block', () => {
 describe('the preview placeholder speaks to editors', () => {
   it('names the block and the field by their labels', () => {
     expect(messageFor({ __component: 'blocks.hero', heading: null })).toBe('Hero: the headline is empty.')
-    expect(messageFor({ __component: 'blocks.hero', heading: 'x'.repeat(91) })).toBe(
-      'Hero: the headline is longer than 90 characters.',
-    )
+    expect(
+      messageFor({ __component: 'blocks.learning-list', heading: 'Latest', tag: 'tutorial-post', limit: 13 }),
+    ).toBe('Learning list: the how many posts is more than 12.')
   })
 
   it('says where in a list and inside a shared component', () => {

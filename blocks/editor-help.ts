@@ -10,6 +10,11 @@ export type FieldHelp = {
   placeholder?: string
   /** Half-width fields sit side by side in the edit view; the default is the full width. */
   width?: 'half' | 'full'
+  /**
+   * The most characters Strapi accepts, with a counter while typing. Only Strapi enforces it: the
+   * site still shows a longer text that reached it some other way rather than drop the section.
+   */
+  maxLength?: number
   /** An image beside text that already says what it shows: it needs no alternative text. */
   decorative?: true
 }

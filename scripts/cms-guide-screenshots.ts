@@ -38,26 +38,29 @@ await page.goto(`${cms}/admin/content-manager/collection-types/api::page.page`)
 await page.getByRole('row').filter({ hasText: 'Home' }).waitFor()
 await shot('01-pages')
 
-/** Strapi's notifications stay a few seconds: closed before the next picture. */
-async function closeNotice() {
-  await page.getByRole('alert').getByRole('button').first().click()
-  await page.getByRole('alert').filter({ hasText: /\S/ }).waitFor({ state: 'detached' })
+/** Strapi's notifications (sonner toasts) stay a few seconds: closed before the next picture. */
+async function closeNotices() {
+  const toasts = page.locator('[data-sonner-toast]')
+  for (let open = await toasts.count(); open > 0; open -= 1) {
+    await toasts.first().getByRole('button', { name: 'Close' }).click()
+    await expect(toasts).toHaveCount(open - 1)
+  }
 }
 
 await page.goto(`${cms}/admin/content-manager/collection-types/api::page.page/create`)
 await page.getByLabel('Page name').fill('Spring offer')
 await page.getByRole('button', { name: 'Save' }).click()
 await expect(page.getByRole('textbox', { name: 'URL slug' })).toHaveValue('spring-offer', { timeout: 60_000 })
-await closeNotice()
+await closeNotices()
 await shot('02-new-page')
 
 await page.getByRole('button', { name: 'Publish' }).click()
 await page.getByRole('alert').filter({ hasText: 'Not published' }).waitFor()
 await shot('03-refused-at-publish')
-await closeNotice()
+await closeNotices()
 
 await page.getByRole('button', { name: 'Add a component to Sections' }).click()
-await page.getByText('Pick one component').scrollIntoViewIfNeeded()
+await page.getByText('Pick one component').evaluate((node) => node.scrollIntoView({ block: 'start' }))
 await page.getByRole('button', { name: 'Hero', exact: true }).waitFor()
 await shot('04-add-a-section')
 
@@ -69,13 +72,13 @@ await page
 await page.getByRole('button', { name: /^Hero/ }).first().scrollIntoViewIfNeeded()
 await shot('05-hero-fields')
 
-await page.getByRole('button', { name: 'More actions' }).first().click()
+await page.getByRole('listitem').getByRole('button', { name: 'More actions' }).first().click()
 await page.getByRole('menuitem').first().waitFor()
 await shot('06-section-menu')
 await page.keyboard.press('Escape')
 
 await page.getByRole('button', { name: 'Publish' }).click()
-await page.getByRole('status').filter({ hasText: 'Published' }).waitFor()
+await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled({ timeout: 60_000 })
 
 await page.goto(`${cms}/admin/content-manager/collection-types/api::page.page`)
 await page.getByRole('row').filter({ hasText: 'Pricing' }).first().click()
@@ -92,7 +95,7 @@ await page.getByLabel('Old address').waitFor()
 await shot('08-redirect')
 
 await page.goto(`${cms}/admin/plugins/upload`)
-await page.getByRole('main').waitFor()
+await expect(page.getByRole('img').nth(2)).toBeVisible({ timeout: 60_000 })
 await shot('09-media-library')
 
 await browser.close()

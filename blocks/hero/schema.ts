@@ -7,7 +7,7 @@ import { defineBlock } from '../define-block.ts'
 export const heroSchema = z.object({
   __component: z.literal('blocks.hero'),
   id: componentId,
-  heading: z.string().check(z.minLength(1), z.maxLength(90)),
+  heading: z.string().check(z.minLength(1)),
   subheading: optionalText,
   primary_cta: z.optional(z.nullable(ctaSchema)),
   secondary_cta: z.optional(z.nullable(ctaSchema)),
@@ -67,6 +67,7 @@ export const heroBlock = defineBlock({
         label: 'Headline',
         description: 'The first thing visitors read. One short sentence; 90 characters at most.',
         placeholder: 'Every PDF workflow, one REST API',
+        maxLength: 90,
       },
       subheading: {
         label: 'Supporting text',

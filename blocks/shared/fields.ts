@@ -7,7 +7,7 @@ import type { BlockPartHelp, FieldHelp } from '../editor-help.ts'
 export const linkSchema = z.string().check(z.minLength(1))
 
 export const ctaSchema = z.object({
-  label: z.string().check(z.minLength(1), z.maxLength(50)),
+  label: z.string().check(z.minLength(1)),
   url: linkSchema,
 })
 export type Cta = z.infer<typeof ctaSchema>
@@ -17,7 +17,7 @@ export const ctaHelp: BlockPartHelp = {
   label: 'Button',
   description: 'A button: its text and where it leads.',
   fields: {
-    label: { label: 'Button text', placeholder: 'Start for free', width: 'half' },
+    label: { label: 'Button text', placeholder: 'Start for free', width: 'half', maxLength: 50 },
     url: {
       label: 'Link',
       description: 'A page of this site (/pricing/) or a full web address (https://…).',
@@ -34,11 +34,14 @@ export const imageSchema = z.object({
   height: z.number(),
 })
 
-/** A section heading: Strapi counts its characters and refuses a longer one at save. */
-export const headingText = z.string().check(z.minLength(1), z.maxLength(100))
+export const headingText = z.string().check(z.minLength(1))
 
 /** Help for a section's heading, with an example of one. */
-export const headingHelp = (placeholder: string): FieldHelp => ({ label: 'Heading', placeholder })
+export const headingHelp = (placeholder: string): FieldHelp => ({
+  label: 'Heading',
+  placeholder,
+  maxLength: 100,
+})
 
 export const introHelp: FieldHelp = { label: 'Introduction', description: 'Optional text under the heading.' }
 

@@ -110,7 +110,11 @@ export function editorComponents(
         field.kind === 'component'
           ? (field.shared?.uid ?? `parts.${name}-${fieldName.replaceAll('_', '-')}`)
           : ''
-      attributes[fieldName] = attributeFor(field, nestedUid)
+      const maxLength = field.kind === 'text' ? (fieldHelp.maxLength ?? field.max) : undefined
+      attributes[fieldName] = {
+        ...attributeFor(field, nestedUid),
+        ...(maxLength === undefined ? {} : { maxLength }),
+      }
       if (field.kind !== 'component' || components.has(nestedUid)) continue
       if (field.shared) {
         const { help: shared } = field.shared
@@ -212,7 +216,8 @@ function fieldProblems(field: BlockField, attribute: StrapiAttribute): string[] 
       `allows ${strapiValues} in Strapi but ${field.values.join(', ')} in the block schema`,
     )
   }
-  if (field.kind === 'text') {
+  // Strapi may be stricter than the site (a maximum from the editor help); never looser.
+  if (field.kind === 'text' && field.max !== undefined) {
     expect(
       attribute.maxLength === field.max,
       `maximum length is ${String(attribute.maxLength)} in Strapi, ${String(field.max)} in the block schema`,

@@ -93,9 +93,10 @@ test.describe('the site on the real Strapi', () => {
   })
 
   test('uploaded media from Strapi are served through the image route', async ({ request }) => {
-    const { html } = await page(realSite, '/apitools/')
+    // Tool icons are drawn inline now; the home page's customer logos are uploads in Strapi.
+    const { html } = await page(realSite, '/')
     const sources = [...html.matchAll(/src="(\/api\/image\/[^"]+)"/g)].map((match) => match[1] ?? '')
-    expect(sources.length).toBeGreaterThan(40)
+    expect(sources.length).toBeGreaterThanOrEqual(6)
     for (const source of sources.slice(0, 5)) {
       const response = await request.get(`${realSite}${source.replaceAll('&amp;', '&')}`)
       expect(response.status(), source).toBe(200)

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from './fixtures.ts'
+import { expect, signInToAccount, test } from './fixtures.ts'
 
 /** What a request carrying only this cookie reads, without following redirects. */
 async function readWith(baseURL: string, cookie: string, path: string) {
@@ -11,13 +11,7 @@ test('a session cookie copied before sign-out reads nothing afterwards: account,
   baseURL,
 }) => {
   const origin = baseURL ?? ''
-  await gotoHydrated(page, '/')
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
-  await dialog.getByLabel('Email').fill('admin@example.com')
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo-pass-1!')
-  await dialog.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
+  await signInToAccount(page, 'admin@example.com')
 
   const stolen = (await page.context().cookies()).find((cookie) => cookie.name === 'pdfrest_session')
   expect(stolen, 'the browser holds a session cookie').toBeTruthy()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
+import { expect, expectAccessible, gotoHydrated, signInToAccount, test } from './fixtures.ts'
 
 const message = 'My compressed files come back larger than the input. What am I doing wrong?'
 
@@ -54,13 +54,7 @@ test('every validation message, and the first problem takes the focus', async ({
 })
 
 test('signed in: name and email are filled in, and the plan is attached on the server', async ({ page }) => {
-  await gotoHydrated(page, '/')
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
-  await dialog.getByLabel('Email').fill('premium@example.com')
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo-pass-1!')
-  await dialog.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
+  await signInToAccount(page, 'premium@example.com')
   await gotoHydrated(page, '/support/')
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('premium@example.com')
   await expect(page.getByLabel('Name', { exact: true })).not.toHaveValue('')

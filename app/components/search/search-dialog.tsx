@@ -188,7 +188,18 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
           className={css({ flex: '1', py: '4', bg: 'transparent', outline: 'none', fontSize: 'lg' })}
         />
       </div>
-      <div ref={scrollRef} className={css({ overflowY: 'auto', minH: '0' })}>
+      {/* A long result list scrolls: keyboard users can reach it (Tab) and scroll it with the arrows. */}
+      <div
+        ref={scrollRef}
+        tabIndex={0}
+        role="region"
+        aria-label="Search results, scrollable"
+        className={css({
+          overflowY: 'auto',
+          minH: '0',
+          _focusVisible: { outline: '2px solid', outlineColor: 'accent.default' },
+        })}
+      >
         {status ? (
           <p role="status" className={css({ p: '6', textAlign: 'center', color: 'fg.muted' })}>
             {status}
