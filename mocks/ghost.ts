@@ -13,9 +13,9 @@ import { applyServiceMode } from './controls.ts'
 import { ghostPages, ghostSettings, ghostSettingsSchema } from './fixtures/ghost-site.ts'
 import { allTags, authorBios, authors } from './fixtures/ghost-taxonomy.ts'
 import { placeholderPng } from './fixtures/placeholder-media.ts'
-import { plaintext } from './fixtures/post-bodies.ts'
 import { posts } from './fixtures/posts.ts'
 import { compileNql, type FieldResolver, NqlError, type NqlScalar } from './ghost-nql.ts'
+import { ghostPlaintext } from './ghost-plaintext.ts'
 import { defineSlice } from './state.ts'
 
 /**
@@ -211,7 +211,8 @@ function renderer(baseUrl: string, state: ReturnType<typeof ghostState>) {
   })
 
   const post = (item: Post, options: Options): Output => {
-    const html = absolute(item.html) ?? ''
+    // Ghost stores a root-relative link or image as its own URL and answers it absolute.
+    const html = absolute(item.html.replace(/(\s(?:href|src)=")\/(?!\/)/g, '$1__GHOST_URL__/')) ?? ''
     const fields = pickFields(
       {
         id: item.id,
@@ -219,7 +220,7 @@ function renderer(baseUrl: string, state: ReturnType<typeof ghostState>) {
         title: item.title,
         slug: item.slug,
         ...(options.formats.includes('html') ? { html } : {}),
-        ...(options.formats.includes('plaintext') ? { plaintext: plaintext(html) } : {}),
+        ...(options.formats.includes('plaintext') ? { plaintext: ghostPlaintext(html) } : {}),
         comment_id: item.id,
         feature_image: absolute(item.feature_image),
         featured: isFeatured(item),
@@ -233,7 +234,8 @@ function renderer(baseUrl: string, state: ReturnType<typeof ghostState>) {
         custom_template: null,
         canonical_url: null,
         url: `${baseUrl}/${item.slug}/`,
-        excerpt: item.excerpt,
+        // Generated from the body as Ghost does: the custom excerpt, else the plain text's first 500 characters.
+        excerpt: item.custom_excerpt || ghostPlaintext(html).slice(0, 500) || null,
         reading_time: item.reading_time,
         access: true,
         comments: false,

@@ -1,4 +1,5 @@
 import { type Post, isInternalTag } from './blog.schema.ts'
+import { serverEnv } from '../env.server.ts'
 import { errorText } from './cache.server.ts'
 import { browsePosts, byTitle, topicOf } from './ghost.server.ts'
 import { type TutorialLanguage, tutorialLanguages, TUTORIALS_PAGE_SIZE } from './learning.schema.ts'
@@ -128,7 +129,7 @@ export async function getPost(kind: PostKind, slug: string) {
       status: 'found' as const,
       post: {
         ...summarize(post),
-        ...preparePostBody(post.html),
+        ...preparePostBody(post.html, serverEnv().services.ghost.url),
         authors: post.authors.map((author) => author.name),
       },
       language: languageOf(post),
@@ -155,7 +156,7 @@ export async function getHub(topic: string) {
     if (!post) return { status: 'not-found' as const }
     return {
       status: 'found' as const,
-      hub: { ...summarize(post), html: preparePostBody(post.html).html },
+      hub: { ...summarize(post), html: preparePostBody(post.html, serverEnv().services.ghost.url).html },
       posts: posts.posts.toSorted(byTitle).map((entry) => ({
         ...summarize(entry),
         kind: entry.tags.some((tag) => tag.slug === 'tutorial-post')

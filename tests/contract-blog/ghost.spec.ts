@@ -32,6 +32,10 @@ async function page(site: string, path: string) {
   }
 }
 
+/** Every link target of a page, the site's own origin left out. */
+const links = (html: string, site: string) =>
+  [...html.matchAll(/<a\s[^>]*?\bhref="([^"]*)"/g)].map(([, href]) => href?.replace(site, '')).join(' ')
+
 const postShape = z.object({
   slug: z.string(),
   tags: z.array(z.object({ slug: z.string(), visibility: z.string() })).optional(),
@@ -130,6 +134,36 @@ test.describe('the real Ghost and the mocked Ghost', () => {
     }
     expect(differences).toEqual([])
   })
+
+  test('generate the same excerpts and reading times', async () => {
+    const generated = z.object({
+      posts: z.array(
+        z.object({ slug: z.string(), excerpt: z.string().nullable(), reading_time: z.number() }),
+      ),
+    })
+    const read = async (base: string, key: string) => {
+      const url = new URL(`${base}/ghost/api/content/posts/?limit=100&formats=html`)
+      url.searchParams.set('key', key)
+      const response = await fetch(url, { headers: { 'Accept-Version': 'v5.0' } })
+      return new Map(generated.parse(await response.json()).posts.map((post) => [post.slug, post]))
+    }
+    const [real, mock] = await Promise.all([read(ghost, contentKey), read(MOCK_GHOST, MOCK_KEY)])
+    expect([...real.keys()].sort()).toEqual([...mock.keys()].sort())
+    const differences: string[] = []
+    for (const [slug, post] of real) {
+      const other = mock.get(slug)
+      if (post.reading_time !== other?.reading_time) {
+        differences.push(`${slug} reading_time: Ghost ${post.reading_time} | mock ${other?.reading_time}`)
+      }
+      const [a, b] = [post.excerpt ?? '', other?.excerpt ?? '']
+      if (a !== b) {
+        const at = [...a].findIndex((char, index) => char !== b[index])
+        const near = (text: string) => JSON.stringify(text.slice(Math.max(0, at - 30), at + 40))
+        differences.push(`${slug} excerpt at ${at}: Ghost ${near(a)} | mock ${near(b)}`)
+      }
+    }
+    expect(differences).toEqual([])
+  })
 })
 
 test.describe('the site on the real Ghost', () => {
@@ -149,6 +183,9 @@ test.describe('the site on the real Ghost', () => {
           `${path}: text differs at "${words.slice(Math.max(0, at - 6), at + 8).join(' ')}" | mock "${mockWords.slice(Math.max(0, at - 6), at + 8).join(' ')}"`,
         )
       }
+      // Links in the bodies lead to the same places (Ghost answers an editor's `/apitools/…` as its own URL).
+      const [realLinks, mockLinks] = [links(real.html, realSite), links(mock.html, mockSite)]
+      if (realLinks !== mockLinks) differences.push(`${path}: links ${realLinks} | mock ${mockLinks}`)
       // Internal tags steer the site; their names never show.
       if (/#lang-|#featured|hash-lang/.test(real.text)) differences.push(`${path}: shows an internal tag`)
     }
