@@ -72,14 +72,17 @@ if [ ! -f "$stamp" ] || [ ! -f "$blog/ghost-package-lock.json" ] || ! cmp -s "$b
   # better-sqlite3 13 instead of Ghost's 12.11: 12.x built against Node 24.19+ headers aborts the
   # process when the garbage collector frees a statement ("Assertion failed: (env) != nullptr");
   # 13 is a Node-API module whose Linux build ships inside its npm package (nothing is compiled).
+  # The override also replaces knex-migrator's own optional 12.x, which was compiled from source
+  # (its prebuilt download is unreachable) and never loaded: knex loads the top-level driver.
   blog_run "$ghost" node -e '
     const fs = require("node:fs")
-    const pinned = JSON.parse(fs.readFileSync(process.argv[1], "utf8")).ghostDependencies
+    const blog = JSON.parse(fs.readFileSync(process.argv[1], "utf8"))
     const manifest = JSON.parse(fs.readFileSync("package.json", "utf8"))
-    for (const [name, version] of Object.entries(pinned)) {
+    for (const [name, version] of Object.entries(blog.ghostDependencies)) {
       const group = name in (manifest.optionalDependencies ?? {}) ? "optionalDependencies" : "dependencies"
       manifest[group][name] = version
     }
+    manifest.overrides = { ...manifest.overrides, ...blog.ghostOverrides }
     fs.writeFileSync("package.json", JSON.stringify(manifest, null, 2) + "\n")
   ' "$blog/package.json"
   # Ghost pins bookshelf 1.2 beside knex 2.4, outside bookshelf's declared peer range (Ghost's own
