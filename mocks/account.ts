@@ -4,7 +4,7 @@ import { findUserByApiKey, users } from './users.ts'
 
 const notFound = () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })
 
-/** The provider API gateway: key lookup and the CRM account record (SPEC §7 "Account data" 1 and 4). */
+/** The provider API gateway: key lookup and the CRM account record. */
 export function accountGatewayHandlers(base: string): RequestHandler[] {
   return [
     http.get(`${base}/Production/apikey/:userId`, async ({ params }) => {
@@ -25,7 +25,7 @@ export function accountGatewayHandlers(base: string): RequestHandler[] {
   ]
 }
 
-/** The usage endpoint, keyed by the `API-Key` header (SPEC §7 "Account data" 2). */
+/** The usage endpoint, keyed by the `API-Key` header. */
 export function usageHandlers(base: string): RequestHandler[] {
   return [
     http.get(`${base}/prod/usage-query`, async ({ request }) => {
@@ -50,7 +50,7 @@ export function usageHandlers(base: string): RequestHandler[] {
   ]
 }
 
-/** The account service at `{base}/{env}/account/{userId}` (SPEC §7 "Account data" 3). */
+/** The account service at `{base}/{env}/account/{userId}`. */
 export function accountServiceHandlers(base: string, envName: string): RequestHandler[] {
   return [
     http.get(`${base}/${envName}/account/:userId`, async ({ params }) => {

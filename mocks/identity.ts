@@ -199,7 +199,7 @@ export function providerReturnAddress(requested: string | null, siteUrl: string)
 }
 
 /**
- * GoTrue (Netlify Identity) under `{base}` = `…/.netlify/identity` (SPEC §7), for the site at
+ * GoTrue (Netlify Identity) under `{base}` = `…/.netlify/identity`, for the site at
  * `siteUrl` (GoTrue's SITE_URL).
  */
 export function identityHandlers(base: string, siteUrl = 'http://localhost:3000'): RequestHandler[] {

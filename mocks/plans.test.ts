@@ -41,7 +41,7 @@ function demo(email: string) {
 
 type Target = { plan: PlanName; cycle: BillingCycle }
 
-// The bodies of SPEC §7 "Plan calls", field for field and in the order the site sends them.
+// The bodies of the plan calls (docs/product.md#plan-changes), field for field and in the order the site sends them.
 function upgradeBody(email: string, to: Target) {
   const { id, account } = demo(email)
   return {
@@ -60,7 +60,7 @@ function downgradeBody(email: string, to: Target) {
     old_plan: account.plan,
     old_plan_billing_cycle: account.billingCycle,
     netlify_id: id,
-    // SPEC §7: Monthly when the target is Starter.
+    // Monthly when the target is Starter.
     new_plan_billing_cycle: to.plan === 'Starter' ? 'Monthly' : to.cycle,
     new_plan: to.plan,
   }

@@ -6,7 +6,7 @@ import { ANNUAL_RENEWAL_DATE, type MockUser, planOrder, users } from './users.ts
 const planName = z.enum(['Starter', 'Premium', 'Pro', 'Enterprise'])
 const cycle = z.enum(['Monthly', 'Annual'])
 
-// The exact bodies of SPEC §7 "Plan calls".
+// The exact bodies of the plan calls (docs/product.md#plan-changes).
 const changeSchema = z.object({
   customer_id: z.string().min(1),
   netlify_id: z.string().min(1),
@@ -50,7 +50,7 @@ async function resolve(request: Request): Promise<Response | { user: MockUser; c
   return { user, change }
 }
 
-/** The three billing endpoints, with the effects of SPEC §4 "Plan change" on the shared state. */
+/** The three billing endpoints, with the effects of a plan change on the shared state. */
 export function planHandlers(base: string): RequestHandler[] {
   return [
     http.post(`${base}/stripe-sf-instant-upgrade`, async ({ request }) => {

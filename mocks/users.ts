@@ -3,7 +3,7 @@ import { defineSlice } from './state.ts'
 
 export const DEMO_PASSWORD = 'Demo-pass-1!'
 
-/** SPEC §9 plans. */
+/** The plans (docs/product.md#plans). */
 export const plans = {
   Starter: { name: 'Starter', price: 0, callsPerMonth: 300, overageRate: 0 },
   Premium: { name: 'Premium', price: 9.99, callsPerMonth: 1000, overageRate: 0.1 },
@@ -149,7 +149,7 @@ const demoSpecs: DemoSpec[] = [
 const SEED_DATE = '2026-01-15T09:30:00.000Z'
 export const ANNUAL_RENEWAL_DATE = '2027-03-01'
 
-/** A fresh account; `crmRecordCreated` stays false until the site posts the CRM record (SPEC §7, 4). */
+/** A fresh account; `crmRecordCreated` stays false until the site posts the CRM record. */
 export function newAccount(plan: PlanName, cycle: BillingCycle, seed: string): MockAccount {
   return {
     apiKey: `${seed.slice(0, 8)}-${randomUUID().slice(9)}`,

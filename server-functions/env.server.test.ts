@@ -16,7 +16,7 @@ describe('parseEnv', () => {
     expect(env.services.ghost.mocked).toBe(true)
   })
 
-  it('warns when the identity service is reached over plain http (SPEC §5)', () => {
+  it('warns when the identity service is reached over plain http', () => {
     const plain = describeServices(parseEnv({ IDENTITY_URL: 'http://id.example.com/.netlify/identity' }))
     expect(plain.at(-1)).toMatch(/warning: IDENTITY_URL uses plain http/)
     const secure = describeServices(parseEnv({ IDENTITY_URL: 'https://id.example.com/.netlify/identity' }))

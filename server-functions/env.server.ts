@@ -268,7 +268,7 @@ export function describeServices(env: ServerEnv): string[] {
     `[env] cdn purge: ${env.cdnPurge ? (env.cdnPurge.mocked ? 'mocked' : `${env.cdnPurge.api} (${env.cdnPurge.url})`) : 'off'}`,
   )
   const identity = env.services.identity
-  // SPEC §5: plain http to the identity service sends passwords and tokens in the clear.
+  // Plain http to the identity service sends passwords and tokens in the clear.
   if (!identity.mocked && identity.url.startsWith('http:')) {
     lines.push(
       `[env] warning: IDENTITY_URL uses plain http (${identity.url}); use https outside local development`,

@@ -1,6 +1,6 @@
 import { defineTokens } from '@pandacss/dev'
 
-// Brand palettes named in SPEC §9. cerise is the primary colour.
+// The brand palettes; cerise is the primary colour.
 export const tokens = defineTokens({
   colors: {
     cerise: {

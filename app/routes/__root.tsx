@@ -144,7 +144,7 @@ function Shell() {
           <Outlet />
         </SignUpOpenerProvider>
       </main>
-      {/* The API lab has its own layout (SPEC §2): a full-width workbench without the site footer. */}
+      {/* The API lab has its own layout (docs/product.md#app-routes): a full-width workbench without the site footer. */}
       {pathname.startsWith('/apilab') ? null : <Footer layout={layout} />}
       <AuthDialogSlot botCheck={layout.botCheck} providers={layout.providers} />
       <ToastArea />

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 
-/** SPEC §9: the copied state lasts 1500 ms. */
+/** The copied state lasts 1500 ms, as on the account's API key. */
 export const COPIED_MS = 1500
 
 export function CopyButton({ text, label }: { text: string; label: string }) {

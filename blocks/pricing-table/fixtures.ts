@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini'
 import type { pricingTableSchema } from './schema.ts'
 
-// Plans and included calls from SPEC §9. Annual prices are not in the SPEC: the annual figures
+// Plans and included calls from docs/product.md#plans. Annual prices are the CMS's: the annual figures
 // below are plausible placeholders (two months free), to be replaced by the CMS's real values.
 const features = (details: string[]) => details.map((detail, index) => ({ id: index + 1, detail }))
 

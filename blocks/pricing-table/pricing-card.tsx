@@ -4,7 +4,7 @@ import type { PricingCard as PricingCardData } from './schema.ts'
 
 export type BillingCycle = 'Monthly' | 'Annual'
 
-/** SPEC §2: the title carries the cycle as a suffix, except for Starter. */
+/** The title carries the cycle as a suffix, except for Starter. */
 export function cardTitle(title: string, cycle: BillingCycle): string {
   return title === 'Starter' ? title : `${title} ${cycle}`
 }

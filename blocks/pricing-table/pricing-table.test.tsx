@@ -59,7 +59,7 @@ describe('pricing-table block', () => {
     expect(screen.getAllByText('Get Started')).toHaveLength(4)
   })
 
-  it('computes card titles and prices per SPEC', () => {
+  it('computes card titles and prices', () => {
     const [, premium] = pricingTableFixtures.plans.cards
     expect(cardTitle('Starter', 'Annual')).toBe('Starter')
     expect(cardTitle('Pro', 'Annual')).toBe('Pro Annual')

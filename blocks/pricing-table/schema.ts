@@ -3,7 +3,7 @@ import type { BlockPartHelp } from '../editor-help.ts'
 import { componentId, optionalText, headingText, headingHelp } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 
-/** SPEC §3 "Pricing card". Prices are per month, in US dollars. */
+/** A pricing card (docs/product.md#pricing-cards). Prices are per month, in US dollars. */
 export const pricingCardSchema = z.object({
   id: componentId,
   title: z.string().check(z.minLength(1)),

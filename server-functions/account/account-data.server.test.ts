@@ -12,7 +12,7 @@ beforeEach(() => {
 })
 const idOf = (email: string) => findUserByEmail(email)?.id ?? ''
 
-describe('account data (SPEC §7 account reads)', () => {
+describe('account data (the three account reads)', () => {
   it('assembles key, plan, usage and overrides for the user store', async () => {
     expect(await fetchAccountData(idOf('enterprise@example.com'))).toEqual({
       ok: true,
@@ -30,7 +30,7 @@ describe('account data (SPEC §7 account reads)', () => {
     })
   })
 
-  it('gives the SPEC message for a missing user id', async () => {
+  it('gives the missing-user-id message', async () => {
     expect(await fetchAccountData('')).toEqual({
       ok: false,
       message: 'No user key provided, make sure user has valid account before fetching user data.',

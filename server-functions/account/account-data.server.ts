@@ -49,7 +49,7 @@ async function getJson<T>(
 export type AccountDataResult = { ok: true; data: AccountData } | { ok: false; message: string }
 
 /**
- * The account reads of SPEC §7: key lookup and account service in parallel, then usage with the
+ * The account reads (docs/product.md#account): key lookup and account service in parallel, then usage with the
  * user's key. Any failure is one clear message; the detail goes to the log only.
  */
 export async function fetchAccountData(userId: string): Promise<AccountDataResult> {
@@ -96,7 +96,7 @@ export async function fetchAccountData(userId: string): Promise<AccountDataResul
   }
 }
 
-/** SPEC §7 "Account data" 4: after sign-up the CRM record is updated; errors are logged only. */
+/** After sign-up the CRM record is updated; errors are logged only. */
 export async function postAccountRecord(userId: string): Promise<void> {
   const url = `${serverEnv().services.accountGateway.url}/Production/account/${encodeURIComponent(userId)}`
   try {

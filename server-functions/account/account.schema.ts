@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { planNameSchema } from '../plans/plan-name.schema.ts'
 
-/** The user store's account fields (SPEC §3), assembled on the server from the three account reads. */
+/** The user store's account fields, assembled on the server from the three account reads. */
 export const accountDataSchema = z.object({
   key: z.string(),
   plan: z.nullable(planNameSchema),

@@ -19,7 +19,7 @@ export const authorSchema = z.object({
 })
 export type Author = z.infer<typeof authorSchema>
 
-/** A Ghost Content API post, as the site reads it (SPEC §3 "Blog post"). */
+/** A Ghost Content API post, as the site reads it. */
 export const postSchema = z.object({
   id: z.string(),
   uuid: z.string().optional(),

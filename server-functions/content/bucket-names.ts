@@ -1,4 +1,4 @@
-/** The API tool buckets in the SPEC's fixed order (plain data: safe to ship to the browser). */
+/** The API tool buckets in their fixed order (docs/product.md#shell; plain data: safe to ship to the browser). */
 export const bucketNames = [
   'Convert',
   'Optimize',

@@ -88,7 +88,7 @@ export function byTitle(left: { title: string }, right: { title: string }): numb
 
 export type FooterTopic = { title: string; topicSlug: string }
 
-/** The first tag that is neither internal nor `content-hub` names a hub's topic (SPEC §2 footer). */
+/** The first tag that is neither internal nor `content-hub` names a hub's topic (docs/product.md#documents). */
 export function topicOf(post: Post): string | undefined {
   return post.tags.find((tag) => !isInternalTag(tag) && tag.slug !== 'content-hub')?.slug
 }

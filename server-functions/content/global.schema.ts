@@ -60,7 +60,7 @@ export const seoSchema = z.object({
 })
 export type Seo = z.infer<typeof seoSchema>
 
-/** The `pdfrest-global` single type (SPEC §3). */
+/** The `pdfrest-global` single type. */
 export const globalRecordSchema = z.object({
   nav: z.array(navLinkSchema).default([]),
   api_tool_buckets: z.array(apiToolBucketSchema).default([]),
@@ -70,7 +70,7 @@ export const globalRecordSchema = z.object({
 })
 export type GlobalRecord = z.infer<typeof globalRecordSchema>
 
-/** The populate paths SPEC §7 names for the global record. */
+/** The populate paths of the global record. */
 export const globalPopulate = [
   'nav',
   'nav.children',

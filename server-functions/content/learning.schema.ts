@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 
-/** Tutorial languages (SPEC §1) and the internal Ghost tags that mark them. */
+/** Tutorial languages and the internal Ghost tags that mark them. */
 export const tutorialLanguages = [
   { id: 'php', label: 'PHP', tag: 'hash-lang-php' },
   { id: 'java', label: 'Java', tag: 'hash-lang-java' },

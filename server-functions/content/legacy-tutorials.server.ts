@@ -3,7 +3,7 @@ import { browsePosts, byTitle } from './ghost.server.ts'
 import { languageOf } from './learning.server.ts'
 import { tutorialLanguageSchema } from './learning.schema.ts'
 
-/** The legacy tutorial topics of SPEC §1 and how to find their posts (docs/decisions/005). */
+/** The legacy tutorial topics and how to find their posts (docs/decisions/005). */
 const legacyTopics: Record<string, { tag: string; title: RegExp }> = {
   'pdf-to-markdown': { tag: 'conversion', title: /markdown/i },
   redaction: { tag: 'redaction', title: /redact/i },

@@ -3,7 +3,7 @@ import { contentVersion, errorText } from '../content/cache.server.ts'
 import { isPersonalPath } from './security-headers.server.ts'
 
 /**
- * Full-page cache for anonymous GET pages (issue 9): keyed by path, query and content version, fresh
+ * Full-page cache for anonymous GET pages (docs/product.md#caching): keyed by path, query and content version, fresh
  * for a short while, then served stale while one background request renders it again, and served
  * stale if rendering fails. Anything with a session or preview cookie, or on a personal route, passes by.
  */

@@ -1,7 +1,7 @@
 import { legacyDocumentationTarget } from './legacy-docs.ts'
 
 /**
- * Every placeholder path of SPEC §2 that has no page of its own, in one table: where it goes
+ * Every old or externally handled path that has no page of its own (docs/product.md#redirects), in one table: where it goes
  * permanently. Targets are recorded in docs/decisions/004-redirect-targets.md. A `*` rule keeps
  * the rest of the path where the target has a matching page.
  */

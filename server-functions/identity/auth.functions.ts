@@ -51,7 +51,7 @@ export const signOut = createServerFn({ method: 'POST' }).handler(async () =>
   settleOutcome(await flows.signOut(await readSession())),
 )
 
-/** External providers enabled in the identity settings (SPEC §7 GET /settings). */
+/** External providers enabled in the identity settings (GET /settings). */
 export const getAuthProviders = createServerFn({ method: 'GET' }).handler(() => enabledProviders())
 
 export const finishProviderSignIn = createServerFn({ method: 'POST' })

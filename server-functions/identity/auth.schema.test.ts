@@ -13,7 +13,7 @@ import {
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? []
 
-describe('password rules (SPEC §5)', () => {
+describe('password rules', () => {
   it.each([
     ['', AUTH_MESSAGES.passwordLength],
     ['Ab1!', AUTH_MESSAGES.passwordLength],
@@ -42,7 +42,7 @@ describe('password rules (SPEC §5)', () => {
 })
 
 describe('sign-in and sign-up forms', () => {
-  it('requires email and password on sign-in with the SPEC texts', () => {
+  it('requires email and password on sign-in with their texts', () => {
     expect(messages(signInSchema.safeParse({ email: ' ', password: '' }))).toEqual([
       AUTH_MESSAGES.emailRequired,
       AUTH_MESSAGES.passwordRequired,
@@ -78,7 +78,7 @@ describe('sign-in and sign-up forms', () => {
   })
 })
 
-describe('sign-up profile payload (SPEC §3)', () => {
+describe('sign-up profile payload', () => {
   const form = {
     ...emptySignUpForm,
     name: '  Ada Lovelace ',

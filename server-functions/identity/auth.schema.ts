@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 import { planNameSchema } from '../plans/plan-name.schema.ts'
 import { bucketNames } from '../content/bucket-names.ts'
 
-/** SPEC §3 option lists; the forms show them in random order with Other last. */
+/** The sign-up form's option lists; the forms show them in random order with Other last. */
 export const languageOptions = [
   'C#',
   'C/C++',
@@ -39,7 +39,7 @@ export const referralOptions = [
   'YouTube',
   'Other',
 ] as const
-/** The tool chips of the sign-up form: the API tool buckets of SPEC §1. */
+/** The tool chips of the sign-up form: the API tool buckets. */
 export const interestOptions = bucketNames
 
 export const AUTH_MESSAGES = {
@@ -66,7 +66,7 @@ export const AUTH_MESSAGES = {
     'Sign-in, sign-up and password recovery are briefly unavailable while a service recovers. Please try again in a minute.',
 } as const
 
-/** "{message}. If this issue persists, contact us for support." (SPEC §8, fetch errors). */
+/** "{message}. If this issue persists, contact us for support." (docs/product.md#validation). */
 export function fetchErrorMessage(message: string): string {
   return `${message.replace(/\.$/, '')}. If this issue persists, contact us for support.`
 }
@@ -80,7 +80,7 @@ const requiredEmail = z
   .string()
   .check(z.trim(), z.minLength(1, AUTH_MESSAGES.emailRequired), z.maxLength(254, AUTH_MESSAGES.invalidEmail))
 
-/** SPEC §5 password rules, shared by sign-up, reset and invite acceptance. */
+/** The password rules (docs/product.md#validation), shared by sign-up, reset and invite acceptance. */
 export const newPasswordSchema = z
   .string()
   .check(
@@ -150,12 +150,12 @@ export const acceptInviteSchema = z.object({
 })
 export const newPasswordInputSchema = z.object({ password: newPasswordSchema })
 
-/** The other text if given, else the choice (SPEC §7, sign-up helper). */
+/** The other text if given, else the choice (docs/product.md#sign-up). */
 function choiceOrOther(choice: string, other: string): string {
   return choice === 'Other' && other.trim() ? other.trim() : choice
 }
 
-/** The identity profile of SPEC §3: full_name, discovery, primaryLanguage, problemStatement, toolkitInterest. */
+/** The identity profile: full_name, discovery, primaryLanguage, problemStatement, toolkitInterest. */
 export function signUpProfile(form: SignUpForm) {
   return {
     full_name: form.name.trim(),

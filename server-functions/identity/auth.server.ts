@@ -32,7 +32,7 @@ export const limits = {
   signUpByIp: limit('sign-up-ip', 10, 60 * MINUTE),
   signUpByEmail: limit('sign-up-email', 3, 60 * MINUTE),
   recoveryByIp: limit('recovery-ip', 10, 15 * MINUTE),
-  // SPEC §9: one recovery request per email per 15 minutes, whether or not the account exists.
+  // One recovery request per email per 15 minutes, whether or not the account exists.
   recoveryByEmail: limit('recovery-email', 1, 15 * MINUTE),
   verifyByIp: limit('verify-ip', 30, 15 * MINUTE),
 }
@@ -55,7 +55,7 @@ async function sessionFor(tokens: TokenResponse, user: GotrueUser): Promise<Sess
   return newSession(tokens, sessionUserFrom(user, account.ok ? account.data.plan : null))
 }
 
-/** SPEC §4 sign-in: tokens, then the account data; if that fails the user is signed out again. */
+/** Sign-in (docs/product.md#sign-in): tokens, then the account data; if that fails the user is signed out again. */
 export async function signIn(form: SignInForm, ip: string): Promise<Outcome<AuthResult>> {
   const gate = await hitAll([
     [limits.signInByIp, ip],
@@ -75,7 +75,7 @@ export async function signIn(form: SignInForm, ip: string): Promise<Outcome<Auth
   return { result: { ok: true, user: publicUser(session) }, session }
 }
 
-/** SPEC §4 sign-up: bot check, account with profile, automatic sign-in, CRM record, data. */
+/** Sign-up (docs/product.md#sign-up): bot check, account with profile, automatic sign-in, CRM record, data. */
 export async function signUp(form: SignUpForm, botToken: string, ip: string): Promise<Outcome<SignUpResult>> {
   const gate = await hitAll([
     [limits.signUpByIp, ip],
@@ -137,7 +137,7 @@ export async function verifyLink(
   return sessionFromVerify(await identityApi.verify(token, type))
 }
 
-/** Invite acceptance: the token and the chosen password (SPEC §7 `/verify`, type signup). */
+/** Invite acceptance: the token and the chosen password (`/verify`, type signup). */
 export async function acceptInvite(
   token: string,
   password: string,
@@ -161,7 +161,7 @@ export async function setPassword(session: Session | null, password: string): Pr
   return { result: { ok: true, user: publicUser(renewed) }, session: renewed }
 }
 
-/** Sign-out always clears and revokes the session, even when the identity call fails (SPEC §4). */
+/** Sign-out always clears and revokes the session, even when the identity call fails. */
 export async function signOut(session: Session | null): Promise<Outcome<{ ok: true }>> {
   if (session) {
     const result = await identityApi.logout(session.accessToken)

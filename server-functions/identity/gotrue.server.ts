@@ -45,7 +45,7 @@ type CallOptions = {
   query?: Record<string, string>
 }
 
-/** One GoTrue REST call with a timeout, a checked response and SPEC §8's error mapping. */
+/** One GoTrue REST call with a timeout, a checked response and the identity error mapping. */
 export async function gotrue<T>(
   path: string,
   schema: z.ZodType<T>,
@@ -118,7 +118,7 @@ type AdminChanges = {
   user_metadata?: Record<string, unknown>
 }
 
-/** GoTrue's admin API (SPEC §7), always called with the signed-in admin's own token. */
+/** GoTrue's admin API, always called with the signed-in admin's own token. */
 export const identityAdminApi = {
   list: (accessToken: string, query: { page: number; perPage: number; filter: string }) =>
     gotrue('/admin/users', adminListSchema, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { identityError } from './identity-error.ts'
 
-describe('identity error mapping (SPEC §8)', () => {
+describe('identity error mapping', () => {
   it('uses the JSON msg as the message', () => {
     expect(
       identityError(

@@ -5,13 +5,13 @@ const oauthError = z.object({ error: z.string(), error_description: z.optional(z
 
 export type IdentityError = {
   status: number
-  /** SPEC §8: the JSON `msg`, else the error plus its description, else status text and code. */
+  /** The JSON `msg`, else the error plus its description, else status text and code. */
   message: string
   /** What a form shows: the description the identity service gave (e.g. "password invalid"). */
   description: string
 }
 
-/** Maps a failed identity response body to the messages of SPEC §8. */
+/** Maps a failed identity response body to its message (docs/product.md#validation). */
 export function identityError(status: number, statusText: string, body: string): IdentityError {
   let json: unknown
   try {

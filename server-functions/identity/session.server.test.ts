@@ -35,7 +35,7 @@ describe('sealed session cookie', () => {
   })
 })
 
-describe('expiry and refresh timing (SPEC §4: refresh under 60 s before expiry)', () => {
+describe('expiry and refresh timing (refresh under 60 s before expiry)', () => {
   it('reads the expiry from the exp claim, else expires_in', async () => {
     const exp = 1_900_000_000
     const token = await new SignJWT({})

@@ -47,7 +47,7 @@ export async function unsealSession(sealed: string | undefined): Promise<Session
 
 const claimsSchema = z.object({ exp: z.number().optional() })
 
-/** Expiry from the token's `exp` claim (SPEC §3), falling back on `expires_in`. */
+/** Expiry from the token's `exp` claim, falling back on `expires_in`. */
 export function expiryOf(
   tokens: Pick<TokenResponse, 'access_token' | 'expires_in'>,
   now = Date.now(),
@@ -95,7 +95,7 @@ export function publicUser(session: Session): PublicUser {
   return { email, fullName, plan, isAdmin: roles.includes('admin') }
 }
 
-/** SPEC §4: refresh when less than 60 seconds from expiry. */
+/** Refresh when less than 60 seconds from expiry (docs/product.md#sessions-and-cookies). */
 export const REFRESH_WINDOW_MS = 60_000
 export function needsRefresh(session: Session, now = Date.now()): boolean {
   return session.expiresAt - now < REFRESH_WINDOW_MS

@@ -24,7 +24,7 @@ const quality = z.pipe(
   z.transform((text) => Number(text)),
 )
 
-/** The image route's query (SPEC §9): each parameter once, nothing else. URLs come from `image-url.ts`. */
+/** The image route's query: each parameter once, nothing else. URLs come from `image-url.ts`. */
 export const imageQuerySchema = z.strictObject({
   url: z.string().check(z.minLength(1), z.maxLength(2048)),
   w: size,

@@ -1,9 +1,9 @@
 /**
- * Image route URLs (SPEC §9), client-safe and free of zod: `CmsImage` builds them on every page, and
+ * Image route URLs (docs/product.md#images), client-safe and free of zod: `CmsImage` builds them on every page, and
  * the query schema in `image-params.ts` would otherwise be built in the browser for nothing.
  */
 
-/** SPEC §9 image breakpoints (xs 320 … 2xl 1536) at densities 1 and 2: the only widths served. */
+/** The image breakpoints (xs 320 … 2xl 1536) at densities 1 and 2: the only widths served. */
 export const imageBreakpoints = [320, 640, 768, 1024, 1280, 1536] as const
 export const imageWidths: number[] = [
   ...new Set([...imageBreakpoints, ...imageBreakpoints.map((width) => width * 2)]),

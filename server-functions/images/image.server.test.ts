@@ -157,7 +157,7 @@ describe('image route', () => {
     expect(isPrivateAddress('93.184.216.34')).toBe(false)
   })
 
-  it('offers the SPEC breakpoints at densities 1 and 2 in srcset', () => {
+  it('offers the image breakpoints at densities 1 and 2 in srcset', () => {
     expect(imageWidths).toEqual([320, 640, 768, 1024, 1280, 1536, 2048, 2560, 3072])
     expect(isAllowedSize(64)).toBe(true)
     expect(imageSrcSet('/uploads/a.png', 640).split(', ')).toHaveLength(5)

@@ -1,7 +1,7 @@
 import { type LabTool, PDF_API_HOSTS, requestFields, sampleValues } from './tools.ts'
 
 /**
- * The API lab's code samples (issue 7): the request the lab just made (or is about to make), as a
+ * The API lab's code samples: the request the lab just made (or is about to make), as a
  * complete program in each language pdfRest documents. Client-safe: pure string building, no Node
  * imports. Every inserted value is escaped for the string literal it lands in.
  */

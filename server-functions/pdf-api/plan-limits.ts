@@ -2,7 +2,7 @@ import type { PlanName } from '../plans/plan-names.ts'
 
 const MB = 1024 * 1024
 
-/** SPEC §9 uploads: included size (beyond it, file-size overage) and the maximum per plan. */
+/** Uploads (docs/product.md#plans): included size (beyond it, file-size overage) and the maximum per plan. */
 export const uploadLimits: Record<PlanName, { includedMb: number; maxMb: number }> = {
   Starter: { includedMb: 100, maxMb: 100 },
   Premium: { includedMb: 5, maxMb: 250 },

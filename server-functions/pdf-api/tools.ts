@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 
 /**
- * The API lab's tools (issue 7): each pdfRest endpoint and its parameters, declared once. The
+ * The API lab's tools: each pdfRest endpoint and its parameters, declared once. The
  * declarations drive the lab's form, the server's validation, the mock API's validation and the
  * code samples.
  */

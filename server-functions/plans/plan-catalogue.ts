@@ -1,6 +1,6 @@
 import type { PlanName } from './plan-names.ts'
 
-/** SPEC §3 plan entry, with the SPEC §9 figures. Annual prices come from the CMS pricing cards. */
+/** A plan entry (docs/product.md#plans). Annual prices come from the CMS pricing cards. */
 export type PlanEntry = {
   name: PlanName
   price: number
@@ -10,7 +10,7 @@ export type PlanEntry = {
   features: { value: string; description: string }[]
 }
 
-/** SPEC §6: the Pro tools line of each plan. */
+/** The Pro tools line of each plan. */
 export function proToolsLine(plan: PlanName): string | null {
   if (plan === 'Premium') return 'Pro Tools Access Available'
   if (plan === 'Pro' || plan === 'Enterprise') return 'Access to Pro Tools'

@@ -58,7 +58,7 @@ function resolveTarget(account: AccountData & { plan: PlanName }, target: Target
 }
 
 /**
- * Changes the signed-in customer's own plan (SPEC §4): the customer and subscription come from the
+ * Changes the signed-in customer's own plan (docs/product.md#plan-changes): the customer and subscription come from the
  * session and the account service, never from the browser. The session's plan follows the change.
  */
 export async function changeOwnPlan(

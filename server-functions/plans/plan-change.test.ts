@@ -48,7 +48,7 @@ function input(
 
 const label = (side: Side) => (side.plan === 'Starter' ? 'Starter' : `${side.plan} ${side.cycle}`)
 
-/** The expected outcome, written straight from SPEC §4 and §7. */
+/** The expected outcome, written straight from docs/product.md#plan-changes. */
 function expected(current: Side, target: Side, pending: Pending) {
   const rank = (plan: PlanName) => ['Starter', 'Premium', 'Pro', 'Enterprise'].indexOf(plan)
   // Starter is free and is always sent as Monthly.

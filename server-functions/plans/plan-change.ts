@@ -1,9 +1,9 @@
 /**
- * Plan-change classification (SPEC §4 "Plan change", §7 "Plan calls").
+ * Plan-change classification (docs/product.md#plan-changes).
  *
  * Pure and client-safe: no I/O, no server-only imports. Given the customer's current subscription and the
  * plan they picked, it decides what kind of change this is, the explanatory message shown in the
- * plan-change modal (SPEC §2), and which billing endpoint to call with which body.
+ * plan-change modal, and which billing endpoint to call with which body.
  */
 import { shortDate } from '../format/short-date.ts'
 import { type BillingCycle, isBillingCycle, type PlanName, planRank } from './plan-names.ts'
@@ -18,7 +18,7 @@ export type PlanChangeEndpoint = (typeof planChangeEndpoints)[keyof typeof planC
 /** What the message says wherever the current billing cycle, or a date that depends on it, is unknown. */
 export const NOT_AVAILABLE = 'not available. Please contact support.'
 
-/** The JSON body of all three plan calls (SPEC §7); every call sends the same six fields. */
+/** The JSON body of all three plan calls; every call sends the same six fields. */
 export type PlanChangePayload = {
   customer_id: string
   netlify_id: string
@@ -93,7 +93,7 @@ function planLabel(plan: PlanName, cycle: BillingCycle): string {
 export function classifyPlanChange(input: PlanChangeInput): PlanChange {
   const { current, target } = input
   const currentCycle = isBillingCycle(current.cycle) ? current.cycle : null
-  // Starter is the free plan: it is always billed Monthly (SPEC §7), whatever cycle the picker was on.
+  // Starter is the free plan: it is always billed Monthly, whatever cycle the picker was on.
   const targetCycle: BillingCycle = target.plan === 'Starter' ? 'Monthly' : target.cycle
   const rankChange = planRank(target.plan) - planRank(current.plan)
 

@@ -1,4 +1,4 @@
-/** Plan names and billing cycles (SPEC §4): tiny and client-safe, loaded by the shell on every page. */
+/** Plan names and billing cycles (docs/product.md#plans): tiny and client-safe, loaded by the shell on every page. */
 
 /** Plan names, lowest to highest: the order decides upgrade against downgrade. */
 export const planNames = ['Starter', 'Premium', 'Pro', 'Enterprise'] as const

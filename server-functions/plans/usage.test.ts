@@ -58,7 +58,7 @@ describe('usage arithmetic', () => {
     expect(usageSummary({ ...account, maxUse: 0, plan: null }).percent).toBe(0)
   })
 
-  it('formats dollars and the Pro tools line of SPEC §6', () => {
+  it('formats dollars and the Pro tools line of each plan', () => {
     expect(formatDollars(6.4)).toBe('$6.40')
     expect(proToolsLine('Starter')).toBeNull()
     expect(proToolsLine('Premium')).toBe('Pro Tools Access Available')

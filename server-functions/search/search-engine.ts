@@ -1,5 +1,5 @@
 /**
- * Site search (issue 10): a small, dependency-free ranking engine that runs in the browser over the
+ * Site search (docs/product.md#search): a small, dependency-free ranking engine that runs in the browser over the
  * documents the server ships on first use. Exact name beats prefix beats typo beats keyword beats blurb.
  */
 export const searchKinds = ['tool', 'endpoint', 'page', 'product', 'post', 'tutorial'] as const

@@ -133,7 +133,7 @@ async function openSignIn(page: Page) {
   return dialog
 }
 
-// SPEC §8: an identity error shows its status text and code; a service that never answers, the timeout text.
+// An identity error shows its status text and code; a service that never answers, the timeout text.
 const identityMessages = [
   ['down', 'Service Unavailable (503)'],
   ['slow', 'The sign-in service is not answering. Please try again in a moment.'],

@@ -32,7 +32,7 @@ export const test = base.extend<{ resetMocks: void }>({
   ],
   page: async ({ page }, use) => {
     const errors: string[] = []
-    // Every page of every test doubles as a Content-Security-Policy check (issue 9).
+    // Every page of every test doubles as a Content-Security-Policy check (docs/product.md#security).
     await page.exposeFunction('__reportCspViolation', (report: string) =>
       errors.push(`CSP violation: ${report}`),
     )

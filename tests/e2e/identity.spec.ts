@@ -63,7 +63,7 @@ test.describe('sign-up', () => {
     expect(store).not.toMatch(/token|key/i)
   })
 
-  test('validates every field with the SPEC messages and focuses the first problem', async ({ page }) => {
+  test('validates every field with its messages and focuses the first problem', async ({ page }) => {
     await gotoHydrated(page, '/')
     const dialog = await openSignUp(page)
     const submit = dialog.getByRole('button', { name: 'Create Account' })

@@ -65,7 +65,7 @@ test('a Pro tool page shows its badge, blurb and a way to try it', async ({ page
   await expectAccessible(page)
 })
 
-test('an unknown tool slug fails validation with 404 and the SPEC text', async ({ page }) => {
+test('an unknown tool slug fails validation with 404 and its text', async ({ page }) => {
   const response = await gotoHydrated(page, '/apitools/not-a-tool/')
   expect(response?.status()).toBe(404)
   await expect(page.getByText('Page Not Found: /apitools/not-a-tool/')).toBeVisible()

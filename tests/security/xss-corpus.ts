@@ -1,5 +1,5 @@
 /**
- * Hostile markup and text for every place CMS or blog content is rendered (issue 9). Each payload,
+ * Hostile markup and text for every place CMS or blog content is rendered. Each payload,
  * if it ever ran, would set `window.__xss` to its number, open a dialog or load a URL on the
  * canary host: the e2e test (tests/e2e/xss.spec.ts) and the sanitiser tests watch for all three.
  */

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 
-/** SPEC §9: the copied state lasts 1500 ms. */
+/** The copied state lasts 1500 ms (docs/product.md#account). */
 export const COPIED_MS = 1500
 
 export function maskKey(key: string): string {

@@ -32,7 +32,7 @@ function pendingText(account: AccountData): string | null {
   return `Your plan changes to ${to} ${when}.`
 }
 
-/** The plan with its features and Pro tools line (SPEC §6), cycle, renewal, overrides and any pending change. */
+/** The plan with its features and Pro tools line (docs/product.md#plans), cycle, renewal, overrides and any pending change. */
 export function PlanSummary({ account }: { account: AccountData }) {
   const [cancelOpen, setCancelOpen] = useState(false)
   const plan = account.plan ? planCatalogue[account.plan] : null

@@ -14,7 +14,7 @@ const itemStyle = css({
   _highlighted: { bg: 'bg.muted' },
 })
 
-/** SPEC §2: the Account dropdown: "Signed in as" and the email, Account Settings, Sign Out. */
+/** The Account dropdown (docs/product.md#shell): "Signed in as" and the email, Account Settings, Sign Out. */
 export function AccountMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () => void }) {
   const navigate = useNavigate()
   return (

@@ -18,7 +18,7 @@ export function AuthDialog({ botCheck, providers }: { botCheck: BotCheckConfig; 
   const { dialog, closeDialog } = useAuth()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const shownPath = useRef(pathname)
-  // SPEC §2: header dialogs close on route change.
+  // Header dialogs close on route change (docs/product.md#shell).
   useEffect(() => {
     if (shownPath.current === pathname) return
     shownPath.current = pathname

@@ -33,7 +33,7 @@ export function readLinkToken(hash: string): { kind: LinkKind; token: string } |
   return null
 }
 
-/** `/passwordreset/`: recovery links, email confirmations and invite acceptance (SPEC §4, §7). */
+/** `/passwordreset/`: recovery links, email confirmations and invite acceptance (docs/product.md#password-reset). */
 export function EmailLinkPage() {
   const { providers } = rootApi.useLoaderData()
   const auth = useAuth()

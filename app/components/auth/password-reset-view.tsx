@@ -11,7 +11,7 @@ import { submitFresh } from '~/components/forms/submit-fresh.ts'
 import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
 import { SupportText } from '~/components/ui/support-text.tsx'
 
-/** The reset view inside the sign-in modal (SPEC §2): one recovery email per 15 minutes. */
+/** The reset view inside the sign-in modal (docs/product.md#password-reset): one recovery email per 15 minutes. */
 export function PasswordResetView({ onBack }: { onBack: () => void }) {
   const send = useServerFn(requestPasswordRecovery)
   const formRef = useRef<HTMLFormElement>(null)

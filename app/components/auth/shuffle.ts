@@ -1,4 +1,4 @@
-/** SPEC §2: options in random order with Other last. */
+/** Options in random order with Other last (docs/product.md#sign-up). */
 export function shuffledWithOtherLast<T extends string>(options: readonly T[], random = Math.random): T[] {
   const rest = options.filter((option) => option !== 'Other')
   for (let index = rest.length - 1; index > 0; index--) {

@@ -17,7 +17,7 @@ import { PasswordResetView } from './password-reset-view.tsx'
 import { ACCOUNT_PATH } from './sign-in-destination.ts'
 import { SupportText } from '~/components/ui/support-text.tsx'
 
-/** The sign-in modal's content (SPEC §2): sign-in form, or the password reset view. */
+/** The sign-in modal's content (docs/product.md#sign-in): sign-in form, or the password reset view. */
 export function SignInPanel({ providers }: { providers: string[] }) {
   const [view, setView] = useState<'sign-in' | 'reset'>('sign-in')
   return view === 'reset' ? (

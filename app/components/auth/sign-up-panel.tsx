@@ -43,7 +43,7 @@ const chipStyle = css({
   _pressed: { bg: 'accent.solid', borderColor: 'accent.solid', color: 'accent.fg' },
 })
 
-/** The sign-up modal's content (SPEC §2, §3, §4, §5). */
+/** The sign-up modal's content (docs/product.md#sign-up). */
 export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig; providers: string[] }) {
   const auth = useAuth()
   const navigate = useNavigate()

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 import { z } from 'zod/mini'
 import { planNameSchema } from '#server/plans/plan-name.schema.ts'
 
-/** The browser's user store (SPEC §3) without secrets: no token and no API key ever land here. */
+/** The browser's user store without secrets (docs/product.md#account): no token and no API key ever land here. */
 const storedUserSchema = z.object({
   loggedIn: z.boolean(),
   fullName: z.string(),
@@ -41,7 +41,7 @@ export function updateUserStore(changes: Partial<StoredUser>): void {
   for (const listener of listeners) listener()
 }
 
-/** Sign-out resets the store (SPEC §4). */
+/** Sign-out resets the store (docs/product.md#sign-out). */
 export function resetUserStore(): void {
   updateUserStore(emptyUser)
 }

@@ -22,7 +22,7 @@ export const alertStyle = css({
   color: 'danger.fg',
 })
 
-/** SPEC §5: on a failed validation the first invalid field is focused and scrolled into view. */
+/** On a failed validation the first invalid field is focused and scrolled into view. */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
   // After the next paint: the error state of the fields has to reach the DOM first.
   requestAnimationFrame(() => {

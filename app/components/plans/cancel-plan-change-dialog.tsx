@@ -3,7 +3,7 @@ import { cancelPlanChange } from '#server/plans/plan-change.functions.ts'
 import { PlanDialogShell } from './plan-dialog-shell.tsx'
 import { usePlanMutation } from './use-plan-mutation.ts'
 
-/** SPEC §2 cancel-plan-change modal. */
+/** The cancel-plan-change confirmation (docs/product.md#plan-changes). */
 export function CancelPlanChangeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const submit = useServerFn(cancelPlanChange)
   const mutation = usePlanMutation(onClose)

@@ -11,7 +11,7 @@ import { usePlanMutation } from './use-plan-mutation.ts'
 
 export type PlanTarget = { plan: PlanName; cycle: BillingCycle }
 
-/** SPEC §2 plan-change modal: current card, arrow, new card, the SPEC §4 message, two buttons. */
+/** The plan-change confirmation: current card, arrow, new card, the change's message, two buttons (docs/product.md#plan-changes). */
 export function PlanChangeDialog({
   state,
   cards,

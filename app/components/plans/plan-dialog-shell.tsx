@@ -6,7 +6,7 @@ import { alertStyle } from '~/components/forms/field-styles.ts'
 import { DialogLayer } from '~/components/ui/dialog-layer.tsx'
 import { SupportText } from '~/components/ui/support-text.tsx'
 
-/** The full-screen confirmation used for plan changes and their cancellation (SPEC §2). */
+/** The full-screen confirmation used for plan changes and their cancellation (docs/product.md#plan-changes). */
 export function PlanDialogShell({
   open,
   onClose,

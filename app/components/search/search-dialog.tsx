@@ -16,7 +16,7 @@ import { ProBadge } from '~/components/ui/pro-badge.tsx'
 import { rememberSearch, readRecentSearches } from './recent-searches.ts'
 import { loadSearchIndex } from './search-index-client.ts'
 
-/** SPEC §9: input debounce 200 ms, list overscan 12, estimated row height 40. */
+/** Input debounce 200 ms, list overscan 12, estimated row height 40 (docs/product.md#search). */
 export const SEARCH_DEBOUNCE_MS = 200
 const OVERSCAN = 12
 const ROW_HEIGHT = 40
@@ -49,7 +49,7 @@ function rowsFor(index: SearchIndex | null, query: string, recent: string[]): Ro
   ])
 }
 
-/** SPEC §4/§9 search modal: grouped results, keyboard navigation, highlighted matches, recent searches. */
+/** The search modal (docs/product.md#search): grouped results, keyboard navigation, highlighted matches, recent searches. */
 export function SearchDialog({
   open,
   onOpenChange,

@@ -6,7 +6,7 @@ export const WHOOPS_TEXT = "Whoops! It seems like the page you're looking for do
 
 type ErrorViewProps = { status: number; message?: string }
 
-/** The error page of SPEC §2: the status large, the apology, and a way home. */
+/** The error page: the status large, the apology, and a way home (docs/product.md#errors). */
 export function ErrorView({ status, message }: ErrorViewProps) {
   return (
     <section

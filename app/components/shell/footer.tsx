@@ -39,7 +39,7 @@ function Column({ heading, links }: { heading: string; links: Pick<Link, 'label'
   )
 }
 
-/** The global footer (SPEC §2): four columns, social links, trademark, copyright, legal links. */
+/** The global footer (docs/product.md#shell): four columns, social links, trademark, copyright, legal links. */
 export function Footer({ layout }: { layout: LayoutData }) {
   const { global, footerTopics } = layout
   const year = new Date().getFullYear()

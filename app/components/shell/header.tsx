@@ -21,7 +21,7 @@ const AccountMenu = lazy(async () => ({
   default: (await import('~/components/auth/account-menu.tsx')).AccountMenu,
 }))
 
-/** The global header (SPEC §2): logo, API Tools mega-menu, other links, account actions, mobile panel. */
+/** The global header (docs/product.md#shell): logo, API Tools mega-menu, other links, account actions, mobile panel. */
 export function Header({ layout }: { layout: LayoutData }) {
   const auth = useAuth()
   const onSignIn = () => auth.openSignIn()
@@ -36,7 +36,7 @@ export function Header({ layout }: { layout: LayoutData }) {
   if (mobileOpen && !mobileLoaded) setMobileLoaded(true)
   const [searchOpen, setSearchOpen] = useState(false)
 
-  // SPEC §4: opening search while the slideover is open waits 200 ms for it to close.
+  // Opening search while the slideover is open waits 200 ms for it to close.
   const openSearch = useCallback(() => {
     if (!mobileOpen) {
       setSearchOpen(true)

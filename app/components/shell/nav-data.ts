@@ -1,7 +1,7 @@
 import type { ApiTool, ApiToolBucket, NavLink } from '#server/content/global.schema.ts'
 import { bucketNames } from '#server/content/bucket-names.ts'
 
-/** Tools of a bucket by ascending rank (SPEC §4). */
+/** Tools of a bucket by ascending rank. */
 export function toolsByRank(tools: ApiTool[]): ApiTool[] {
   return [...tools].sort((a, b) => a.rank - b.rank)
 }
@@ -24,7 +24,7 @@ export function otherNavLinks(nav: NavLink[]): NavLink[] {
   return nav.filter((link) => link.label !== 'API Tools')
 }
 
-/** Links are shown with a trailing slash (SPEC §2); anchors and external URLs stay as they are. */
+/** Links are shown with a trailing slash (docs/product.md#routes); anchors and external URLs stay as they are. */
 export function withTrailingSlash(url: string): string {
   if (/^[a-z]+:/i.test(url) || url.includes('#') || url.includes('?')) return url
   return url.endsWith('/') ? url : `${url}/`

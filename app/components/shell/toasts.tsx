@@ -3,7 +3,7 @@ import { Slide, ToastContainer } from 'react-toastify'
 
 export const TOAST_TIMEOUT_MS = 5000
 
-/** SPEC §2: bottom left, or bottom right on pages whose path contains `apilab`. */
+/** Bottom left, or bottom right on pages whose path contains `apilab`. */
 export function toastPosition(pathname: string): 'bottom-left' | 'bottom-right' {
   return pathname.includes('apilab') ? 'bottom-right' : 'bottom-left'
 }

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 
-/** Marks a Pro tool (SPEC §1). */
+/** Marks a Pro tool. */
 export function ProBadge() {
   return (
     <span

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-/** Reports the build this server runs, so open tabs notice a newer deploy (SPEC §4). */
+/** Reports the build this server runs, so open tabs notice a newer deploy. */
 export const Route = createFileRoute('/api/build')({
   server: {
     handlers: {

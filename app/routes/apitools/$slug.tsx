@@ -12,7 +12,7 @@ import { ToolIcon } from '#blocks/tool-grid/tool-icon.tsx'
 import { ProBadge } from '~/components/ui/pro-badge.tsx'
 import { breadcrumbJsonLd } from '~/structured-data.ts'
 
-/** SPEC §8: a failed route validation reads "Page Not Found: {path}". */
+/** A failed route validation reads "Page Not Found: {path}". */
 export function routeValidationMessage(path: string): string {
   return `Page Not Found: ${path}`
 }

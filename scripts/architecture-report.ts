@@ -1,0 +1,288 @@
+/**
+ * How the code hangs together, in figures that can be compared before and after a redesign:
+ *
+ * - traces: the first-party files a feature passes through, as the transitive import closure of its
+ *   entry file (runtime imports; type-only imports counted apart). A `*.functions.ts` wrapper is
+ *   followed into its handler's modules: the server runs them for the feature.
+ * - imports between top-level folders (tests and generated files left out) and the loops among them;
+ * - the largest five files (generated files left out; with and without tests);
+ * - duplicate pairs as `duplicates` reports them, when that command is on the PATH.
+ *
+ * Usage: `node scripts/architecture-report.ts [--json]`. Reads the sources; writes nothing.
+ */
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import ts from 'typescript'
+
+const root = join(import.meta.dirname, '..')
+
+/** The three features a newcomer traces, by their entry file. */
+export const traceEntries = {
+  'CMS page render (/$slug/)': 'app/routes/$slug.tsx',
+  'sign-in': 'app/components/auth/sign-in-panel.tsx',
+  'plan change': 'app/components/plans/plan-change-dialog.tsx',
+} as const
+
+type Edge = { to: string; typeOnly: boolean }
+export type ImportGraph = Map<string, Edge[]>
+
+const isGenerated = (file: string) => /\.gen\.|^styled-system\//.test(file)
+const isTest = (file: string) => /\.(test|spec)\.[tj]sx?$/.test(file) || file.startsWith('tests/')
+
+/** The folder a file belongs to: its first path segment, or `(root)` for files beside package.json. */
+export function topFolder(file: string): string {
+  const slash = file.indexOf('/')
+  return slash === -1 ? '(root)' : file.slice(0, slash)
+}
+
+function compilerSetup(): { options: ts.CompilerOptions; files: string[] } {
+  const configPath = join(root, 'tsconfig.json')
+  const config = ts.readConfigFile(configPath, (path) => ts.sys.readFile(path))
+  const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, root, undefined, configPath)
+  const files = parsed.fileNames.map((file) => relative(root, file)).filter((file) => !isGenerated(file))
+  return { options: parsed.options, files }
+}
+
+/** Every module specifier of a file, with whether only types are imported. */
+export function specifiersOf(fileName: string, source: string): { specifier: string; typeOnly: boolean }[] {
+  const sourceFile = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false)
+  const found: { specifier: string; typeOnly: boolean }[] = []
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause
+      const typeOnly =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (clause.name === undefined &&
+            clause.namedBindings !== undefined &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((element) => element.isTypeOnly)))
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly })
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier !== undefined &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly })
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] !== undefined &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      found.push({ specifier: node.arguments[0].text, typeOnly: false })
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(sourceFile)
+  return found
+}
+
+/** The first-party import graph of the TypeScript project (aliases resolved as the compiler does). */
+export function importGraph(): ImportGraph {
+  const { options, files } = compilerSetup()
+  const known = new Set(files)
+  const graph: ImportGraph = new Map()
+  for (const file of files) {
+    const absolute = join(root, file)
+    const edges: Edge[] = []
+    for (const { specifier, typeOnly } of specifiersOf(file, readFileSync(absolute, 'utf8'))) {
+      const resolved = ts.resolveModuleName(specifier, absolute, options, ts.sys).resolvedModule
+      if (!resolved || resolved.isExternalLibraryImport) continue
+      const target = relative(root, resolved.resolvedFileName)
+      if (known.has(target)) edges.push({ to: target, typeOnly })
+    }
+    graph.set(file, edges)
+  }
+  return graph
+}
+
+/** The files reached from `entry`: through runtime imports, and through any import. */
+export function trace(graph: ImportGraph, entry: string): { runtime: string[]; all: string[] } {
+  const reach = (follow: (edge: Edge) => boolean) => {
+    const seen = new Set<string>([entry])
+    const queue = [entry]
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      for (const edge of graph.get(file) ?? []) {
+        if (follow(edge) && !seen.has(edge.to)) {
+          seen.add(edge.to)
+          queue.push(edge.to)
+        }
+      }
+    }
+    return [...seen].sort()
+  }
+  return { runtime: reach((edge) => !edge.typeOnly), all: reach(() => true) }
+}
+
+/** Import statements from one top-level folder into another (tests and generated files left out). */
+export function folderEdges(graph: ImportGraph): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const [file, edges] of graph) {
+    if (isTest(file)) continue
+    for (const edge of edges) {
+      const from = topFolder(file)
+      const to = topFolder(edge.to)
+      if (from === to || isTest(edge.to)) continue
+      const key = `${from} -> ${to}`
+      counts.set(key, (counts.get(key) ?? 0) + 1)
+    }
+  }
+  return counts
+}
+
+/** Groups of folders that reach each other (strongly connected, more than one folder), by Tarjan. */
+export function folderLoops(edges: Map<string, number>): string[][] {
+  const next = new Map<string, string[]>()
+  for (const key of edges.keys()) {
+    const [from = '', to = ''] = key.split(' -> ')
+    next.set(from, [...(next.get(from) ?? []), to])
+    if (!next.has(to)) next.set(to, [])
+  }
+  let counter = 0
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const groups: string[][] = []
+  const connect = (node: string) => {
+    index.set(node, counter)
+    low.set(node, counter)
+    counter += 1
+    stack.push(node)
+    onStack.add(node)
+    for (const to of next.get(node) ?? []) {
+      if (!index.has(to)) {
+        connect(to)
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(to) ?? 0))
+      } else if (onStack.has(to)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(to) ?? 0))
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = []
+      for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+        onStack.delete(member)
+        group.push(member)
+        if (member === node) break
+      }
+      if (group.length > 1) groups.push(group.sort())
+    }
+  }
+  for (const node of [...next.keys()].sort()) if (!index.has(node)) connect(node)
+  return groups
+}
+
+/** Folder pairs that import each other directly, with the count each way. */
+export function mutualPairs(edges: Map<string, number>): string[] {
+  const pairs: string[] = []
+  for (const [key, count] of edges) {
+    const [from = '', to = ''] = key.split(' -> ')
+    const back = edges.get(`${to} -> ${from}`)
+    if (back !== undefined && from < to) pairs.push(`${from} <-> ${to} (${count} / ${back})`)
+  }
+  return pairs.sort()
+}
+
+function trackedSources(): string[] {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+  return listed.split('\n').filter((file) => /\.(ts|tsx|js|mjs|cjs|css|sh)$/.test(file) && !isGenerated(file))
+}
+
+function largest(files: string[], count: number): { file: string; lines: number }[] {
+  return files
+    .map((file) => ({ file, lines: readFileSync(join(root, file), 'utf8').split('\n').length - 1 }))
+    .sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file))
+    .slice(0, count)
+}
+
+type Duplicates = { summary: string; pairs: number; formPairs: number } | { summary: string }
+
+/** `duplicates` over the whole tree, and how many of its pairs join two files that build forms. */
+function duplicates(): Duplicates {
+  let output: string
+  try {
+    output = execFileSync('duplicates', ['--most', '200', '--seconds', '300'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+  } catch {
+    return { summary: '`duplicates` is not on the PATH: not measured' }
+  }
+  const [summary = ''] = output.split('\n')
+  const rows = [...output.matchAll(/^D\d+ (\S+?):\d+-\d+ ~ (\S+?):\d+-\d+/gm)]
+  const buildsForms = (file: string) =>
+    /@tanstack\/react-form|useAppForm|withForm/.test(readFileSync(join(root, file), 'utf8'))
+  const formPairs = rows.filter(([, a = '', b = '']) => buildsForms(a) && buildsForms(b)).length
+  const pairs = Number(summary.match(/^(\d+) pairs/)?.[1] ?? 0)
+  return { summary, pairs, formPairs }
+}
+
+function report() {
+  const graph = importGraph()
+  const traces = Object.entries(traceEntries).map(([name, entry]) => {
+    const { runtime, all } = trace(graph, entry)
+    const folders = (files: string[]) => [...new Set(files.map(topFolder))].sort()
+    const directories = new Set(runtime.map((file) => dirname(file))).size
+    return {
+      name,
+      entry,
+      runtime,
+      runtimeFolders: folders(runtime),
+      directories,
+      all,
+      allFolders: folders(all),
+    }
+  })
+  const edges = folderEdges(graph)
+  const sources = trackedSources()
+  return {
+    traces,
+    folderEdges: Object.fromEntries([...edges].sort(([a], [b]) => a.localeCompare(b))),
+    loops: folderLoops(edges),
+    mutualPairs: mutualPairs(edges),
+    largest: largest(sources, 5),
+    largestWithoutTests: largest(
+      sources.filter((file) => !isTest(file)),
+      5,
+    ),
+    duplicates: duplicates(),
+  }
+}
+
+function print(result: ReturnType<typeof report>) {
+  const lines: string[] = ['# Architecture report', '', '## Traces (transitive first-party imports)']
+  for (const item of result.traces) {
+    lines.push(
+      `- ${item.name} from ${item.entry}: ${item.runtime.length} files in ${item.runtimeFolders.length} top-level folders (${item.runtimeFolders.join(', ')}) and ${item.directories} directories; with type-only imports ${item.all.length} files in ${item.allFolders.length} top-level folders`,
+    )
+  }
+  lines.push('', '## Imports between top-level folders (import statements; tests left out)')
+  for (const [key, count] of Object.entries(result.folderEdges)) lines.push(`- ${key}: ${count}`)
+  lines.push('', '## Loops between top-level folders')
+  lines.push(
+    result.loops.length === 0 ? '- none' : `- ${result.loops.map((group) => group.join(' / ')).join('\n- ')}`,
+  )
+  lines.push('', 'Folders importing each other directly (statements each way):')
+  lines.push(result.mutualPairs.length === 0 ? '- none' : `- ${result.mutualPairs.join('\n- ')}`)
+  lines.push('', '## Largest five files (lines; generated files left out)')
+  for (const { file, lines: count } of result.largest) lines.push(`- ${count} ${file}`)
+  lines.push('', 'Without tests:')
+  for (const { file, lines: count } of result.largestWithoutTests) lines.push(`- ${count} ${file}`)
+  lines.push('', '## Duplicates (`duplicates --most 200`)', `- ${result.duplicates.summary}`)
+  if ('formPairs' in result.duplicates) {
+    lines.push(`- pairs joining two files that build forms (TanStack Form): ${result.duplicates.formPairs}`)
+  }
+  console.log(lines.join('\n'))
+}
+
+if (import.meta.main) {
+  const result = report()
+  if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2))
+  else print(result)
+}
