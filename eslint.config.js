@@ -14,6 +14,8 @@ export default tseslint.config(
       'bench/**',
       // The Strapi project: CommonJS on Strapi's own conventions, run by the machine's Node.
       'cms/**',
+      // The Ghost project: CommonJS seed tooling beside the unpacked Ghost release.
+      'blog/**',
     ],
   },
   js.configs.recommended,

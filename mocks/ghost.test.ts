@@ -241,17 +241,28 @@ describe('filters', () => {
 })
 
 describe('limit, page and order', () => {
-  it('returns everything with limit=all', async () => {
+  it('caps limit=all, a larger and a non-numeric limit at 100 posts a page, as Ghost 6 does', async () => {
     const { posts, meta } = await browse({ limit: 'all' })
     expect(posts).toHaveLength(seededPosts().length)
     expect(meta.pagination).toEqual({
       page: 1,
-      limit: 'all',
+      limit: 100,
       pages: 1,
       total: posts.length,
       next: null,
       prev: null,
     })
+    const [template] = seededPosts()
+    if (!template) throw new Error('no seeded post')
+    for (let index = 0; index < 120; index += 1) {
+      addPost({ ...template, id: `extra${index}`, slug: `extra-post-${index}`, title: `Extra ${index}` })
+    }
+    const capped = await browse({ limit: 'all' })
+    expect(capped.posts).toHaveLength(100)
+    expect(capped.meta.pagination).toMatchObject({ limit: 100, pages: 2, next: 2 })
+    expect((await browse({ limit: '500' })).meta.pagination.limit).toBe(100)
+    expect((await browse({ limit: 'lots' })).meta.pagination.limit).toBe(100)
+    expect((await browse({ limit: '0' })).meta.pagination.limit).toBe(15)
   })
 
   it('pages through with next and prev', async () => {
@@ -267,6 +278,8 @@ describe('limit, page and order', () => {
     })
     const beyond = await browse({ limit: '5', page: '99' })
     expect(beyond.posts).toEqual([])
+    // Ghost's pagination counts on past the last page.
+    expect(beyond.meta.pagination).toMatchObject({ page: 99, next: 100, prev: 98 })
   })
 
   it('orders by title ascending (content-hub topics for the footer)', async () => {
@@ -290,17 +303,22 @@ describe('limit, page and order', () => {
     expect(topics).toEqual(['ocr', 'compression', 'conversion', 'forms', 'redaction', 'security'])
   })
 
-  it('rejects an invalid limit or page with 422', async () => {
-    expect((await get('posts/', { limit: 'lots' })).status).toBe(422)
+  it('rejects a negative limit or an invalid page with 422', async () => {
+    expect((await get('posts/', { limit: '-1' })).status).toBe(422)
     expect((await get('posts/', { page: '0' })).status).toBe(422)
   })
 })
 
 describe('other resources', () => {
-  it('lists public tags only by default, internal ones on request, with post counts', async () => {
-    const publicTags = z
+  it('lists public and internal tags, narrowed by a visibility filter, with post counts', async () => {
+    const allTags = z
       .object({ tags: z.array(outputSchema) })
       .parse((await get('tags/', { limit: 'all' })).body).tags
+    expect(allTags.map((tag) => tag.visibility)).toEqual(expect.arrayContaining(['public', 'internal']))
+    const publicTags = z
+      .object({ tags: z.array(outputSchema) })
+      .parse((await get('tags/', { limit: 'all', filter: 'visibility:public' })).body).tags
+    expect(publicTags.length).toBeGreaterThan(0)
     expect(publicTags.every((tag) => tag.visibility === 'public')).toBe(true)
     const internal = await get('tags/', {
       filter: 'visibility:internal',
@@ -362,7 +380,7 @@ describe('through @tryghost/content-api with fetch', () => {
       include: ['tags', 'authors'],
     })
     expect(hubs).toHaveLength(6)
-    expect(hubs.meta.pagination.limit).toBe('all')
+    expect(hubs.meta.pagination.limit).toBe(100)
     const post = await client.posts.read({ slug: 'compress-pdf-files-with-curl' }, { include: ['tags'] })
     expect(post.title).toBe('Compress PDF Files with cURL')
   })

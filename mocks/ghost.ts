@@ -13,9 +13,9 @@ import { applyServiceMode } from './controls.ts'
 import { ghostPages, ghostSettings, ghostSettingsSchema } from './fixtures/ghost-site.ts'
 import { allTags, authorBios, authors } from './fixtures/ghost-taxonomy.ts'
 import { placeholderPng } from './fixtures/placeholder-media.ts'
-import { plaintext } from './fixtures/post-bodies.ts'
 import { posts } from './fixtures/posts.ts'
 import { compileNql, type FieldResolver, NqlError, type NqlScalar } from './ghost-nql.ts'
+import { ghostPlaintext } from './ghost-plaintext.ts'
 import { defineSlice } from './state.ts'
 
 /**
@@ -211,7 +211,8 @@ function renderer(baseUrl: string, state: ReturnType<typeof ghostState>) {
   })
 
   const post = (item: Post, options: Options): Output => {
-    const html = absolute(item.html) ?? ''
+    // Ghost stores a root-relative link or image as its own URL and answers it absolute.
+    const html = absolute(item.html.replace(/(\s(?:href|src)=")\/(?!\/)/g, '$1__GHOST_URL__/')) ?? ''
     const fields = pickFields(
       {
         id: item.id,
@@ -219,7 +220,7 @@ function renderer(baseUrl: string, state: ReturnType<typeof ghostState>) {
         title: item.title,
         slug: item.slug,
         ...(options.formats.includes('html') ? { html } : {}),
-        ...(options.formats.includes('plaintext') ? { plaintext: plaintext(html) } : {}),
+        ...(options.formats.includes('plaintext') ? { plaintext: ghostPlaintext(html) } : {}),
         comment_id: item.id,
         feature_image: absolute(item.feature_image),
         featured: isFeatured(item),
@@ -233,7 +234,8 @@ function renderer(baseUrl: string, state: ReturnType<typeof ghostState>) {
         custom_template: null,
         canonical_url: null,
         url: `${baseUrl}/${item.slug}/`,
-        excerpt: item.excerpt,
+        // Generated from the body as Ghost does: the custom excerpt, else the plain text's first 500 characters.
+        excerpt: item.custom_excerpt || ghostPlaintext(html).slice(0, 500) || null,
         reading_time: item.reading_time,
         access: true,
         comments: false,
@@ -307,16 +309,38 @@ type Browse<T> = {
   items: T[]
   fields: FieldResolver<T>
   defaultOrder: Order[]
-  defaultFilter?: (filter: string | null) => string | null
   render: (item: T, options: Options) => Output
 }
 
+/** Ghost 6 serves at most 100 items a page: `limit=all`, a larger or a non-numeric limit become 100. */
+export const GHOST_MAX_LIMIT = 100
+const DEFAULT_LIMIT = 15
+
+function cappedLimit(raw: string | null): number {
+  if (!raw || raw === '0') return DEFAULT_LIMIT
+  const numeric = Number.parseInt(raw, 10)
+  if (raw === 'all' || Number.isNaN(numeric) || numeric > GHOST_MAX_LIMIT) return GHOST_MAX_LIMIT
+  return Number(raw)
+}
+
+/** Ghost's pagination meta (bookshelf-pagination): `next` counts on past the last page. */
+function paginationMeta(page: number, limit: number, total: number) {
+  const pages = Math.max(1, Math.ceil(total / limit))
+  const single = pages === 1
+  return {
+    page,
+    limit,
+    pages,
+    total,
+    next: single || page === pages ? null : page + 1,
+    prev: single || page === 1 ? null : page - 1,
+  }
+}
+
 function browse<T>(resource: string, params: URLSearchParams, config: Browse<T>) {
-  const rawLimit = params.get('limit') ?? '15'
-  const rawPage = params.get('page') ?? '1'
-  const limit = rawLimit === 'all' ? 'all' : Number(rawLimit)
-  const page = Number(rawPage)
-  if (limit !== 'all' && (!Number.isInteger(limit) || limit < 1)) {
+  const limit = cappedLimit(params.get('limit'))
+  const page = Number(params.get('page') ?? '1')
+  if (!Number.isInteger(limit) || limit < 1) {
     return ghostError(422, 'ValidationError', `Validation error, cannot list ${resource}.`, {
       context: 'Validation (isInt) failed for limit',
     })
@@ -326,7 +350,7 @@ function browse<T>(resource: string, params: URLSearchParams, config: Browse<T>)
       context: 'Validation (isInt) failed for page',
     })
   }
-  const filter = config.defaultFilter ? config.defaultFilter(params.get('filter')) : params.get('filter')
+  const filter = params.get('filter')
   let matching = config.items
   if (filter) {
     try {
@@ -341,26 +365,11 @@ function browse<T>(resource: string, params: URLSearchParams, config: Browse<T>)
     parseOrder(params.get('order'), config.fields, config.defaultOrder),
     config.fields,
   )
-  const total = sorted.length
-  const size = limit === 'all' ? Math.max(total, 1) : limit
-  const pages = Math.max(1, Math.ceil(total / size))
-  const currentPage = limit === 'all' ? 1 : page
   const options = readOptions(params)
-  const items = sorted
-    .slice((currentPage - 1) * size, currentPage * size)
-    .map((item) => config.render(item, options))
+  const items = sorted.slice((page - 1) * limit, page * limit).map((item) => config.render(item, options))
   return HttpResponse.json({
     [resource]: items,
-    meta: {
-      pagination: {
-        page: currentPage,
-        limit,
-        pages,
-        total,
-        next: currentPage < pages ? currentPage + 1 : null,
-        prev: currentPage > 1 ? currentPage - 1 : null,
-      },
-    },
+    meta: { pagination: paginationMeta(page, limit, sorted.length) },
   })
 }
 
@@ -398,11 +407,7 @@ function resourceConfigs(render: ReturnType<typeof renderer>, state: ReturnType<
     items: state.tags,
     fields: tagFields,
     defaultOrder: byName,
-    // The Content API lists public tags only, unless the filter asks about visibility itself.
-    defaultFilter: (filter) => {
-      if (filter?.includes('visibility')) return filter
-      return filter ? `(${filter})+visibility:public` : 'visibility:public'
-    },
+    // Ghost 6's Content API lists internal tags too: a filter on `visibility` narrows the list.
     render: render.tag,
   }
   const authors: Browse<Author> = {
@@ -414,7 +419,7 @@ function resourceConfigs(render: ReturnType<typeof renderer>, state: ReturnType<
   return { posts, pages, tags, authors }
 }
 
-const emptyPagination = { page: 1, limit: 15, pages: 1, total: 0, next: null, prev: null }
+const emptyPagination = paginationMeta(1, DEFAULT_LIMIT, 0)
 
 export function ghostHandlers(baseUrl: string, key: string): RequestHandler[] {
   const apiPath = `${new URL(baseUrl).pathname.replace(/\/$/, '')}/ghost/api/content/`

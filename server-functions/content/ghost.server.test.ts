@@ -1,10 +1,61 @@
-import { describe, expect, it } from 'vitest'
-import { withStagingRule } from './ghost.server.ts'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { addPost, ghostHandlers, ghostState } from '#mocks/ghost.ts'
+import { resetMockState } from '#mocks/state.ts'
+import { serverEnv } from '../env.server.ts'
+import { purgeContentCache } from './cache.server.ts'
+import { browsePosts, byTitle, withStagingRule } from './ghost.server.ts'
+
+const { ghost } = serverEnv().services
+const server = setupServer(...ghostHandlers(ghost.url, ghost.key ?? ''))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => server.close())
+beforeEach(() => {
+  resetMockState()
+  purgeContentCache()
+})
 
 describe('withStagingRule', () => {
   it('hides staging posts outside development and shows them in development', () => {
     expect(withStagingRule('tag:tutorial-post', 'production')).toBe('tag:tutorial-post+tag:-staging')
     expect(withStagingRule('', 'test')).toBe('tag:-staging')
     expect(withStagingRule('tag:tutorial-post', 'development')).toBe('tag:tutorial-post')
+  })
+})
+
+describe('browsePosts', () => {
+  it("reads every page for limit 'all': Ghost 6 answers at most 100 posts a page", async () => {
+    const [template] = ghostState().posts
+    if (!template) throw new Error('no seeded post')
+    for (let index = 0; index < 230; index += 1) {
+      addPost({ ...template, id: `bulk${index}`, slug: `bulk-post-${index}`, title: `Bulk ${index}` })
+    }
+    const live = ghostState().posts.filter((post) => !post.tags.some((tag) => tag.slug === 'staging'))
+    const { posts, meta } = await browsePosts({ limit: 'all' })
+    expect(posts).toHaveLength(live.length)
+    expect(new Set(posts.map((post) => post.slug)).size).toBe(live.length)
+    expect(meta.pagination).toMatchObject({ limit: 'all', pages: 1, total: live.length, next: null })
+  })
+})
+
+describe('byTitle', () => {
+  it('orders titles as readers do, whatever the case (SQLite would put "Java" before "cURL")', () => {
+    const titles = [
+      'Compress PDF Files with Java',
+      'Compress PDF Files with cURL',
+      'OCR Scanned PDFs',
+      'OCR and Text',
+    ]
+    expect(
+      titles
+        .map((title) => ({ title }))
+        .toSorted(byTitle)
+        .map((item) => item.title),
+    ).toEqual([
+      'Compress PDF Files with cURL',
+      'Compress PDF Files with Java',
+      'OCR and Text',
+      'OCR Scanned PDFs',
+    ])
   })
 })

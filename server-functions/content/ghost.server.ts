@@ -40,6 +40,29 @@ export function withStagingRule(filter: string, nodeEnv = serverEnv().nodeEnv): 
   return filter ? `${filter}+tag:-staging` : 'tag:-staging'
 }
 
+/** Ghost 6 answers at most this many posts a page, `limit=all` included. */
+export const GHOST_MAX_LIMIT = 100
+/** `limit: 'all'` reads page after page, up to this many posts. */
+export const GHOST_MAX_POSTS = 5_000
+
+async function browsePages(query: Params & { filter: string }): Promise<PostList> {
+  if (query.limit !== 'all') {
+    const result = await client().posts.browse(query)
+    return postListSchema.parse({ posts: [...result], meta: result.meta })
+  }
+  const posts: PostList['posts'] = []
+  for (let page = 1; ; page += 1) {
+    const result = await client().posts.browse({ ...query, limit: GHOST_MAX_LIMIT, page })
+    const batch = postListSchema.parse({ posts: [...result], meta: result.meta })
+    posts.push(...batch.posts)
+    const { next, total } = batch.meta.pagination
+    if (next === null || posts.length >= GHOST_MAX_POSTS) {
+      const pagination = { page: 1, limit: 'all' as const, pages: 1, total, next: null, prev: null }
+      return { posts: posts.slice(0, GHOST_MAX_POSTS), meta: { pagination } }
+    }
+  }
+}
+
 export async function browsePosts(params: Params & { filter?: string }): Promise<PostList> {
   const query = {
     ...params,
@@ -49,12 +72,18 @@ export async function browsePosts(params: Params & { filter?: string }): Promise
   return readThrough({
     key: `ghost:posts:${JSON.stringify(query)}`,
     freshMs: CONTENT_FRESH_MS,
-    load: async () => {
-      const result = await client().posts.browse(query)
-      return postListSchema.parse({ posts: [...result], meta: result.meta })
-    },
+    load: () => browsePages(query),
     parse: (value) => postListSchema.parse(value),
   })
+}
+
+/**
+ * Title order as editors read it (case- and accent-insensitive). Ghost orders `title asc` by its
+ * database's collation: case-insensitive on MySQL, byte order on SQLite ("Java" before "cURL"), so
+ * the site sorts title-ordered lists itself.
+ */
+export function byTitle(left: { title: string }, right: { title: string }): number {
+  return left.title.localeCompare(right.title, 'en', { sensitivity: 'base' })
 }
 
 export type FooterTopic = { title: string; topicSlug: string }
@@ -68,7 +97,7 @@ export function topicOf(post: Post): string | undefined {
 export async function getFooterTopics(): Promise<FooterTopic[]> {
   try {
     const { posts } = await browsePosts({ filter: 'tag:content-hub', limit: 'all', order: 'title asc' })
-    return posts.flatMap((post) => {
+    return posts.toSorted(byTitle).flatMap((post) => {
       const topicSlug = topicOf(post)
       return topicSlug ? [{ title: post.title, topicSlug }] : []
     })

@@ -1,6 +1,7 @@
 import { type Post, isInternalTag } from './blog.schema.ts'
+import { serverEnv } from '../env.server.ts'
 import { errorText } from './cache.server.ts'
-import { browsePosts, topicOf } from './ghost.server.ts'
+import { browsePosts, byTitle, topicOf } from './ghost.server.ts'
 import { type TutorialLanguage, tutorialLanguages, TUTORIALS_PAGE_SIZE } from './learning.schema.ts'
 import { preparePostBody } from './post-body.server.ts'
 import { postExcerpt, readingMinutes } from './post-excerpt.ts'
@@ -50,7 +51,7 @@ export async function learningHome() {
     ])
     return {
       status: 'found' as const,
-      hubs: hubs.posts.flatMap((post) => {
+      hubs: hubs.posts.toSorted(byTitle).flatMap((post) => {
         const topic = topicOf(post)
         return topic ? [{ ...summarize(post), topic }] : []
       }),
@@ -62,10 +63,33 @@ export async function learningHome() {
   }
 }
 
+/** Ghost's pagination meta for a page the site cut itself. */
+function pageOf<T>(items: T[], page: number, limit: number) {
+  const pages = Math.max(1, Math.ceil(items.length / limit))
+  const single = pages === 1
+  return {
+    items: items.slice((page - 1) * limit, page * limit),
+    pagination: {
+      page,
+      limit,
+      pages,
+      total: items.length,
+      next: single || page === pages ? null : page + 1,
+      prev: single || page === 1 ? null : page - 1,
+    },
+  }
+}
+
 export async function listPosts(kind: 'tutorial' | 'solution', page: number, tag?: string) {
   try {
     const filter = [`tag:${kindTags[kind]}`, ...(tag ? [`tag:${tag}`] : [])].join('+')
-    const order = kind === 'tutorial' ? 'title asc' : 'published_at desc'
+    if (kind === 'tutorial') {
+      // Title order is the site's own (see byTitle), so tutorials are paged here.
+      const all = await browsePosts({ filter, limit: 'all', order: 'title asc' })
+      const { items, pagination } = pageOf(all.posts.toSorted(byTitle), page, TUTORIALS_PAGE_SIZE)
+      return { status: 'found' as const, posts: items.map(summarize), pagination }
+    }
+    const order = 'published_at desc'
     const result = await browsePosts({ filter, limit: TUTORIALS_PAGE_SIZE, page, order })
     return {
       status: 'found' as const,
@@ -105,7 +129,7 @@ export async function getPost(kind: PostKind, slug: string) {
       status: 'found' as const,
       post: {
         ...summarize(post),
-        ...preparePostBody(post.html),
+        ...preparePostBody(post.html, serverEnv().services.ghost.url),
         authors: post.authors.map((author) => author.name),
       },
       language: languageOf(post),
@@ -132,8 +156,8 @@ export async function getHub(topic: string) {
     if (!post) return { status: 'not-found' as const }
     return {
       status: 'found' as const,
-      hub: { ...summarize(post), html: preparePostBody(post.html).html },
-      posts: posts.posts.map((entry) => ({
+      hub: { ...summarize(post), html: preparePostBody(post.html, serverEnv().services.ghost.url).html },
+      posts: posts.posts.toSorted(byTitle).map((entry) => ({
         ...summarize(entry),
         kind: entry.tags.some((tag) => tag.slug === 'tutorial-post')
           ? ('tutorial' as const)

@@ -1,5 +1,5 @@
 import { errorText } from './cache.server.ts'
-import { browsePosts } from './ghost.server.ts'
+import { browsePosts, byTitle } from './ghost.server.ts'
 import { languageOf } from './learning.server.ts'
 import { tutorialLanguageSchema } from './learning.schema.ts'
 
@@ -28,7 +28,7 @@ export async function findLegacyTutorialRedirect(pathname: string): Promise<stri
       limit: 'all',
       order: 'title asc',
     })
-    const matching = posts.filter((post) => topic.title.test(post.title))
+    const matching = posts.toSorted(byTitle).filter((post) => topic.title.test(post.title))
     const chosen = matching.find((post) => language && languageOf(post) === language) ?? matching[0]
     return chosen ? `/learning/tutorials/${chosen.slug}/` : '/learning/tutorials/'
   } catch (error) {

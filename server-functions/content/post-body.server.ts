@@ -58,10 +58,23 @@ function anchorHeadings(html: string): { html: string; toc: TocEntry[] } {
   return { html: withIds, toc }
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /**
- * A blog post body ready to render: sanitised first (the highlighter and anchors only add markup
- * of their own), code highlighted, headings anchored, with its table of contents.
+ * Ghost stores an editor's root-relative link (`/apitools/merge-pdfs/`) as its own address and
+ * answers it absolute (`{GHOST_URL}/apitools/merge-pdfs/`): links into the site become relative
+ * again. Files Ghost serves itself (`/content/…`) and its admin keep Ghost's address.
  */
-export function preparePostBody(rawHtml: string): { html: string; toc: TocEntry[] } {
-  return anchorHeadings(highlightCode(sanitizeBlockHtml(rawHtml)))
+export function siteRelativeLinks(html: string, ghostUrl: string): string {
+  const base = escapeRegExp(ghostUrl.replace(/\/+$/, ''))
+  return html.replace(new RegExp(`(<a\\s[^>]*?\\bhref=")${base}(/(?!content/|ghost/)[^"]*)"`, 'gi'), '$1$2"')
+}
+
+/**
+ * A blog post body ready to render: links into the site made relative, then sanitised (the
+ * highlighter and anchors only add markup of their own), code highlighted, headings anchored, with
+ * its table of contents.
+ */
+export function preparePostBody(rawHtml: string, ghostUrl: string): { html: string; toc: TocEntry[] } {
+  return anchorHeadings(highlightCode(sanitizeBlockHtml(siteRelativeLinks(rawHtml, ghostUrl))))
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
 import { secretMatches } from '../http/secrets.server.ts'
@@ -6,16 +7,46 @@ import { purgeCdn } from './cdn-purge.server.ts'
 import { purgeEverywhere } from './purge.server.ts'
 
 export const REVALIDATE_HEADER = 'x-revalidate-secret'
+/** Ghost cannot send a header of our choosing: it signs each webhook with the webhook's secret. */
+export const GHOST_SIGNATURE_HEADER = 'x-ghost-signature'
+/** A signed Ghost webhook older than this is refused (a replayed request). */
+export const GHOST_SIGNATURE_MAX_AGE_MS = 5 * 60_000
+/** Webhook bodies are small JSON; anything larger is refused before it is parsed. */
+const MAX_BODY_BYTES = 2_000_000
 
-// Strapi 5 webhook: { event, model, entry: { slug? } }; Ghost webhook: { post|page: { current: { slug } } }.
+/**
+ * Ghost's `X-Ghost-Signature: sha256=<hex HMAC-SHA256 of body + t>, t=<ms timestamp>`, checked
+ * against the revalidate secret (the webhook's secret in Ghost) and the clock.
+ */
+export function ghostSignatureMatches(
+  header: string | null,
+  body: string,
+  secret: string,
+  now = Date.now(),
+): boolean {
+  const match = header?.match(/^sha256=([0-9a-f]{64}),\s*t=(\d{1,16})$/)
+  if (!match?.[1] || !match[2]) return false
+  const timestamp = Number(match[2])
+  if (Math.abs(now - timestamp) > GHOST_SIGNATURE_MAX_AGE_MS) return false
+  const expected = createHmac('sha256', secret).update(`${body}${match[2]}`).digest('hex')
+  return secretMatches(match[1], expected)
+}
+
+// Strapi 5 webhook: { event, model, entry: { slug? } }; Ghost webhook: { post|page|tag: { current, previous } }
+// (a deleted item has an empty `current` and its slug only in `previous`).
 const strapiHookSchema = z.object({
   event: z.string(),
   model: z.string(),
   entry: z.object({ slug: z.string().optional() }).loose().optional(),
 })
+const ghostItemSchema = z.object({
+  current: z.object({ slug: z.string().optional() }).loose(),
+  previous: z.object({ slug: z.string().optional() }).loose().optional(),
+})
 const ghostHookSchema = z.object({
-  post: z.object({ current: z.object({ slug: z.string() }).loose() }).optional(),
-  page: z.object({ current: z.object({ slug: z.string() }).loose() }).optional(),
+  post: ghostItemSchema.optional(),
+  page: ghostItemSchema.optional(),
+  tag: ghostItemSchema.optional(),
 })
 
 const modelCollections: Record<string, string> = {
@@ -37,16 +68,32 @@ export function purgePrefixes(body: unknown): string[] | undefined {
       : [`strapi:${collection}:`, `strapi:slugs:${collection}`]
   }
   const ghost = ghostHookSchema.safeParse(body)
-  if (ghost.success && (ghost.data.post || ghost.data.page)) return ['ghost:']
+  if (ghost.success && (ghost.data.post || ghost.data.page || ghost.data.tag)) return ['ghost:']
   return undefined
 }
 
-/** POST /api/revalidate/ with the secret in a header. */
-export async function revalidate(request: Request): Promise<Response> {
-  if (!secretMatches(request.headers.get(REVALIDATE_HEADER), serverEnv().revalidateSecret)) {
-    return Response.json({ error: 'Invalid revalidate secret.' }, { status: 401 })
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
   }
-  const body: unknown = await request.json().catch(() => undefined)
+}
+
+/** POST /api/revalidate/ with the secret in a header, or signed by Ghost with it. */
+export async function revalidate(request: Request): Promise<Response> {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  const text = declared > MAX_BODY_BYTES ? '' : await request.text().catch(() => '')
+  if (declared > MAX_BODY_BYTES || text.length > MAX_BODY_BYTES) {
+    return Response.json({ error: 'Webhook payload too large.' }, { status: 413 })
+  }
+  const secret = serverEnv().revalidateSecret
+  const signature = request.headers.get(GHOST_SIGNATURE_HEADER)
+  const trusted = signature
+    ? ghostSignatureMatches(signature, text, secret)
+    : secretMatches(request.headers.get(REVALIDATE_HEADER), secret)
+  if (!trusted) return Response.json({ error: 'Invalid revalidate secret.' }, { status: 401 })
+  const body = parseJson(text)
   const prefixes = purgePrefixes(body)
   if (!prefixes) return Response.json({ error: 'Unrecognised webhook payload.' }, { status: 400 })
   // Any published change can rename or add something searchable: the search documents go too.

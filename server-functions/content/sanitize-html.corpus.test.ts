@@ -44,6 +44,7 @@ describe('the XSS corpus through the sanitisers', () => {
   it.each(xssPayloads)('blog post body: %s', (payload) => {
     const { html } = preparePostBody(
       `<h2>Title ${payload}</h2><p>${payload}</p><pre><code>${payload}</code></pre>`,
+      'https://ghost.example.test',
     )
     expect(hostileParts(html)).toEqual([])
   })

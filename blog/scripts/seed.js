@@ -1,0 +1,290 @@
+/**
+ * Loads the site's learning fixtures (exported by `scripts/blog-seed-data.ts` into .tmp/seed/) into
+ * a running Ghost through its Admin API: sets the site up with an owner (no mail is sent), creates
+ * the site's integration (Content API key, written to .tmp/site-key) and its revalidate webhooks,
+ * then the authors, tags, posts and pages. Idempotent: posts, pages and tags that exist (same slug)
+ * are left as editors left them; `--reset` overwrites them with the fixtures.
+ */
+const fs = require('node:fs')
+const path = require('node:path')
+const GhostAdminAPI = require('@tryghost/admin-api')
+
+const root = path.resolve(__dirname, '..')
+const seedDir = path.join(root, '.tmp', 'seed')
+const reset = process.argv.includes('--reset')
+const ghostUrl = (process.env.GHOST_URL || 'http://localhost:2368').replace(/\/+$/, '')
+const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
+const revalidateSecret = process.env.REVALIDATE_SECRET || ''
+const owner = {
+  name: 'Learning Admin',
+  email: process.env.BLOG_ADMIN_EMAIL || 'blog-admin@example.com',
+  password: process.env.BLOG_ADMIN_PASSWORD || 'Demo-pass-1!',
+}
+const INTEGRATION_NAME = 'pdfrest-site'
+const WEBHOOK_EVENTS = [
+  'post.published',
+  'post.published.edited',
+  'post.unpublished',
+  'post.deleted',
+  'page.published',
+  'page.published.edited',
+  'page.unpublished',
+  'page.deleted',
+  'tag.added',
+  'tag.edited',
+  'tag.deleted',
+]
+const API_VERSION = 'v6.0'
+const adminBase = `${ghostUrl}/ghost/api/admin`
+
+const log = (message) => console.log(`[blog] ${message}`)
+
+/** Ghost 6 answers at most 100 items a page (`limit=all` included): read every page. */
+async function browseAll(api, resource, options = {}) {
+  const items = []
+  for (let page = 1; page;) {
+    const batch = await api[resource].browse({ ...options, limit: 100, page })
+    items.push(...batch)
+    page = batch.meta?.pagination?.next ?? null
+  }
+  return items
+}
+
+/** Ghost's admin session (cookie), for the few endpoints an integration may not call. */
+function staffSession() {
+  let cookie = ''
+  const call = async (method, pathname, body) => {
+    const headers = { Origin: ghostUrl, 'Accept-Version': API_VERSION }
+    if (cookie) headers.Cookie = cookie
+    let payload = body
+    if (body && !(body instanceof FormData)) {
+      headers['Content-Type'] = 'application/json'
+      payload = JSON.stringify(body)
+    }
+    const response = await fetch(`${adminBase}${pathname}`, { method, headers, body: payload })
+    const setCookie = response.headers.getSetCookie?.() ?? []
+    if (setCookie.length) cookie = setCookie.map((value) => value.split(';')[0]).join('; ')
+    const text = await response.text()
+    if (!response.ok)
+      throw new Error(`${method} ${pathname} answered ${response.status}: ${text.slice(0, 500)}`)
+    // A few endpoints answer plain text ("Created").
+    return text.startsWith('{') ? JSON.parse(text) : {}
+  }
+  return call
+}
+
+async function waitForGhost() {
+  const deadline = Date.now() + 180_000
+  for (;;) {
+    try {
+      const response = await fetch(`${adminBase}/site/`, { headers: { 'Accept-Version': API_VERSION } })
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`Ghost did not answer at ${ghostUrl} within 3 minutes`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
+/** Returns true when this run set Ghost up (a fresh database with Ghost's sample content). */
+async function setUp(call) {
+  const { setup } = await call('GET', '/authentication/setup/')
+  const fresh = !setup[0].status
+  if (fresh) {
+    await call('POST', '/authentication/setup/', {
+      setup: [
+        { name: owner.name, email: owner.email, password: owner.password, blogTitle: 'pdfRest Learning' },
+      ],
+    })
+    log(`set up with owner ${owner.email}`)
+  }
+  await call('POST', '/session/', { username: owner.email, password: owner.password })
+  return fresh
+}
+
+/** A new Ghost starts with a sample post, page and tag ("Coming soon", "About this site", "News"). */
+async function removeSamples(api) {
+  for (const resource of ['posts', 'pages', 'tags']) {
+    const samples = await browseAll(api, resource)
+    for (const sample of samples) await api[resource].delete({ id: sample.id })
+  }
+  log("removed Ghost's sample content")
+}
+
+/** The site's custom integration: its Content API key for the site, its Admin API key for this seed. */
+async function integration(call) {
+  const browse = () => call('GET', '/integrations/?include=api_keys,webhooks&limit=all')
+  let found = (await browse()).integrations.find((item) => item.name === INTEGRATION_NAME)
+  if (!found) {
+    await call('POST', '/integrations/?include=api_keys,webhooks', {
+      integrations: [
+        { name: INTEGRATION_NAME, description: 'The pdfRest site reads learning posts with this key.' },
+      ],
+    })
+    found = (await browse()).integrations.find((item) => item.name === INTEGRATION_NAME)
+  }
+  const key = (type) => found.api_keys.find((apiKey) => apiKey.type === type)
+  const admin = key('admin')
+  return {
+    id: found.id,
+    webhooks: found.webhooks ?? [],
+    contentKey: key('content').secret,
+    // Ghost 6 answers the admin key whole ("{id}:{secret}"), as the admin screen shows it.
+    adminKey: admin.secret.includes(':') ? admin.secret : `${admin.id}:${admin.secret}`,
+  }
+}
+
+/** One webhook per event to the site's revalidate route, signed with the revalidate secret. */
+async function webhooks(api, site) {
+  const target = `${siteUrl}/api/revalidate/`
+  for (const hook of site.webhooks) await api.webhooks.delete({ id: hook.id })
+  if (!revalidateSecret) {
+    log('REVALIDATE_SECRET is not set: no revalidate webhooks (the site refreshes within a minute)')
+    return
+  }
+  for (const event of WEBHOOK_EVENTS) {
+    await api.webhooks.add({
+      event,
+      target_url: target,
+      name: `pdfrest-site revalidate (${event})`,
+      secret: revalidateSecret,
+      integration_id: site.id,
+    })
+  }
+  log(`webhooks: ${WEBHOOK_EVENTS.length} events → ${target}`)
+}
+
+/** Ghost creates staff only by invitation (an e-mail) or by import: the authors come in by import. */
+async function authors(call, api, seed) {
+  const existing = async () => new Map((await browseAll(api, 'users')).map((user) => [user.slug, user]))
+  let users = await existing()
+  const missing = seed.authors.filter((author) => !users.has(author.slug))
+  if (missing.length) {
+    const data = {
+      users: missing.map((author, index) => ({
+        id: `5f3c1e${String(index + 1).padStart(18, '0')}`,
+        name: author.name,
+        slug: author.slug,
+        email: author.email,
+        bio: author.bio,
+        status: 'active',
+      })),
+      roles: [{ id: '5f3c1e000000000000000a01', name: 'Author' }],
+      roles_users: missing.map((_, index) => ({
+        user_id: `5f3c1e${String(index + 1).padStart(18, '0')}`,
+        role_id: '5f3c1e000000000000000a01',
+      })),
+    }
+    const file = JSON.stringify({ db: [{ meta: { exported_on: Date.now(), version: '6.0.0' }, data }] })
+    const form = new FormData()
+    form.append('importfile', new Blob([file], { type: 'application/json' }), 'authors.json')
+    await call('POST', '/db/', form)
+    // The import runs as a background job.
+    const deadline = Date.now() + 60_000
+    while (missing.some((author) => !users.has(author.slug))) {
+      if (Date.now() > deadline) throw new Error('Ghost did not import the authors within a minute')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      users = await existing()
+    }
+    log(`authors imported: ${missing.map((author) => author.slug).join(', ')}`)
+  }
+  return new Map([...users].map(([slug, user]) => [slug, user.id]))
+}
+
+async function tags(api, seed) {
+  const existing = new Map(
+    (await browseAll(api, 'tags', { filter: 'visibility:[public,internal]' })).map((tag) => [tag.slug, tag]),
+  )
+  const ids = new Map()
+  let created = 0
+  for (const tag of seed.tags) {
+    const found = existing.get(tag.slug)
+    if (!found) {
+      ids.set(tag.slug, (await api.tags.add(tag)).id)
+      created += 1
+    } else {
+      if (reset) await api.tags.edit({ id: found.id, ...tag, updated_at: found.updated_at })
+      ids.set(tag.slug, found.id)
+    }
+  }
+  log(`tags: ${created} created, ${seed.tags.length - created} kept${reset ? ' (reset)' : ''}`)
+  return ids
+}
+
+async function placeholderImage(api) {
+  const uploaded = await api.images.upload({ file: path.join(seedDir, 'placeholder.png') })
+  return uploaded.url
+}
+
+async function documents(resource, api, fixtures, refs) {
+  const existing = new Map(
+    (await browseAll(api, resource, { filter: 'status:[draft,published,scheduled]' })).map((item) => [
+      item.slug,
+      item,
+    ]),
+  )
+  let created = 0
+  let kept = 0
+  for (const fixture of fixtures) {
+    const fields = {
+      title: fixture.title,
+      slug: fixture.slug,
+      html: fixture.html,
+      custom_excerpt: fixture.custom_excerpt,
+      featured: fixture.featured ?? false,
+      feature_image: fixture.feature_image ? await refs.image() : null,
+      status: 'published',
+      published_at: fixture.published_at,
+      tags: fixture.tags.map((slug) => ({ id: refs.tags.get(slug) })),
+      authors: fixture.authors.map((slug) => ({ id: refs.authors.get(slug) })),
+    }
+    const found = existing.get(fixture.slug)
+    if (!found) {
+      await api[resource].add(fields, { source: 'html' })
+      created += 1
+    } else if (reset) {
+      await api[resource].edit({ id: found.id, ...fields, updated_at: found.updated_at }, { source: 'html' })
+    } else {
+      kept += 1
+    }
+  }
+  log(`${resource}: ${created} created, ${fixtures.length - created - kept} reset, ${kept} kept`)
+}
+
+async function main() {
+  const seed = JSON.parse(fs.readFileSync(path.join(seedDir, 'content.json'), 'utf8'))
+  await waitForGhost()
+  const call = staffSession()
+  const fresh = await setUp(call)
+  await call('PUT', '/settings/', {
+    settings: [
+      { key: 'title', value: seed.settings.title },
+      { key: 'description', value: seed.settings.description },
+    ],
+  })
+  const site = await integration(call)
+  const api = new GhostAdminAPI({ url: ghostUrl, key: site.adminKey, version: API_VERSION })
+  await webhooks(api, site)
+  if (fresh) await removeSamples(api)
+  let image
+  const refs = {
+    tags: await tags(api, seed),
+    authors: await authors(call, api, seed),
+    image: async () => (image ??= await placeholderImage(api)),
+  }
+  await documents('posts', api, seed.posts, refs)
+  await documents('pages', api, seed.pages, refs)
+
+  const keyFile = path.resolve(root, process.env.BLOG_SITE_KEY_FILE || '.tmp/site-key')
+  fs.writeFileSync(keyFile, `${site.contentKey}\n`, { mode: 0o600 })
+  log(
+    `seed: done. Content API key for the site: ${site.contentKey} (also in ${path.relative(path.dirname(root), keyFile)})`,
+  )
+  log(`sign in at ${ghostUrl}/ghost/ as ${owner.email} / ${owner.password}`)
+}
+
+main().catch((error) => {
+  console.error(`[blog] seed failed: ${error.stack || error}`)
+  process.exit(1)
+})

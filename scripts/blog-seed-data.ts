@@ -1,0 +1,56 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { z } from 'zod'
+import type { postSchema } from '#server/content/blog.schema.ts'
+import { ghostPages, ghostSettings } from '../mocks/fixtures/ghost-site.ts'
+import { allTags, authorBios, authors } from '../mocks/fixtures/ghost-taxonomy.ts'
+import { placeholderPng } from '../mocks/fixtures/placeholder-media.ts'
+import { posts } from '../mocks/fixtures/posts.ts'
+
+/**
+ * Exports the fixtures the mocked Ghost serves as seed data for the real Ghost (`blog/.tmp/seed/`),
+ * so both show the same learning content: `blog/scripts/seed.js` loads it through the Admin API.
+ * Relations name tags and authors by slug; Ghost assigns ids, uuids, reading times and excerpts.
+ */
+const seedDir = fileURLToPath(new URL('../blog/.tmp/seed/', import.meta.url))
+
+type PostFixture = z.input<typeof postSchema>
+
+/** The staff e-mail Ghost needs for each author (never mailed: Ghost runs without mail here). */
+export const authorEmail = (slug: string) => `${slug}@learning.pdfrest.example`
+
+function toSeed(post: PostFixture) {
+  return {
+    title: post.title,
+    slug: post.slug,
+    html: post.html ?? '',
+    custom_excerpt: post.custom_excerpt ?? null,
+    // The mock derives `featured` from the #featured tag; in Ghost it is the post's own switch.
+    featured: (post.tags ?? []).some((tag) => tag.slug === 'hash-featured'),
+    // The mock serves every feature image as the same placeholder; Ghost gets that file uploaded.
+    feature_image: post.feature_image ? 'placeholder.png' : null,
+    published_at: post.published_at ?? null,
+    tags: (post.tags ?? []).map((tag) => tag.slug),
+    authors: (post.authors ?? []).map((author) => author.slug),
+  }
+}
+
+const seed = {
+  settings: { title: ghostSettings.title, description: ghostSettings.description },
+  tags: allTags.map((tag) => ({ name: tag.name, slug: tag.slug, visibility: tag.visibility ?? 'public' })),
+  authors: Object.values(authors).map((author) => ({
+    name: author.name,
+    slug: author.slug,
+    email: authorEmail(author.slug),
+    bio: authorBios[author.slug] ?? null,
+  })),
+  posts: posts.map(toSeed),
+  pages: ghostPages.map(toSeed),
+}
+
+mkdirSync(seedDir, { recursive: true })
+writeFileSync(`${seedDir}content.json`, `${JSON.stringify(seed, null, 2)}\n`)
+writeFileSync(`${seedDir}placeholder.png`, placeholderPng())
+console.log(
+  `[blog] seed data: ${seed.posts.length} posts, ${seed.pages.length} pages, ${seed.tags.length} tags, ${seed.authors.length} authors`,
+)

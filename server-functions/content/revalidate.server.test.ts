@@ -1,0 +1,85 @@
+import { createHmac } from 'node:crypto'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cdnHandlers } from '#mocks/cdn.ts'
+import { MOCK_CDN_PURGE_URL, serverEnv } from '../env.server.ts'
+import {
+  GHOST_SIGNATURE_MAX_AGE_MS,
+  ghostSignatureMatches,
+  purgePrefixes,
+  revalidate,
+} from './revalidate.server.ts'
+
+/** What Ghost's webhook trigger sends: HMAC-SHA256 of the body followed by the timestamp. */
+function ghostSignature(body: string, secret: string, timestamp = Date.now()): string {
+  const digest = createHmac('sha256', secret).update(`${body}${timestamp}`).digest('hex')
+  return `sha256=${digest}, t=${timestamp}`
+}
+
+const published = JSON.stringify({
+  post: { current: { id: '1', slug: 'redact-pdfs-with-python', status: 'published' }, previous: {} },
+})
+
+const ghostHook = (body: string, signature: string | null) =>
+  revalidate(
+    new Request('http://site.test/api/revalidate/', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(signature ? { 'x-ghost-signature': signature } : {}),
+      },
+      body,
+    }),
+  )
+
+// A publish also purges the CDN by tag: the mocked stack's CDN answers it.
+const server = setupServer(...cdnHandlers(MOCK_CDN_PURGE_URL))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterAll(() => server.close())
+
+describe('Ghost webhook signatures', () => {
+  const secret = 'a-revalidate-secret-of-length'
+
+  it('accepts the signature Ghost computes with the shared secret', () => {
+    expect(ghostSignatureMatches(ghostSignature(published, secret), published, secret)).toBe(true)
+  })
+
+  it('refuses another secret, an edited body, a stale or future timestamp and malformed headers', () => {
+    const now = Date.now()
+    expect(
+      ghostSignatureMatches(ghostSignature(published, 'another-secret-entirely'), published, secret),
+    ).toBe(false)
+    expect(ghostSignatureMatches(ghostSignature(published, secret), `${published} `, secret)).toBe(false)
+    const stale = now - GHOST_SIGNATURE_MAX_AGE_MS - 1
+    expect(ghostSignatureMatches(ghostSignature(published, secret, stale), published, secret, now)).toBe(
+      false,
+    )
+    const future = now + GHOST_SIGNATURE_MAX_AGE_MS + 1
+    expect(ghostSignatureMatches(ghostSignature(published, secret, future), published, secret, now)).toBe(
+      false,
+    )
+    for (const header of ['', 'sha256=abc, t=1', `md5=${'0'.repeat(64)}, t=${now}`, null]) {
+      expect(ghostSignatureMatches(header, published, secret)).toBe(false)
+    }
+  })
+
+  it('purges the learning content for a signed post, page or tag event and refuses an unsigned one', async () => {
+    const secretInUse = serverEnv().revalidateSecret
+    const signed = await ghostHook(published, ghostSignature(published, secretInUse))
+    expect(signed.status).toBe(200)
+    expect(await signed.json()).toMatchObject({ prefixes: ['ghost:'] })
+
+    const deleted = JSON.stringify({ tag: { current: {}, previous: { slug: 'ocr' } } })
+    expect((await ghostHook(deleted, ghostSignature(deleted, secretInUse))).status).toBe(200)
+
+    expect((await ghostHook(published, null)).status).toBe(401)
+    expect((await ghostHook(published, ghostSignature(published, 'not-the-site-secret'))).status).toBe(401)
+  })
+
+  it('recognises the payloads of Ghost post, page and tag events', () => {
+    for (const resource of ['post', 'page', 'tag']) {
+      expect(purgePrefixes({ [resource]: { current: { slug: 'x' }, previous: {} } })).toEqual(['ghost:'])
+    }
+    expect(purgePrefixes({ member: { current: {} } })).toBeUndefined()
+  })
+})
