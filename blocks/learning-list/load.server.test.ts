@@ -1,22 +1,15 @@
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockControls } from '#mocks/controls.ts'
 import { ghostHandlers } from '#mocks/ghost.ts'
-import { resetMockState } from '#mocks/state.ts'
+import { startMockServerFor } from '#mocks/test-server.ts'
 import { purgeContentCache } from '#server/content/cache.server.ts'
 import { serverEnv } from '#server/env.server.ts'
 import { learningListFixtures } from './fixtures.ts'
 import { LEARNING_LIST_DEFAULT_LIMIT, load } from './load.server.ts'
 
 const { ghost } = serverEnv().services
-const server = setupServer(...ghostHandlers(ghost.url, ghost.key ?? ''))
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
-beforeEach(() => {
-  resetMockState()
-  purgeContentCache()
-})
+startMockServerFor(ghostHandlers(ghost.url, ghost.key ?? ''))
+beforeEach(() => purgeContentCache())
 
 describe('the learning list’s load hook', () => {
   it('gives the list summaries of its tag’s latest posts, cut to its limit or the default', async () => {
