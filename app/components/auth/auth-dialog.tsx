@@ -1,10 +1,11 @@
 import { Dialog } from '@ark-ui/react/dialog'
-import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import type { BotCheckConfig } from '~/components/forms/bot-check.ts'
 import { DialogLayer } from '~/components/ui/dialog-layer.tsx'
 import { useAuth } from './auth-context.tsx'
+import { useSiteNavigation } from '~/components/ui/site-navigation.tsx'
+import { ClosesPendingFrame } from '~/islands/pending-frame.tsx'
 
 // The forms (TanStack Form, validation, bot check) load when a modal first opens, not with every page.
 const SignInPanel = lazy(async () => ({ default: (await import('./sign-in-panel.tsx')).SignInPanel }))
@@ -16,7 +17,7 @@ const SignUpPanel = lazy(async () => ({ default: (await import('./sign-up-panel.
  */
 export function AuthDialog({ botCheck, providers }: { botCheck: BotCheckConfig; providers: string[] }) {
   const { dialog, closeDialog } = useAuth()
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const { pathname } = useSiteNavigation()
   const shownPath = useRef(pathname)
   // Header dialogs close on route change (docs/product.md#shell).
   useEffect(() => {
@@ -45,6 +46,7 @@ export function AuthDialog({ botCheck, providers }: { botCheck: BotCheckConfig; 
           })}
         >
           <Suspense fallback={<Dialog.Title className={css({ color: 'fg.muted' })}>Loading…</Dialog.Title>}>
+            <ClosesPendingFrame />
             {dialog === 'sign-up' ? (
               <SignUpPanel key="sign-up" botCheck={botCheck} providers={providers} />
             ) : (
