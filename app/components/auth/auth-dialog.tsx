@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import type { BotCheckConfig } from '~/components/forms/bot-check.ts'
 import { DialogLayer } from '~/components/ui/dialog-layer.tsx'
+import { modalBoxStyle } from '~/components/ui/modal-box.ts'
 import { useAuth } from './auth-context.tsx'
 import { useSiteNavigation } from '~/components/ui/site-navigation.tsx'
 import { ClosesPendingFrame } from '~/islands/pending-frame.tsx'
@@ -33,18 +34,7 @@ export function AuthDialog({ botCheck, providers }: { botCheck: BotCheckConfig; 
       unmountOnExit
     >
       <DialogLayer>
-        <Dialog.Content
-          className={css({
-            bg: 'bg.subtle',
-            color: 'fg.default',
-            p: { base: '6', md: '8' },
-            borderRadius: 'xl',
-            maxW: 'lg',
-            w: '92vw',
-            maxH: '92vh',
-            overflowY: 'auto',
-          })}
-        >
+        <Dialog.Content className={modalBoxStyle}>
           <Suspense fallback={<Dialog.Title className={css({ color: 'fg.muted' })}>Loading…</Dialog.Title>}>
             <ClosesPendingFrame />
             {dialog === 'sign-up' ? (

@@ -2,6 +2,7 @@ import { Asset, useMatches, useRouter, useTags } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { css } from 'styled-system/css'
 import { isDocumentPage } from './document-page.ts'
+import { modalBoxStyle } from '~/components/ui/modal-box.ts'
 import { islandLoaderScript, reactRefreshPreamble } from '~/islands/island-loader-script.ts'
 import { PENDING_DIALOG_ID } from '~/islands/pending-frame-id.ts'
 
@@ -57,14 +58,6 @@ const pendingStyles = {
     bg: 'black/60',
     '&[hidden]': { display: 'none' },
   }),
-  box: css({
-    bg: 'bg.subtle',
-    color: 'fg.default',
-    p: { base: '6', md: '8' },
-    borderRadius: 'xl',
-    maxW: 'lg',
-    w: '92vw',
-  }),
   title: css({ fontSize: '2xl', fontWeight: 'bold' }),
   text: css({ color: 'fg.muted', mt: '1' }),
 }
@@ -85,7 +78,7 @@ export function IslandLoader() {
           role="dialog"
           aria-modal="true"
           aria-labelledby={`${PENDING_DIALOG_ID}-title`}
-          className={pendingStyles.box}
+          className={modalBoxStyle}
         >
           <h2 id={`${PENDING_DIALOG_ID}-title`} className={pendingStyles.title} />
           <p className={pendingStyles.text} />
