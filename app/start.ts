@@ -11,6 +11,7 @@ import { findCmsRedirect } from '#server/content/cms-redirects.server.ts'
 import { redirectResponse } from '#server/http/redirect-location.server.ts'
 import { crossSiteRefusal } from '#server/http/same-site-only.server.ts'
 import { siteIsHttps } from '#server/http/site-origin.server.ts'
+import { islandAssets } from '#server/http/island-entry.server.ts'
 
 const SESSION_COOKIE = 'pdfrest_session'
 const PREVIEW_COOKIE = 'pdfrest_preview'
@@ -38,7 +39,7 @@ const responseHeaders = createMiddleware().server(async ({ next, request, pathna
   let result: Awaited<ReturnType<typeof next>> | undefined
   const response = await withPageCache(request, nonce, async () => {
     // Every content entry the render reads becomes a cache tag, so a publish can purge the CDN by tag.
-    const rendered = await collectCacheTags(() => next({ context: { nonce } }))
+    const rendered = await collectCacheTags(() => next({ context: { nonce, islands: islandAssets() } }))
     result = rendered.value
     // Editors' redirects (CMS) apply only where the site has no page.
     if (readable && result.response.status === 404 && !isPersonalPath(url.pathname)) {

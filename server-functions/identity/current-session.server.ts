@@ -2,6 +2,7 @@ import { deleteCookie, getCookie, getRequestProtocol, setCookie } from '@tanstac
 import { hostCookieName, siteIsHttps } from '../http/site-origin.server.ts'
 import type { Outcome } from './auth.server.ts'
 import { refreshSession } from './refresh.server.ts'
+import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint.ts'
 import { isRevoked } from './revocation.server.ts'
 import {
   needsRefresh,
@@ -25,10 +26,16 @@ export async function writeSession(session: Session): Promise<void> {
     ...cookieOptions(),
     maxAge: SESSION_MAX_AGE_SECONDS,
   })
+  setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    ...cookieOptions(),
+    httpOnly: false,
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  })
 }
 
 export function clearSession(): void {
   deleteCookie(sessionCookieName(), cookieOptions())
+  deleteCookie(SIGNED_IN_HINT_COOKIE, { ...cookieOptions(), httpOnly: false })
 }
 
 /**
