@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { contentVersion, errorText } from '../content/cache.server.ts'
+import { contentVersion } from '../content/cache.server.ts'
+import { errorText } from './error-text.ts'
 import { isPersonalPath } from './security-headers.server.ts'
 
 /**
