@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '../http/cookie-names.ts'
 import { deleteCookie, getCookie, getRequestProtocol, setCookie } from '@tanstack/react-start/server'
 import { hostCookieName, siteIsHttps } from '../http/site-origin.server.ts'
 import type { Outcome } from './auth.server.ts'
@@ -5,7 +6,6 @@ import { refreshSession } from './refresh.server.ts'
 import { isRevoked } from './revocation.server.ts'
 import {
   needsRefresh,
-  SESSION_COOKIE,
   SESSION_MAX_AGE_SECONDS,
   type Session,
   sealSession,
@@ -17,7 +17,7 @@ function cookieOptions() {
   return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' }
 }
 
-/** `__Host-pdfrest_session` on an https site: only this host can set or shadow it. */
+/** The session cookie gets `__Host-` on an https site: only this host can set or shadow it. */
 const sessionCookieName = () => hostCookieName(SESSION_COOKIE)
 
 export async function writeSession(session: Session): Promise<void> {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { fetchAccountData } from '../account/account-data.server.ts'
 import { serverEnv } from '../env.server.ts'
+import { OAUTH_STATE_COOKIE } from '../http/cookie-names.ts'
 import { secretMatches } from '../http/secrets.server.ts'
 import { openService } from '../http/service-client.server.ts'
 import { signValue, verifySignedValue } from '../http/signed-value.server.ts'
@@ -24,7 +25,7 @@ const STATE_PURPOSE = 'oauth-state'
 
 /** Binds a provider sign-in to the browser that started it (`__Host-` on https). */
 export function oauthStateCookieName(): string {
-  return hostCookieName('pdfrest_oauth')
+  return hostCookieName(OAUTH_STATE_COOKIE)
 }
 
 const startQuery = z.object({

@@ -7,7 +7,6 @@ import type { PublicUser } from './auth.schema.ts'
 import type { GotrueUser, TokenResponse } from './gotrue.server.ts'
 import { openClaims, sealClaims } from './sealed-token.server.ts'
 
-export const SESSION_COOKIE = 'pdfrest_session'
 /** The cookie outlives the access token: the refresh token keeps the session going. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600
 
