@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
 import { callService } from '../http/service-client.server.ts'
 import { AUTH_MESSAGES, fetchErrorMessage } from '../identity/auth.schema.ts'
-import { planNames } from '../plans/plan-names.ts'
+import { planNames } from '../plans/plan-rules.ts'
 import type { AccountData } from './account.schema.ts'
 
 const plan = z.enum(planNames).nullable().catch(null)

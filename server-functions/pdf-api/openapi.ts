@@ -3,7 +3,7 @@ import type { ToolGroup } from './tool-groups.ts'
 import { PDF_API_HOSTS } from './hosts.ts'
 import { type LabTool, type ParamSpec } from './tools.ts'
 import { planCatalogue } from '../plans/plan-catalogue.ts'
-import { planNames } from '../plans/plan-names.ts'
+import { planNames } from '../plans/plan-rules.ts'
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 export type OpenApiDocument = { [key: string]: Json }

@@ -5,8 +5,8 @@ import { callService } from '../http/service-client.server.ts'
 import { AUTH_MESSAGES, type PublicUser } from '../identity/auth.schema.ts'
 import type { Outcome } from '../identity/auth.server.ts'
 import { publicUser, type Session } from '../identity/session.server.ts'
-import { type BillingCycle, isBillingCycle, type PlanName } from './plan-names.ts'
-import { classifyPlanChange } from './plan-change.ts'
+import { type BillingCycle, knownCycle, type PlanName } from './plan-rules.ts'
+import { classifyPlanChange, planChangeBody } from './plan-change.ts'
 
 export const PLAN_MESSAGES = {
   failed: 'Your plan did not change. Please try again, or contact us for support if this keeps happening.',
@@ -38,7 +38,7 @@ function resolveTarget(account: AccountData & { plan: PlanName }, target: Target
   if (!account.pendingPlan && !account.pendingBillingCycle) return null
   return {
     plan: account.plan,
-    cycle: isBillingCycle(account.billingCycle) ? account.billingCycle : 'Monthly',
+    cycle: knownCycle(account.billingCycle) ?? 'Monthly',
   }
 }
 
@@ -68,20 +68,20 @@ export async function changeOwnPlan(
         plan,
         cycle: account.billingCycle,
         pendingPlan: account.pendingPlan,
-        pendingCycle:
-          account.pendingBillingCycle && isBillingCycle(account.pendingBillingCycle)
-            ? account.pendingBillingCycle
-            : null,
+        pendingCycle: knownCycle(account.pendingBillingCycle),
       },
       target: wanted,
-      customerId: account.customerId,
-      netlifyId: userId,
       today,
       annualRenewalDate: account.annualRenewalDate,
     })
     if (change.kind === 'none') return { result: { ok: false, message: PLAN_MESSAGES.samePlan } }
     if (!change.endpoint) return { result: { ok: false, message: change.message } }
-    if (!(await callBilling(change.endpoint, change.payload))) {
+    if (
+      !(await callBilling(
+        change.endpoint,
+        planChangeBody(change.payload, { customerId: account.customerId, netlifyId: userId }),
+      ))
+    ) {
       return { result: { ok: false, message: PLAN_MESSAGES.failed } }
     }
     const after = await fetchAccountData(userId)
