@@ -26,6 +26,18 @@ startMockServerFor([
     return HttpResponse.json({ id: 'never' })
   }),
   http.get(`${base}/network`, () => HttpResponse.error()),
+  http.get(`${base}/huge`, () => HttpResponse.json({ id: 'x'.repeat(2000) })),
+  http.get(
+    `${base}/huge-stream`,
+    () =>
+      new HttpResponse(
+        new ReadableStream({
+          pull(controller) {
+            controller.enqueue(new TextEncoder().encode('x'.repeat(1000)))
+          },
+        }),
+      ),
+  ),
 ])
 
 beforeEach(() => {
@@ -80,6 +92,14 @@ describe('callService', () => {
     const network = await callService(target, '/network', { schema: answerSchema })
     expect(network).toMatchObject({ ok: false, kind: 'unreachable' })
     expect(console.error).toHaveBeenCalledTimes(2)
+  })
+
+  it('refuses a body longer than the bound without reading all of it', async () => {
+    const declared = await callService(target, '/huge', { schema: answerSchema, maxBodyBytes: 1000 })
+    expect(declared).toMatchObject({ ok: false, kind: 'invalid-body', status: 200 })
+    const endless = await callService(target, '/huge-stream', { schema: answerSchema, maxBodyBytes: 5000 })
+    expect(endless).toMatchObject({ ok: false, kind: 'invalid-body' })
+    expect(console.error).toHaveBeenLastCalledWith('[test] GET /huge-stream: answered more than 5000 bytes')
   })
 
   it('logs best-effort calls as warnings', async () => {

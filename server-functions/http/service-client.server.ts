@@ -4,6 +4,8 @@ import { errorText } from './error-text.ts'
 
 /** Upper bound for any single call to an outside service, so a hung service never hangs a page. */
 export const SERVICE_TIMEOUT_MS = 5_000
+/** Upper bound for a checked answer's body: a runaway service never fills the server's memory. */
+export const SERVICE_MAX_BODY_BYTES = 8 * 1024 * 1024
 
 /**
  * A service by name (its URL and key come from the environment: real when configured, the in-process
@@ -22,6 +24,8 @@ export type ServiceCallOptions = {
   query?: Record<string, string>
   headers?: Record<string, string>
   timeoutMs?: number
+  /** For `callService`: a longer body is refused unread (SERVICE_MAX_BODY_BYTES by default). */
+  maxBodyBytes?: number
   signal?: AbortSignal
   redirect?: 'follow' | 'manual'
   /** 4xx answers the caller explains to the user (a wrong password) stay out of the log. */
@@ -138,11 +142,17 @@ export async function callService<T>(
   if (!answer.ok) return answer
   const { response } = answer
   const call = prepare(target, path, options)
-  let text: string
+  let text: string | null
   try {
-    text = await response.text()
+    text = await boundedText(response, options.maxBodyBytes ?? SERVICE_MAX_BODY_BYTES)
   } catch (error) {
     return unreachable(call, error)
+  }
+  if (text === null) {
+    const detail = `answered more than ${options.maxBodyBytes ?? SERVICE_MAX_BODY_BYTES} bytes`
+    logFailure(call, detail)
+    const status = { status: response.status, statusText: response.statusText, body: '' }
+    return { ok: false, kind: 'invalid-body', ...status, detail }
   }
   const failure = { status: response.status, statusText: response.statusText, body: text }
   if (!response.ok) {
@@ -164,6 +174,29 @@ export async function callService<T>(
     return { ok: false, kind: 'invalid-body', ...failure, detail }
   }
   return { ok: true, data: parsed.data, status: response.status, headers: response.headers }
+}
+
+/** The body as text, or null once it grows past `maxBytes` (the rest is never read). */
+async function boundedText(response: Response, maxBytes: number): Promise<string | null> {
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel()
+    return null
+  }
+  if (!response.body) return ''
+  const reader = response.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 /** Why a service's own client library failed: thrown by `callServiceSdk`, logged by its caller. */
