@@ -1,4 +1,4 @@
-import { errorText } from '#server/content/cache.server.ts'
+import { errorText } from '#server/http/error-text.ts'
 import { browsePosts } from '#server/content/ghost.server.ts'
 import { type PostSummary, summarize } from '#server/content/learning.server.ts'
 import type { LearningListBlock } from './schema.ts'

@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '../http/cookie-names.ts'
 import { deleteCookie, getCookie, getRequestProtocol, setCookie } from '@tanstack/react-start/server'
 import { hostCookieName, siteIsHttps } from '../http/site-origin.server.ts'
 import type { Outcome } from './auth.server.ts'
@@ -6,7 +7,6 @@ import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint.ts'
 import { isRevoked } from './revocation.server.ts'
 import {
   needsRefresh,
-  SESSION_COOKIE,
   SESSION_MAX_AGE_SECONDS,
   type Session,
   sealSession,
@@ -18,7 +18,7 @@ function cookieOptions() {
   return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' }
 }
 
-/** `__Host-pdfrest_session` on an https site: only this host can set or shadow it. */
+/** The session cookie gets `__Host-` on an https site: only this host can set or shadow it. */
 const sessionCookieName = () => hostCookieName(SESSION_COOKIE)
 
 export async function writeSession(session: Session): Promise<void> {
