@@ -29,6 +29,7 @@ import { Route as ApiBuildRouteImport } from './routes/api/build'
 import { Route as ApiExitPreviewRouteImport } from './routes/api/exit-preview'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiImageRouteImport } from './routes/api/image'
+import { Route as ApiPlanStateRouteImport } from './routes/api/plan-state'
 import { Route as ApiPreviewRouteImport } from './routes/api/preview'
 import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
 import { Route as ApiSearchIndexRouteImport } from './routes/api/search-index'
@@ -155,6 +156,11 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
 const ApiImageRoute = ApiImageRouteImport.update({
   id: '/api/image',
   path: '/api/image',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPlanStateRoute = ApiPlanStateRouteImport.update({
+  id: '/api/plan-state',
+  path: '/api/plan-state',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPreviewRoute = ApiPreviewRouteImport.update({
@@ -310,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
   '/api/image': typeof ApiImageRoute
+  '/api/plan-state': typeof ApiPlanStateRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/api/search-index': typeof ApiSearchIndexRoute
@@ -358,6 +365,7 @@ export interface FileRoutesByTo {
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
   '/api/image': typeof ApiImageRoute
+  '/api/plan-state': typeof ApiPlanStateRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/api/search-index': typeof ApiSearchIndexRoute
@@ -407,6 +415,7 @@ export interface FileRoutesById {
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
   '/api/image': typeof ApiImageRoute
+  '/api/plan-state': typeof ApiPlanStateRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/api/search-index': typeof ApiSearchIndexRoute
@@ -457,6 +466,7 @@ export interface FileRouteTypes {
     | '/api/exit-preview'
     | '/api/health'
     | '/api/image'
+    | '/api/plan-state'
     | '/api/preview'
     | '/api/revalidate'
     | '/api/search-index'
@@ -505,6 +515,7 @@ export interface FileRouteTypes {
     | '/api/exit-preview'
     | '/api/health'
     | '/api/image'
+    | '/api/plan-state'
     | '/api/preview'
     | '/api/revalidate'
     | '/api/search-index'
@@ -553,6 +564,7 @@ export interface FileRouteTypes {
     | '/api/exit-preview'
     | '/api/health'
     | '/api/image'
+    | '/api/plan-state'
     | '/api/preview'
     | '/api/revalidate'
     | '/api/search-index'
@@ -602,6 +614,7 @@ export interface RootRouteChildren {
   ApiExitPreviewRoute: typeof ApiExitPreviewRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiImageRoute: typeof ApiImageRoute
+  ApiPlanStateRoute: typeof ApiPlanStateRoute
   ApiPreviewRoute: typeof ApiPreviewRoute
   ApiRevalidateRoute: typeof ApiRevalidateRoute
   ApiSearchIndexRoute: typeof ApiSearchIndexRoute
@@ -770,6 +783,13 @@ declare module '@tanstack/react-router' {
       path: '/api/image'
       fullPath: '/api/image'
       preLoaderRoute: typeof ApiImageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/plan-state': {
+      id: '/api/plan-state'
+      path: '/api/plan-state'
+      fullPath: '/api/plan-state'
+      preLoaderRoute: typeof ApiPlanStateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/preview': {
@@ -978,6 +998,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiExitPreviewRoute: ApiExitPreviewRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiImageRoute: ApiImageRoute,
+  ApiPlanStateRoute: ApiPlanStateRoute,
   ApiPreviewRoute: ApiPreviewRoute,
   ApiRevalidateRoute: ApiRevalidateRoute,
   ApiSearchIndexRoute: ApiSearchIndexRoute,

@@ -43,6 +43,16 @@ async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'
   return result.lhr
 }
 
+/** One page's row, in a chromium already running on `port`. */
+export async function auditRow(
+  url: string,
+  path: string,
+  port: number,
+  formFactor: 'mobile' | 'desktop',
+): Promise<LighthouseRow> {
+  return rowOf(await audit(url, port, formFactor), path, formFactor)
+}
+
 /** Each page `runs` times per form factor; the median run by performance, with the range. */
 export async function runLighthouse(
   origin: string,
