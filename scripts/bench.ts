@@ -17,6 +17,8 @@ const lighthousePaths = (
   process.env.BENCH_LIGHTHOUSE_PATHS ?? '/,/pricing/,/apitools/,/apitools/compress-pdf/,/learning/'
 ).split(',')
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+/** The scriptless reference proxy's port (scripts/bench-lighthouse.ts). */
+const referencePort = Number(process.env.BENCH_REFERENCE_PORT ?? port + 1)
 const BUDGET = { jsKb: 130, ratio: 0.8, p99: 50 }
 
 /**
@@ -74,7 +76,7 @@ try {
     )
   }
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    rows.push('', ...(await lighthouseSection(origin, port + 1, lighthousePaths, lighthouseRuns)))
+    rows.push('', ...(await lighthouseSection(origin, referencePort, lighthousePaths, lighthouseRuns)))
   }
   const report = [`# Benchmark (${new Date().toISOString()}, node ${process.version})`, '', ...rows, ''].join(
     '\n',

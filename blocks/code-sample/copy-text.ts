@@ -1,10 +1,13 @@
 /** The copied state lasts 1500 ms, as on the account's API key. */
 export const COPIED_MS = 1500
 
-/** Copies `text` and shows "Copied" on the button (its text and accessible name) for COPIED_MS. */
-export async function copyWithFeedback(button: HTMLElement, text: string): Promise<void> {
+/**
+ * Copies `text` and shows "Copied" on the button for COPIED_MS: its text, and its accessible name
+ * too unless `relabel` is off (the posts' buttons keep "Copy code", as they always have).
+ */
+export async function copyWithFeedback(button: HTMLElement, text: string, relabel = true): Promise<void> {
   await navigator.clipboard.writeText(text)
-  const label = button.getAttribute('aria-label')
+  const label = relabel ? button.getAttribute('aria-label') : null
   const shown = button.textContent
   button.textContent = 'Copied'
   if (label !== null) button.setAttribute('aria-label', 'Copied')

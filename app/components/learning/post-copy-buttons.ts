@@ -14,7 +14,7 @@ export function addPostCopyButtons(root: HTMLElement): () => void {
     button.addEventListener('click', () => {
       if (button.textContent === 'Copied') return
       const text = pre.querySelector('code')?.textContent ?? pre.textContent
-      void copyWithFeedback(button, text).catch(() => undefined)
+      void copyWithFeedback(button, text, false).catch(() => undefined)
     })
     pre.before(button)
     return button
