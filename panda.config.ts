@@ -1,5 +1,6 @@
 import { defineConfig } from '@pandacss/dev'
 import { globalCss } from './styles/global.ts'
+import { pruneCss } from './styles/prune-css.ts'
 import { buttonRecipe } from './styles/recipes/button.ts'
 import { fieldRecipe } from './styles/recipes/field.ts'
 import { semanticTokens } from './styles/semantic-tokens.ts'
@@ -19,6 +20,10 @@ export default defineConfig({
     },
   },
   globalCss,
+  // Custom properties nothing reads are dropped: see styles/prune-css.ts (decision 028).
+  hooks: {
+    'cssgen:done': ({ artifact, content }) => (artifact === 'styles.css' ? pruneCss(content) : undefined),
+  },
   theme: {
     extend: {
       tokens,

@@ -29,6 +29,7 @@ import { Route as ApiBuildRouteImport } from './routes/api/build'
 import { Route as ApiExitPreviewRouteImport } from './routes/api/exit-preview'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiImageRouteImport } from './routes/api/image'
+import { Route as ApiPlanStateRouteImport } from './routes/api/plan-state'
 import { Route as ApiPreviewRouteImport } from './routes/api/preview'
 import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
 import { Route as ApiSearchIndexRouteImport } from './routes/api/search-index'
@@ -161,6 +162,11 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
 const ApiImageRoute = ApiImageRouteImport.update({
   id: '/api/image',
   path: '/api/image',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPlanStateRoute = ApiPlanStateRouteImport.update({
+  id: '/api/plan-state',
+  path: '/api/plan-state',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPreviewRoute = ApiPreviewRouteImport.update({
@@ -346,6 +352,7 @@ export interface FileRoutesByFullPath {
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
   '/api/image': typeof ApiImageRoute
+  '/api/plan-state': typeof ApiPlanStateRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/api/search-index': typeof ApiSearchIndexRoute
@@ -400,6 +407,7 @@ export interface FileRoutesByTo {
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
   '/api/image': typeof ApiImageRoute
+  '/api/plan-state': typeof ApiPlanStateRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/api/search-index': typeof ApiSearchIndexRoute
@@ -455,6 +463,7 @@ export interface FileRoutesById {
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
   '/api/image': typeof ApiImageRoute
+  '/api/plan-state': typeof ApiPlanStateRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/api/search-index': typeof ApiSearchIndexRoute
@@ -511,6 +520,7 @@ export interface FileRouteTypes {
     | '/api/exit-preview'
     | '/api/health'
     | '/api/image'
+    | '/api/plan-state'
     | '/api/preview'
     | '/api/revalidate'
     | '/api/search-index'
@@ -565,6 +575,7 @@ export interface FileRouteTypes {
     | '/api/exit-preview'
     | '/api/health'
     | '/api/image'
+    | '/api/plan-state'
     | '/api/preview'
     | '/api/revalidate'
     | '/api/search-index'
@@ -619,6 +630,7 @@ export interface FileRouteTypes {
     | '/api/exit-preview'
     | '/api/health'
     | '/api/image'
+    | '/api/plan-state'
     | '/api/preview'
     | '/api/revalidate'
     | '/api/search-index'
@@ -674,6 +686,7 @@ export interface RootRouteChildren {
   ApiExitPreviewRoute: typeof ApiExitPreviewRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiImageRoute: typeof ApiImageRoute
+  ApiPlanStateRoute: typeof ApiPlanStateRoute
   ApiPreviewRoute: typeof ApiPreviewRoute
   ApiRevalidateRoute: typeof ApiRevalidateRoute
   ApiSearchIndexRoute: typeof ApiSearchIndexRoute
@@ -848,6 +861,13 @@ declare module '@tanstack/react-router' {
       path: '/api/image'
       fullPath: '/api/image'
       preLoaderRoute: typeof ApiImageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/plan-state': {
+      id: '/api/plan-state'
+      path: '/api/plan-state'
+      fullPath: '/api/plan-state'
+      preLoaderRoute: typeof ApiPlanStateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/preview': {
@@ -1098,6 +1118,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiExitPreviewRoute: ApiExitPreviewRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiImageRoute: ApiImageRoute,
+  ApiPlanStateRoute: ApiPlanStateRoute,
   ApiPreviewRoute: ApiPreviewRoute,
   ApiRevalidateRoute: ApiRevalidateRoute,
   ApiSearchIndexRoute: ApiSearchIndexRoute,

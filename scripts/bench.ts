@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { brotliAsset, gzipAsset } from './asset-compression.ts'
-import { runLighthouse } from './lighthouse.ts'
+import { lighthouseSection } from './bench-lighthouse.ts'
 import { startBuiltServer } from './built-server.ts'
 import { measureFirstInteraction } from './interaction-bench.ts'
 import { warmThroughput } from './throughput.ts'
@@ -18,6 +18,8 @@ const lighthousePaths = (
   process.env.BENCH_LIGHTHOUSE_PATHS ?? '/,/pricing/,/apitools/,/apitools/compress-pdf/,/learning/'
 ).split(',')
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+/** The scriptless reference proxy's port (scripts/bench-lighthouse.ts). */
+const referencePort = Number(process.env.BENCH_REFERENCE_PORT ?? port + 1)
 const documentPaths = (process.env.BENCH_DOCUMENT_PATHS ?? '/apitools/,/learning/,/privacypolicy/').split(',')
 const interactionRuns = Number(process.env.BENCH_INTERACTION_RUNS ?? 5)
 const BUDGET = {
@@ -110,23 +112,7 @@ try {
     )
   }
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    rows.push(
-      '',
-      '## Lighthouse (Debian chromium, headless)',
-      '',
-      `Each page ${lighthouseRuns} time(s) per form factor; the row is the run with the median performance score, the range beside it.`,
-      '',
-    )
-    rows.push(
-      '| page | form factor | performance | accessibility | best practices | SEO | CLS | TBT ms | LCP ms | below 1 |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-    )
-    for (const { median: row, low, high } of await runLighthouse(origin, lighthousePaths, lighthouseRuns)) {
-      const range = low === high ? '' : ` (${low.toFixed(2)}–${high.toFixed(2)})`
-      rows.push(
-        `| ${row.path} | ${row.formFactor} | ${row.performance.toFixed(2)}${range} | ${row.accessibility.toFixed(2)} | ${row.bestPractices.toFixed(2)} | ${row.seo.toFixed(2)} | ${row.cls.toFixed(3)} | ${Math.round(row.tbt)} | ${Math.round(row.lcp)} | ${row.failing.join(', ') || '-'} |`,
-      )
-    }
+    rows.push('', ...(await lighthouseSection(origin, referencePort, lighthousePaths, lighthouseRuns)))
   }
   const report = [`# Benchmark (${new Date().toISOString()}, node ${process.version})`, '', ...rows, ''].join(
     '\n',

@@ -1,12 +1,10 @@
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
-import { chromiumFlags } from './chromium-flags.ts'
-import { medianRun, type Summarised } from './median-run.ts'
 
 /**
  * Lighthouse in Debian chromium (headless, no background networking: the machine's network is
- * closed), mobile and desktop, for the bench report. Scores are 0..1; TBT in ms.
+ * closed), mobile or desktop, one run at a time, for the bench report (scripts/bench-lighthouse.ts).
+ * Scores are 0..1; TBT in ms.
  */
 export type LighthouseRow = {
   path: string
@@ -20,8 +18,6 @@ export type LighthouseRow = {
   lcp: number
   failing: string[]
 }
-
-const chromeFlags = ['--headless=new', ...chromiumFlags]
 
 const score = (value: number | null | undefined) => value ?? 0
 
@@ -43,30 +39,14 @@ async function audit(url: string, port: number, formFactor: 'mobile' | 'desktop'
   return result.lhr
 }
 
-/** Each page `runs` times per form factor; the median run by performance, with the range. */
-export async function runLighthouse(
-  origin: string,
-  paths: string[],
-  runs = 1,
-): Promise<Summarised<LighthouseRow>[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
-  })
-  const summaries: Summarised<LighthouseRow>[] = []
-  try {
-    for (const formFactor of ['mobile', 'desktop'] as const) {
-      for (const path of paths) {
-        const rows: LighthouseRow[] = []
-        for (let attempt = 0; attempt < runs; attempt += 1)
-          rows.push(rowOf(await audit(`${origin}${path}`, chrome.port, formFactor), path, formFactor))
-        summaries.push(medianRun(rows))
-      }
-    }
-  } finally {
-    chrome.kill()
-  }
-  return summaries
+/** One page's row, in a chromium already running on `port`. */
+export async function auditRow(
+  url: string,
+  path: string,
+  port: number,
+  formFactor: 'mobile' | 'desktop',
+): Promise<LighthouseRow> {
+  return rowOf(await audit(url, port, formFactor), path, formFactor)
 }
 
 function rowOf(

@@ -44,4 +44,7 @@ export const globalCss = defineGlobalStyles({
     whiteSpace: 'nowrap',
     borderWidth: '0',
   },
+  // With scripting off a copy button cannot copy (the code is there to select). Important: the
+  // base layer loses to the button recipe's display otherwise.
+  '@media (scripting: none)': { '[data-copy]': { display: 'none !important' } },
 })

@@ -8,6 +8,8 @@ const islands = {
   'color-mode': () => import('./color-mode.island.tsx'),
   'post-copy': () => import('./post-copy.island.ts'),
   video: () => import('./video.island.ts'),
+  'plan-buttons': () => import('./plan-buttons.island.ts'),
+  'code-sample': () => import('./code-sample.island.ts'),
 } satisfies Record<string, () => Promise<{ mount: (container: HTMLElement) => void | Promise<void> }>>
 
 export type IslandName = keyof typeof islands

@@ -1,11 +1,20 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { z } from 'zod/mini'
 import { ACCOUNT_SIGN_IN_SEARCH, getAccountOverview } from '#server/account/account.functions.ts'
 import { pricingCardsOf } from '#blocks/pricing-table/cards-of.ts'
 import { getPage } from '#server/content/pages.functions.ts'
 import { getSessionUser } from '#server/identity/auth.functions.ts'
+import { billingCycles, planNames } from '#server/plans/plan-rules.ts'
 import { AccountPage } from '~/components/account/account-page.tsx'
 
+/** `?change=Pro&cycle=Annual`: a document page's plan button; the plan-change dialog opens for it. */
+const searchSchema = z.object({
+  change: z.catch(z.optional(z.enum(planNames)), undefined),
+  cycle: z.catch(z.optional(z.enum(billingCycles)), undefined),
+})
+
 export const Route = createFileRoute('/account')({
+  validateSearch: searchSchema,
   // The guard runs on the server for a page load and before every client navigation: no flash of
   // private content, and an anonymous visitor is offered sign-in, then brought back here.
   beforeLoad: async () => {
@@ -26,5 +35,14 @@ export const Route = createFileRoute('/account')({
 
 function AccountRoute() {
   const { overview, cards } = Route.useLoaderData()
-  return <AccountPage overview={overview} cards={cards} />
+  const { change, cycle } = Route.useSearch()
+  return (
+    <AccountPage
+      overview={overview}
+      cards={cards}
+      initialTarget={
+        change ? { plan: change, cycle: change === 'Starter' ? 'Monthly' : (cycle ?? 'Monthly') } : null
+      }
+    />
+  )
 }

@@ -32,27 +32,30 @@ export function CodeSample({ block }: { block: CodeSampleBlock }) {
     <Section>
       <h2 className={sectionHeading}>{block.heading}</h2>
       {block.intro ? <p className={css({ color: 'fg.muted', mb: '6' })}>{block.intro}</p> : null}
-      <Tabs
-        label="Language"
-        focusablePanels={false}
-        defaultValue={first.language}
-        items={block.samples.map((sample) => ({
-          value: sample.language,
-          label: sample.label,
-          content: (
-            <>
-              {/* A bar of its own: over the code it hid the first line wherever that line is long. */}
-              <div className={css({ display: 'flex', justifyContent: 'flex-end', px: '3', pt: '3' })}>
-                <CopyButton text={sample.code} label={`Copy the ${sample.label} sample`} />
+      {/* An island: on a document page it loads on first pointer or focus (the click is replayed). */}
+      <div data-island="code-sample">
+        <Tabs
+          label="Language"
+          focusablePanels={false}
+          defaultValue={first.language}
+          items={block.samples.map((sample) => ({
+            value: sample.language,
+            label: sample.label,
+            content: (
+              <div data-copy-scope="">
+                {/* A bar of its own: over the code it hid the first line wherever that line is long. */}
+                <div className={css({ display: 'flex', justifyContent: 'flex-end', px: '3', pt: '3' })}>
+                  <CopyButton text={sample.code} label={`Copy the ${sample.label} sample`} />
+                </div>
+                <pre className={css({ px: '5', pt: '2', pb: '5', overflowX: 'auto', fontSize: 'sm' })}>
+                  <code>{sample.code}</code>
+                </pre>
               </div>
-              <pre className={css({ px: '5', pt: '2', pb: '5', overflowX: 'auto', fontSize: 'sm' })}>
-                <code>{sample.code}</code>
-              </pre>
-            </>
-          ),
-        }))}
-        classNames={codeTabsClassNames}
-      />
+            ),
+          }))}
+          classNames={codeTabsClassNames}
+        />
+      </div>
       <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
         Change the parameters and run it with your own file in the{' '}
         <AppLink

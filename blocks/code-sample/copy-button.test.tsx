@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { COPIED_MS, CopyButton } from './copy-button.tsx'
+import { CopyButton } from './copy-button.tsx'
+import { COPIED_MS } from './copy-text.ts'
 
 afterEach(() => vi.useRealTimers())
 

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { COPIED_MS } from './copy-text.ts'
 
-/** The copied state lasts 1500 ms, as on the account's API key. */
-export const COPIED_MS = 1500
-
+/**
+ * Copies the code of its `[data-copy-scope]`'s sample. `data-copy` lets a document page's script
+ * (`enhanceCopyButtons`) do the same on the server HTML when no React owns it.
+ */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false)
   useEffect(() => {
@@ -15,6 +17,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   return (
     <button
       type="button"
+      data-copy=""
       className={button({ size: 'sm', variant: 'outline' }) + ' ' + css({ minW: '20' })}
       aria-label={copied ? 'Copied' : label}
       onClick={() => {

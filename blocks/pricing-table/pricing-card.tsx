@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { css } from 'styled-system/css'
 import { type BillingCycle, planLabel } from '#server/plans/plan-rules.ts'
 import type { PricingCard as PricingCardData } from './schema.ts'
@@ -25,6 +25,9 @@ export function cardPrice(
     : { price: data.price_per_month_annual, original: null }
 }
 
+/** Shows a card's cycle-dependent parts for one cycle, or for both (the table's switch shows one with CSS). */
+export type CardCycle = BillingCycle | 'both'
+
 export function PricingCard({
   card,
   cycle,
@@ -32,29 +35,74 @@ export function PricingCard({
   current = false,
 }: {
   card: PricingCardData
-  cycle: BillingCycle
+  cycle: CardCycle
   action?: ReactNode
   current?: boolean
 }) {
+  const titleId = useId()
+  const cycles: BillingCycle[] = cycle === 'both' ? ['Monthly', 'Annual'] : [cycle]
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-plan-card={card.title}
+      data-current={current ? '' : undefined}
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        p: '6',
+        borderRadius: 'xl',
+        borderWidth: '1px',
+        borderColor: 'border.default',
+        bg: 'bg.subtle',
+        '&[data-current]': { borderWidth: '2px', borderColor: 'accent.default' },
+      })}
+    >
+      <h3 id={titleId} className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
+        {cycle === 'both' && card.title !== 'Starter'
+          ? cycles.map((shown) => (
+              // Whole titles, so "Annual" alone stays the switch's label.
+              <span key={shown} data-cycle={shown}>
+                {cardTitle(card.title, shown)}
+              </span>
+            ))
+          : cardTitle(card.title, cycle === 'both' ? 'Monthly' : cycle)}
+      </h3>
+      {cycles.map((shown) => (
+        <div
+          key={shown}
+          data-cycle={cycle === 'both' ? shown : undefined}
+          className={css({ display: 'contents' })}
+        >
+          <CardPrice card={card} cycle={shown} />
+        </div>
+      ))}
+      <ul
+        className={css({
+          mt: '6',
+          display: 'grid',
+          gap: '2',
+          alignContent: 'start',
+          fontSize: 'sm',
+          flex: '1',
+        })}
+      >
+        {card.features.map((feature) => (
+          <li key={feature.id} dangerouslySetInnerHTML={{ __html: feature.detail }} />
+        ))}
+      </ul>
+      {action ? <div className={css({ mt: '6' })}>{action}</div> : null}
+    </article>
+  )
+}
+
+function CardPrice({ card, cycle }: { card: PricingCardData; cycle: BillingCycle }) {
   const { price, original } = cardPrice(card, cycle)
   const cycleText =
     cycle === 'Monthly'
       ? card.price_data.billing_cycle_text_monthly
       : card.price_data.billing_cycle_text_annual
   return (
-    <article
-      aria-label={cardTitle(card.title, cycle)}
-      className={css({
-        display: 'flex',
-        flexDirection: 'column',
-        p: '6',
-        borderRadius: 'xl',
-        borderWidth: current ? '2px' : '1px',
-        borderColor: current ? 'accent.default' : 'border.default',
-        bg: 'bg.subtle',
-      })}
-    >
-      <h3 className={css({ fontSize: 'xl', fontWeight: 'bold' })}>{cardTitle(card.title, cycle)}</h3>
+    <>
       <p
         className={css({
           mt: '4',
@@ -85,21 +133,6 @@ export function PricingCard({
         ) : null}
       </p>
       {cycleText ? <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>{cycleText}</p> : null}
-      <ul
-        className={css({
-          mt: '6',
-          display: 'grid',
-          gap: '2',
-          alignContent: 'start',
-          fontSize: 'sm',
-          flex: '1',
-        })}
-      >
-        {card.features.map((feature) => (
-          <li key={feature.id} dangerouslySetInnerHTML={{ __html: feature.detail }} />
-        ))}
-      </ul>
-      {action ? <div className={css({ mt: '6' })}>{action}</div> : null}
-    </article>
+    </>
   )
 }

@@ -18,14 +18,25 @@ describe('pricing-table block', () => {
     expect(pricingTableBlock.parse(brokenPricingTable).ok).toBe(false)
   })
 
-  it('switches the pricing table between monthly and annual prices', async () => {
+  it('holds both cycles in the HTML, the annual ones hidden by the CSS switch until Annual is checked', async () => {
     await renderEntries([pricingTableFixtures.plans])
-    expect(screen.getByRole('heading', { name: 'Premium Monthly' })).toBeTruthy()
-    expect(screen.getByRole('heading', { name: 'Starter' })).toBeTruthy()
+    const premium = screen.getByRole('article', { name: /^Premium/ })
+    expect(premium.querySelector('h3')?.textContent).toBe('Premium MonthlyPremium Annual')
+    expect(
+      [...premium.querySelectorAll('h3 [data-cycle]')].map((span) => span.getAttribute('data-cycle')),
+    ).toEqual(['Monthly', 'Annual'])
+    const annual = premium.querySelector('div[data-cycle="Annual"]')
+    expect(annual?.querySelector('s')?.textContent).toBe('$9.99')
+    expect(annual?.textContent).toContain('$8.33')
+    expect(premium.querySelector('div[data-cycle="Monthly"]')?.textContent).toContain('$9.99')
+    // Starter has no cycle suffix.
+    expect(screen.getByRole('article', { name: 'Starter' }).querySelector('h3')?.textContent).toBe('Starter')
+    // The radios are the browser's own (no React state decides what shows), Monthly first.
+    const monthly = screen.getByLabelText('Monthly')
+    expect(monthly instanceof HTMLInputElement && monthly.checked).toBe(true)
     fireEvent.click(screen.getByLabelText('Annual'))
-    expect(screen.getByRole('heading', { name: 'Premium Annual' })).toBeTruthy()
-    expect(screen.getByText('$8.33')).toBeTruthy()
-    expect(screen.getByText('$9.99').tagName).toBe('S')
+    const annualRadio = screen.getByLabelText('Annual')
+    expect(annualRadio instanceof HTMLInputElement && annualRadio.checked).toBe(true)
     expect(screen.getByText('Pro Tools Access Available')).toBeTruthy()
   })
 

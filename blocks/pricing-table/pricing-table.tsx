@@ -2,87 +2,107 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { Section, sectionHeading } from '../shared/section.tsx'
-import { useSignUpOpener } from '../signup-cta/signup-context.tsx'
+import { SIGN_UP_TRIGGER, useSignUpOpener } from '../signup-cta/signup-context.tsx'
 import { usePlanAction } from './plan-action-context.tsx'
 import { type BillingCycle, billingCycles } from '#server/plans/plan-rules.ts'
 import { PricingCard } from './pricing-card.tsx'
+import { PlanButtonTemplates } from './plan-button-templates.tsx'
 import type { PricingTableBlock } from './schema.ts'
+
+/**
+ * The billing-cycle switch is CSS: both cycles' titles and prices are in the HTML and the checked
+ * radio shows one, so it works before (or without) any script and costs none.
+ */
+const cycleSwitch = css({
+  '& [data-cycle="Annual"]': { display: 'none' },
+  '&:has(input[value="Annual"]:checked)': {
+    '& [data-cycle="Annual"]': { display: 'contents' },
+    '& [data-cycle="Monthly"]': { display: 'none' },
+  },
+})
 
 /** `flush`: set inside a page with its own gutters (the account page), so the cards line up with its cards. */
 export function PricingTable({ block, flush = false }: { block: PricingTableBlock; flush?: boolean }) {
+  // Only the signed-in actions (drawn by React in the app) follow the cycle in state.
   const [cycle, setCycle] = useState<BillingCycle>('Monthly')
   const openSignUp = useSignUpOpener()
   const planAction = usePlanAction()
   return (
     <Section id="plans" flush={flush}>
       <h2 className={sectionHeading}>{block.heading}</h2>
-      <fieldset
-        className={css({
-          display: 'inline-flex',
-          gap: '1',
-          p: '1',
-          borderRadius: 'lg',
-          bg: 'bg.muted',
-          mb: '8',
-        })}
-      >
-        <legend className="sr-only">Billing cycle</legend>
-        {billingCycles.map((option) => (
-          <label
-            key={option}
-            className={css({
-              px: '4',
-              py: '1.5',
-              borderRadius: 'md',
-              cursor: 'pointer',
-              fontWeight: 'medium',
-              '&:has(input:checked)': { bg: 'accent.solid', color: 'accent.fg' },
-              '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'focusRing' },
-            })}
-          >
-            <input
-              type="radio"
-              name={`billing-cycle-${block.id ?? 'table'}`}
-              value={option}
-              checked={cycle === option}
-              onChange={() => setCycle(option)}
-              className="sr-only"
-            />
-            {option}
-          </label>
-        ))}
-      </fieldset>
-      <div
-        className={css({
-          display: 'grid',
-          gap: '6',
-          gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
-        })}
-      >
-        {block.cards.map((card) => {
-          const signedIn = planAction?.(card, cycle)
-          return (
-            <PricingCard
-              key={card.title}
-              card={card}
-              cycle={cycle}
-              current={signedIn?.current ?? false}
-              action={
-                signedIn ? (
-                  signedIn.action
-                ) : (
-                  <button
-                    type="button"
-                    className={button({ variant: 'outline' }) + ' ' + css({ w: 'full' })}
-                    onClick={openSignUp}
-                  >
-                    Get Started
-                  </button>
-                )
-              }
-            />
-          )
-        })}
+      <div className={cycleSwitch} data-plan-table="" data-island="plan-buttons" data-island-visible="">
+        <fieldset
+          className={css({
+            display: 'inline-flex',
+            gap: '1',
+            p: '1',
+            borderRadius: 'lg',
+            bg: 'bg.muted',
+            mb: '8',
+          })}
+        >
+          <legend className="sr-only">Billing cycle</legend>
+          {billingCycles.map((option) => (
+            <label
+              key={option}
+              className={css({
+                px: '4',
+                py: '1.5',
+                borderRadius: 'md',
+                cursor: 'pointer',
+                fontWeight: 'medium',
+                '&:has(input:checked)': { bg: 'accent.solid', color: 'accent.fg' },
+                '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'focusRing' },
+              })}
+            >
+              <input
+                type="radio"
+                name={`billing-cycle-${block.id ?? 'table'}`}
+                value={option}
+                defaultChecked={option === 'Monthly'}
+                onChange={() => setCycle(option)}
+                className="sr-only"
+              />
+              {option}
+            </label>
+          ))}
+        </fieldset>
+        <div
+          className={css({
+            display: 'grid',
+            gap: '6',
+            gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
+          })}
+        >
+          {block.cards.map((card) => {
+            const signedIn = planAction?.(card, cycle)
+            return (
+              <PricingCard
+                key={card.title}
+                card={card}
+                cycle={planAction ? cycle : 'both'}
+                current={signedIn?.current ?? false}
+                action={
+                  signedIn ? (
+                    signedIn.action
+                  ) : (
+                    <div data-plan-slot={card.title}>
+                      <button
+                        type="button"
+                        className={button({ variant: 'outline' }) + ' ' + css({ w: 'full' })}
+                        {...SIGN_UP_TRIGGER}
+                        onClick={openSignUp}
+                      >
+                        Get Started
+                      </button>
+                    </div>
+                  )
+                }
+              />
+            )
+          })}
+        </div>
+        {planAction ? null : <PlanButtonTemplates />}
       </div>
     </Section>
   )

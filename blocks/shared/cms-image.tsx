@@ -11,8 +11,19 @@ type CmsImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' 
   fixed?: boolean
 }
 
-/** A CMS image through the image route: resized, WebP, with width and height set. */
-export function CmsImage({ src, width, height, fixed = false, loading = 'lazy', ...rest }: CmsImageProps) {
+/**
+ * A CMS image through the image route: resized, WebP, with width and height set. Lazy images decode
+ * off the main thread (`decoding="async"`); an eager one keeps the default, so it paints with its frame.
+ */
+export function CmsImage({
+  src,
+  width,
+  height,
+  fixed = false,
+  loading = 'lazy',
+  decoding = loading === 'lazy' ? 'async' : undefined,
+  ...rest
+}: CmsImageProps) {
   if (fixed) {
     return (
       <img
@@ -22,6 +33,7 @@ export function CmsImage({ src, width, height, fixed = false, loading = 'lazy', 
         width={width}
         height={height}
         loading={loading}
+        decoding={decoding}
       />
     )
   }
@@ -33,6 +45,7 @@ export function CmsImage({ src, width, height, fixed = false, loading = 'lazy', 
       width={width}
       height={height}
       loading={loading}
+      decoding={decoding}
     />
   )
 }

@@ -1,25 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
-import { fetchAccountData } from '../account/account-data.server.ts'
 import { readSession, settleOutcome } from '../identity/current-session.server.ts'
 import { changeOwnPlan } from './plan-change.server.ts'
-import { billingCycleSchema, knownCycle, planNameSchema } from './plan-rules.ts'
+import { billingCycleSchema, planNameSchema } from './plan-rules.ts'
+import { readPlanState } from './plan-state.server.ts'
 
 /** The signed-in customer's subscription for the pricing cards, or null (anonymous, or unreadable). */
-export const getPlanState = createServerFn({ method: 'GET' }).handler(async () => {
-  const session = await readSession()
-  if (!session) return null
-  const account = await fetchAccountData(session.user.id)
-  if (!account.ok || !account.data.plan) return null
-  const { plan, billingCycle, pendingPlan, pendingBillingCycle, annualRenewalDate } = account.data
-  return {
-    plan,
-    cycle: billingCycle,
-    pendingPlan,
-    pendingCycle: knownCycle(pendingBillingCycle),
-    annualRenewalDate,
-  }
-})
+export const getPlanState = createServerFn({ method: 'GET' }).handler(() => readPlanState())
 export type PlanState = NonNullable<Awaited<ReturnType<typeof getPlanState>>>
 
 export const changePlan = createServerFn({ method: 'POST' })

@@ -5,6 +5,7 @@ import type { getAccountOverview } from '#server/account/account.functions.ts'
 import { knownCycle } from '#server/plans/plan-rules.ts'
 import { alertStyle } from '~/components/forms/field-styles.ts'
 import { PlanActions } from '~/components/plans/plan-actions.tsx'
+import type { PlanTarget } from '~/components/plans/plan-change-dialog.tsx'
 import { ApiKeyCard } from './api-key-card.tsx'
 import { PlanSummary } from './plan-summary.tsx'
 import { UsageMeter } from './usage-meter.tsx'
@@ -21,7 +22,16 @@ const cardStyle = css({
 })
 
 /** `/account/`: the API key, plan, usage and plan changes of the signed-in customer. */
-export function AccountPage({ overview, cards }: { overview: Overview; cards: PricingCard[] }) {
+export function AccountPage({
+  overview,
+  cards,
+  initialTarget = null,
+}: {
+  overview: Overview
+  cards: PricingCard[]
+  /** A plan change asked for on arrival (a document page's plan button). */
+  initialTarget?: PlanTarget | null
+}) {
   const { user, account } = overview
   return (
     <div className={css({ maxW: 'content', mx: 'auto', px: '6', py: '12', display: 'grid', gap: '6' })}>
@@ -59,6 +69,7 @@ export function AccountPage({ overview, cards }: { overview: Overview; cards: Pr
                   : null
               }
               cards={cards}
+              initialTarget={initialTarget}
             >
               <PricingTable
                 flush

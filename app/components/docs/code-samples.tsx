@@ -34,7 +34,7 @@ export function EndpointCodeSamples({ tool }: { tool: LabTool }) {
           value: language,
           label: sampleLanguageLabels[language],
           content: (
-            <>
+            <div data-copy-scope="">
               {/* A bar of its own: over the code it hid the first line wherever that line is long. */}
               <div className={css({ display: 'flex', justifyContent: 'flex-end', px: '3', pt: '3' })}>
                 <CopyButton text={code} label={`Copy the ${sampleLanguageLabels[language]} sample`} />
@@ -53,7 +53,7 @@ export function EndpointCodeSamples({ tool }: { tool: LabTool }) {
               >
                 <code>{code}</code>
               </pre>
-            </>
+            </div>
           ),
         }
       })}

@@ -1,68 +1,76 @@
-import { type ReactNode, useState } from 'react'
-import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { type ReactNode, useEffect, useState } from 'react'
 import { type PlanActionRenderer, PlanActionProvider } from '#blocks/pricing-table/plan-action-context.tsx'
+import { planButtonClass } from '#blocks/pricing-table/plan-button-styles.ts'
 import type { PricingCard } from '#blocks/pricing-table/schema.ts'
 import type { PlanState } from '#server/plans/plan-change.functions.ts'
-import { billedCycle, isPlanName, planMove } from '#server/plans/plan-rules.ts'
+import { planCardAction } from '#server/plans/plan-card-action.ts'
+import { planNames } from '#server/plans/plan-rules.ts'
 import { useAuth } from '~/components/auth/auth-context.tsx'
 import { PlanChangeDialog, type PlanTarget } from './plan-change-dialog.tsx'
-
-const noteStyle = css({ textAlign: 'center', fontWeight: 'semibold', py: '2' })
-const wide = css({ w: 'full' })
 
 /**
  * Pricing cards for a signed-in customer: the current plan is marked, every other card offers the
  * change (upgrade, downgrade or cycle switch) through the plan-change modal. Anonymous visitors keep
- * Get Started; only customers with a plan can change plan.
+ * Get Started; only customers with a plan can change plan. `initialTarget` opens the modal at once
+ * (a document page's plan button links to the account page with it).
  */
 export function PlanActions({
   state,
   cards,
+  initialTarget = null,
   children,
 }: {
   state: PlanState | null
   cards: PricingCard[]
+  initialTarget?: PlanTarget | null
   children: ReactNode
 }) {
   const { user } = useAuth()
   const [target, setTarget] = useState<PlanTarget | null>(null)
+  // Opened after mount, as a click on a card would: only a change the cards offer (an edited link
+  // to the current plan opens nothing).
+  const arrival = initialTarget && planCardAction(state, initialTarget.plan, initialTarget.cycle)
+  const arrivalPlan = arrival?.kind === 'change' ? arrival.target.plan : null
+  const arrivalCycle = arrival?.kind === 'change' ? arrival.target.cycle : null
+  useEffect(() => {
+    if (!arrivalPlan || !arrivalCycle) return
+    // A task after hydration, like the click it stands for: the dialog's own machine is mounted by then.
+    const timer = window.setTimeout(() => setTarget({ plan: arrivalPlan, cycle: arrivalCycle }))
+    return () => window.clearTimeout(timer)
+  }, [arrivalPlan, arrivalCycle])
   if (!user) return children
 
   const render: PlanActionRenderer = (card, cycle) => {
-    const plan = card.title
-    if (!isPlanName(plan)) return null
-    if (!state) {
-      return {
-        current: false,
-        action: (
-          <a className={`${button({ variant: 'outline' })} ${wide}`} href="/support/">
-            Contact us
-          </a>
-        ),
-      }
-    }
-    const targetCycle = billedCycle(plan, cycle)
-    const move = planMove(state, plan, cycle)
-    if (move === 'current') return { current: true, action: <p className={noteStyle}>Current plan</p> }
-    if (move === 'pending') return { current: false, action: <p className={noteStyle}>Pending change</p> }
-    const label =
-      move === 'cycle-change'
-        ? `Switch to ${targetCycle}`
-        : move === 'upgrade'
-          ? `Upgrade to ${plan}`
-          : `Downgrade to ${plan}`
-    return {
-      current: false,
-      action: (
-        <button
-          type="button"
-          className={`${button({ variant: move === 'upgrade' ? 'solid' : 'outline' })} ${wide}`}
-          onClick={() => setTarget({ plan, cycle: targetCycle })}
-        >
-          {label}
-        </button>
-      ),
+    const plan = planNames.find((name) => name === card.title)
+    if (!plan) return null
+    const action = planCardAction(state, plan, cycle)
+    switch (action.kind) {
+      case 'contact':
+        return {
+          current: false,
+          action: (
+            <a className={planButtonClass.change} href="/support/">
+              Contact us
+            </a>
+          ),
+        }
+      case 'current':
+        return { current: true, action: <p className={planButtonClass.note}>Current plan</p> }
+      case 'pending':
+        return { current: false, action: <p className={planButtonClass.note}>Pending change</p> }
+      case 'change':
+        return {
+          current: false,
+          action: (
+            <button
+              type="button"
+              className={action.upgrade ? planButtonClass.upgrade : planButtonClass.change}
+              onClick={() => setTarget(action.target)}
+            >
+              {action.label}
+            </button>
+          ),
+        }
     }
   }
 

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { keyTarget } from './tabs-keys.ts'
 
 export type TabItem = {
   /** Stable key for the tab; also what `defaultValue` refers to. */
@@ -56,7 +57,7 @@ export function Tabs({
   }
 
   return (
-    <div className={classNames.root}>
+    <div className={classNames.root} data-tabs="">
       <div role="tablist" aria-label={label} className={classNames.list}>
         {items.map((item, index) => {
           const isSelected = index === selectedIndex
@@ -97,20 +98,4 @@ export function Tabs({
       ))}
     </div>
   )
-}
-
-/** The tab a key moves to from `index`, or undefined when the key is not a tabs key. */
-function keyTarget(key: string, index: number, count: number): number | undefined {
-  switch (key) {
-    case 'ArrowRight':
-      return (index + 1) % count
-    case 'ArrowLeft':
-      return (index - 1 + count) % count
-    case 'Home':
-      return 0
-    case 'End':
-      return count - 1
-    default:
-      return undefined
-  }
 }

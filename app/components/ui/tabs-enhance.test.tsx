@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { enhanceTabs } from './tabs-enhance.ts'
+import { Tabs } from './tabs.tsx'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+function serverTabs() {
+  document.body.innerHTML = renderToString(
+    <Tabs
+      label="Language"
+      items={['cURL', 'Python', 'C#'].map((name) => ({
+        value: name,
+        label: name,
+        content: <p>{name} code</p>,
+      }))}
+    />,
+  )
+  const root = document.querySelector<HTMLElement>('[data-tabs]')
+  if (!root) throw new Error('no tabs')
+  return root
+}
+
+const tab = (name: string) => {
+  const found = [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find(
+    (each) => each.textContent === name,
+  )
+  if (!found) throw new Error(`no tab ${name}`)
+  return found
+}
+const shown = () =>
+  [...document.querySelectorAll<HTMLElement>('[role="tabpanel"]')]
+    .filter((panel) => !panel.hidden)
+    .map((panel) => panel.textContent)
+
+describe('enhanceTabs on server HTML', () => {
+  it('selects on click, with ARIA, data-selected, roving tabindex and hidden panels as the React tabs', () => {
+    enhanceTabs(serverTabs())
+    expect(shown()).toEqual(['cURL code'])
+    tab('Python').click()
+    expect(tab('Python').getAttribute('aria-selected')).toBe('true')
+    expect(tab('Python').hasAttribute('data-selected')).toBe(true)
+    expect(tab('Python').tabIndex).toBe(0)
+    expect(tab('cURL').getAttribute('aria-selected')).toBe('false')
+    expect(tab('cURL').tabIndex).toBe(-1)
+    expect(shown()).toEqual(['Python code'])
+    expect(document.activeElement).toBe(tab('Python'))
+  })
+
+  it('moves with the arrows (wrapping), Home and End', () => {
+    enhanceTabs(serverTabs())
+    const press = (key: string) =>
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+      )
+    tab('cURL').focus()
+    press('ArrowLeft')
+    expect(shown()).toEqual(['C# code'])
+    press('ArrowRight')
+    expect(shown()).toEqual(['cURL code'])
+    press('End')
+    expect(document.activeElement).toBe(tab('C#'))
+    press('Home')
+    expect(shown()).toEqual(['cURL code'])
+  })
+})

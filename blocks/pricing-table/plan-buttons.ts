@@ -1,0 +1,108 @@
+import { type PlanCardAction, planCardAction, planChangeHref } from '#server/plans/plan-card-action.ts'
+import { type BillingCycle, isBillingCycle, planNames } from '#server/plans/plan-rules.ts'
+import { type PlanStateResponse, planStateResponseSchema } from '#server/plans/plan-state.schema.ts'
+
+type PlanStateReader = () => Promise<PlanStateResponse['state'] | undefined>
+
+/** The caller's plan, or undefined when it could not be read (the cards then stay as they are). */
+export const readPlanStateFromApi: PlanStateReader = async () => {
+  try {
+    const response = await fetch('/api/plan-state/', {
+      headers: { accept: 'application/json' },
+      cache: 'no-store',
+    })
+    if (!response.ok) return undefined
+    const parsed = planStateResponseSchema.safeParse(await response.json())
+    return parsed.success ? parsed.data.state : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The signed-in actions on a cached, anonymous pricing table of a document page: when the page's
+ * user hint says someone is signed in (`<html data-signed-in>`, and the `pdfrest:user` event when
+ * that changes), it asks `/api/plan-state/` for the plan and draws the same labels as the app's
+ * cards, for the cycle the CSS switch shows. A plan change opens the account page's dialog.
+ * Returns the cleanup.
+ */
+export function enhancePlanButtons(table: HTMLElement, readState: PlanStateReader = readPlanStateFromApi) {
+  const slots = [...table.querySelectorAll<HTMLElement>('[data-plan-slot]')]
+  const anonymous = new Map(slots.map((slot) => [slot, [...slot.childNodes]]))
+  const templates = table.querySelector<HTMLElement>('[data-plan-templates]')
+  let state: PlanStateResponse['state'] | undefined
+  let asked = 0
+
+  const cycle = (): BillingCycle => {
+    const value = table.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value ?? ''
+    return isBillingCycle(value) ? value : 'Monthly'
+  }
+
+  const draw = () => {
+    for (const slot of slots) {
+      const plan = planNames.find((name) => name === slot.dataset.planSlot)
+      const card = slot.closest<HTMLElement>('[data-plan-card]')
+      if (state === undefined || !plan || !templates) {
+        slot.replaceChildren(...(anonymous.get(slot) ?? []))
+        card?.removeAttribute('data-current')
+        continue
+      }
+      const action = planCardAction(state, plan, cycle())
+      slot.replaceChildren(actionElement(templates, action))
+      card?.toggleAttribute('data-current', action.kind === 'current')
+    }
+  }
+
+  const refresh = async (signedIn: boolean) => {
+    const ask = ++asked
+    const next = signedIn ? await readState() : undefined
+    // A later sign-in or sign-out wins over an answer still on its way.
+    if (ask !== asked) return
+    state = next
+    draw()
+  }
+
+  const onUser = (event: Event) => void refresh(event instanceof CustomEvent && event.detail != null)
+  const onChange = (event: Event) => {
+    if (state !== undefined && event.target instanceof HTMLInputElement && event.target.type === 'radio')
+      draw()
+  }
+  window.addEventListener('pdfrest:user', onUser)
+  table.addEventListener('change', onChange)
+  if (document.documentElement.dataset.signedIn === 'true') void refresh(true)
+  return () => {
+    window.removeEventListener('pdfrest:user', onUser)
+    table.removeEventListener('change', onChange)
+  }
+}
+
+function actionElement(templates: HTMLElement, action: PlanCardAction): Element {
+  const kind =
+    action.kind === 'change'
+      ? action.upgrade
+        ? 'upgrade'
+        : 'change'
+      : action.kind === 'contact'
+        ? 'contact'
+        : 'note'
+  const element = templates.querySelector(`[data-kind="${kind}"]`)?.cloneNode(true)
+  if (!(element instanceof HTMLElement)) throw new Error(`the pricing table lost its ${kind} template`)
+  element.removeAttribute('data-kind')
+  switch (action.kind) {
+    case 'contact':
+      element.textContent = 'Contact us'
+      break
+    case 'current':
+      element.textContent = 'Current plan'
+      break
+    case 'pending':
+      element.textContent = 'Pending change'
+      break
+    case 'change': {
+      element.textContent = action.label
+      const href = planChangeHref(action.target)
+      element.addEventListener('click', () => window.location.assign(href))
+    }
+  }
+  return element
+}
