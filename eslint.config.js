@@ -9,6 +9,7 @@ export default tseslint.config(
       'styled-system/**',
       'node_modules/**',
       'app/routeTree.gen.ts',
+      '.block-sample-*/**',
       'test-results/**',
       'playwright-report/**',
       'bench/**',

@@ -32,6 +32,8 @@ import { Route as ApiImageRouteImport } from './routes/api/image'
 import { Route as ApiPreviewRouteImport } from './routes/api/preview'
 import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
 import { Route as ApiSearchIndexRouteImport } from './routes/api/search-index'
+import { Route as ApiSessionRouteImport } from './routes/api/session'
+import { Route as ApiShellRouteImport } from './routes/api/shell'
 import { Route as ApitoolsIndexRouteImport } from './routes/apitools/index'
 import { Route as ApitoolsSlugRouteImport } from './routes/apitools/$slug'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
@@ -43,6 +45,10 @@ import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 import { Route as AdminUsersIdRouteImport } from './routes/admin/users/$id'
 import { Route as ApiAuthProviderRouteImport } from './routes/api/auth/provider'
+import { Route as ApiAuthRecoveryRouteImport } from './routes/api/auth/recovery'
+import { Route as ApiAuthSignInRouteImport } from './routes/api/auth/sign-in'
+import { Route as ApiAuthSignOutRouteImport } from './routes/api/auth/sign-out'
+import { Route as ApiAuthSignUpRouteImport } from './routes/api/auth/sign-up'
 import { Route as ApiLabOutputRouteImport } from './routes/api/lab/output'
 import { Route as ApiMocksIndexRouteImport } from './routes/api/mocks/index'
 import { Route as ApiMocksCdnRouteImport } from './routes/api/mocks/cdn'
@@ -172,6 +178,16 @@ const ApiSearchIndexRoute = ApiSearchIndexRouteImport.update({
   path: '/api/search-index',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiSessionRoute = ApiSessionRouteImport.update({
+  id: '/api/session',
+  path: '/api/session',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiShellRoute = ApiShellRouteImport.update({
+  id: '/api/shell',
+  path: '/api/shell',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApitoolsIndexRoute = ApitoolsIndexRouteImport.update({
   id: '/apitools/',
   path: '/apitools/',
@@ -225,6 +241,26 @@ const AdminUsersIdRoute = AdminUsersIdRouteImport.update({
 const ApiAuthProviderRoute = ApiAuthProviderRouteImport.update({
   id: '/api/auth/provider',
   path: '/api/auth/provider',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthRecoveryRoute = ApiAuthRecoveryRouteImport.update({
+  id: '/api/auth/recovery',
+  path: '/api/auth/recovery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthSignInRoute = ApiAuthSignInRouteImport.update({
+  id: '/api/auth/sign-in',
+  path: '/api/auth/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthSignOutRoute = ApiAuthSignOutRouteImport.update({
+  id: '/api/auth/sign-out',
+  path: '/api/auth/sign-out',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthSignUpRoute = ApiAuthSignUpRouteImport.update({
+  id: '/api/auth/sign-up',
+  path: '/api/auth/sign-up',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiLabOutputRoute = ApiLabOutputRouteImport.update({
@@ -313,6 +349,8 @@ export interface FileRoutesByFullPath {
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/api/search-index': typeof ApiSearchIndexRoute
+  '/api/session': typeof ApiSessionRoute
+  '/api/shell': typeof ApiShellRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/documentation/$endpoint': typeof DocumentationEndpointRoute
@@ -323,6 +361,10 @@ export interface FileRoutesByFullPath {
   '/learning/': typeof LearningIndexRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
+  '/api/auth/recovery': typeof ApiAuthRecoveryRoute
+  '/api/auth/sign-in': typeof ApiAuthSignInRoute
+  '/api/auth/sign-out': typeof ApiAuthSignOutRoute
+  '/api/auth/sign-up': typeof ApiAuthSignUpRoute
   '/api/lab/output': typeof ApiLabOutputRoute
   '/api/mocks/cdn': typeof ApiMocksCdnRoute
   '/api/mocks/content': typeof ApiMocksContentRoute
@@ -361,6 +403,8 @@ export interface FileRoutesByTo {
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/api/search-index': typeof ApiSearchIndexRoute
+  '/api/session': typeof ApiSessionRoute
+  '/api/shell': typeof ApiShellRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/documentation/$endpoint': typeof DocumentationEndpointRoute
@@ -371,6 +415,10 @@ export interface FileRoutesByTo {
   '/learning': typeof LearningIndexRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
+  '/api/auth/recovery': typeof ApiAuthRecoveryRoute
+  '/api/auth/sign-in': typeof ApiAuthSignInRoute
+  '/api/auth/sign-out': typeof ApiAuthSignOutRoute
+  '/api/auth/sign-up': typeof ApiAuthSignUpRoute
   '/api/lab/output': typeof ApiLabOutputRoute
   '/api/mocks/cdn': typeof ApiMocksCdnRoute
   '/api/mocks/content': typeof ApiMocksContentRoute
@@ -410,6 +458,8 @@ export interface FileRoutesById {
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/api/search-index': typeof ApiSearchIndexRoute
+  '/api/session': typeof ApiSessionRoute
+  '/api/shell': typeof ApiShellRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/documentation/$endpoint': typeof DocumentationEndpointRoute
@@ -420,6 +470,10 @@ export interface FileRoutesById {
   '/learning/': typeof LearningIndexRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
+  '/api/auth/recovery': typeof ApiAuthRecoveryRoute
+  '/api/auth/sign-in': typeof ApiAuthSignInRoute
+  '/api/auth/sign-out': typeof ApiAuthSignOutRoute
+  '/api/auth/sign-up': typeof ApiAuthSignUpRoute
   '/api/lab/output': typeof ApiLabOutputRoute
   '/api/mocks/cdn': typeof ApiMocksCdnRoute
   '/api/mocks/content': typeof ApiMocksContentRoute
@@ -460,6 +514,8 @@ export interface FileRouteTypes {
     | '/api/preview'
     | '/api/revalidate'
     | '/api/search-index'
+    | '/api/session'
+    | '/api/shell'
     | '/apitools/$slug'
     | '/auth/callback'
     | '/documentation/$endpoint'
@@ -470,6 +526,10 @@ export interface FileRouteTypes {
     | '/learning/'
     | '/admin/users/$id'
     | '/api/auth/provider'
+    | '/api/auth/recovery'
+    | '/api/auth/sign-in'
+    | '/api/auth/sign-out'
+    | '/api/auth/sign-up'
     | '/api/lab/output'
     | '/api/mocks/cdn'
     | '/api/mocks/content'
@@ -508,6 +568,8 @@ export interface FileRouteTypes {
     | '/api/preview'
     | '/api/revalidate'
     | '/api/search-index'
+    | '/api/session'
+    | '/api/shell'
     | '/apitools/$slug'
     | '/auth/callback'
     | '/documentation/$endpoint'
@@ -518,6 +580,10 @@ export interface FileRouteTypes {
     | '/learning'
     | '/admin/users/$id'
     | '/api/auth/provider'
+    | '/api/auth/recovery'
+    | '/api/auth/sign-in'
+    | '/api/auth/sign-out'
+    | '/api/auth/sign-up'
     | '/api/lab/output'
     | '/api/mocks/cdn'
     | '/api/mocks/content'
@@ -556,6 +622,8 @@ export interface FileRouteTypes {
     | '/api/preview'
     | '/api/revalidate'
     | '/api/search-index'
+    | '/api/session'
+    | '/api/shell'
     | '/apitools/$slug'
     | '/auth/callback'
     | '/documentation/$endpoint'
@@ -566,6 +634,10 @@ export interface FileRouteTypes {
     | '/learning/'
     | '/admin/users/$id'
     | '/api/auth/provider'
+    | '/api/auth/recovery'
+    | '/api/auth/sign-in'
+    | '/api/auth/sign-out'
+    | '/api/auth/sign-up'
     | '/api/lab/output'
     | '/api/mocks/cdn'
     | '/api/mocks/content'
@@ -605,6 +677,8 @@ export interface RootRouteChildren {
   ApiPreviewRoute: typeof ApiPreviewRoute
   ApiRevalidateRoute: typeof ApiRevalidateRoute
   ApiSearchIndexRoute: typeof ApiSearchIndexRoute
+  ApiSessionRoute: typeof ApiSessionRoute
+  ApiShellRoute: typeof ApiShellRoute
   ApitoolsSlugRoute: typeof ApitoolsSlugRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   DocumentationEndpointRoute: typeof DocumentationEndpointRoute
@@ -615,6 +689,10 @@ export interface RootRouteChildren {
   LearningIndexRoute: typeof LearningIndexRoute
   AdminUsersIdRoute: typeof AdminUsersIdRoute
   ApiAuthProviderRoute: typeof ApiAuthProviderRoute
+  ApiAuthRecoveryRoute: typeof ApiAuthRecoveryRoute
+  ApiAuthSignInRoute: typeof ApiAuthSignInRoute
+  ApiAuthSignOutRoute: typeof ApiAuthSignOutRoute
+  ApiAuthSignUpRoute: typeof ApiAuthSignUpRoute
   ApiLabOutputRoute: typeof ApiLabOutputRoute
   ApiMocksCdnRoute: typeof ApiMocksCdnRoute
   ApiMocksContentRoute: typeof ApiMocksContentRoute
@@ -793,6 +871,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSearchIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/session': {
+      id: '/api/session'
+      path: '/api/session'
+      fullPath: '/api/session'
+      preLoaderRoute: typeof ApiSessionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/shell': {
+      id: '/api/shell'
+      path: '/api/shell'
+      fullPath: '/api/shell'
+      preLoaderRoute: typeof ApiShellRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/apitools/': {
       id: '/apitools/'
       path: '/apitools'
@@ -868,6 +960,34 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/provider'
       fullPath: '/api/auth/provider'
       preLoaderRoute: typeof ApiAuthProviderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/recovery': {
+      id: '/api/auth/recovery'
+      path: '/api/auth/recovery'
+      fullPath: '/api/auth/recovery'
+      preLoaderRoute: typeof ApiAuthRecoveryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/sign-in': {
+      id: '/api/auth/sign-in'
+      path: '/api/auth/sign-in'
+      fullPath: '/api/auth/sign-in'
+      preLoaderRoute: typeof ApiAuthSignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/sign-out': {
+      id: '/api/auth/sign-out'
+      path: '/api/auth/sign-out'
+      fullPath: '/api/auth/sign-out'
+      preLoaderRoute: typeof ApiAuthSignOutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/sign-up': {
+      id: '/api/auth/sign-up'
+      path: '/api/auth/sign-up'
+      fullPath: '/api/auth/sign-up'
+      preLoaderRoute: typeof ApiAuthSignUpRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/lab/output': {
@@ -981,6 +1101,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPreviewRoute: ApiPreviewRoute,
   ApiRevalidateRoute: ApiRevalidateRoute,
   ApiSearchIndexRoute: ApiSearchIndexRoute,
+  ApiSessionRoute: ApiSessionRoute,
+  ApiShellRoute: ApiShellRoute,
   ApitoolsSlugRoute: ApitoolsSlugRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   DocumentationEndpointRoute: DocumentationEndpointRoute,
@@ -991,6 +1113,10 @@ const rootRouteChildren: RootRouteChildren = {
   LearningIndexRoute: LearningIndexRoute,
   AdminUsersIdRoute: AdminUsersIdRoute,
   ApiAuthProviderRoute: ApiAuthProviderRoute,
+  ApiAuthRecoveryRoute: ApiAuthRecoveryRoute,
+  ApiAuthSignInRoute: ApiAuthSignInRoute,
+  ApiAuthSignOutRoute: ApiAuthSignOutRoute,
+  ApiAuthSignUpRoute: ApiAuthSignUpRoute,
   ApiLabOutputRoute: ApiLabOutputRoute,
   ApiMocksCdnRoute: ApiMocksCdnRoute,
   ApiMocksContentRoute: ApiMocksContentRoute,

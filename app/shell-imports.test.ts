@@ -17,6 +17,6 @@ describe('the modules every page loads', () => {
 
   it('build no form or route-query schema: those load with the forms and the image route (decision 017)', () => {
     const schemas = [...shell].filter((file) => /\.schema\.ts$|\/image-params\.ts$/.test(file))
-    expect(schemas).toEqual(['server-functions/plans/plan-name.schema.ts'])
+    expect(schemas).toEqual([])
   })
 })

@@ -3,7 +3,9 @@ import { sanitizeServerFnError } from '#server/http/safe-error.server.ts'
 import { createNonce } from '#server/http/content-security-policy.server.ts'
 import { withPageCache } from '#server/http/page-cache.server.ts'
 import { collectCacheTags, withCacheTags } from '#server/http/cache-tags.server.ts'
-import { applyResponseHeaders, isPersonalPath } from '#server/http/security-headers.server.ts'
+import { applyResponseHeaders } from '#server/http/security-headers.server.ts'
+import { isPersonalPath } from '#server/http/personal-paths.ts'
+import { carriesCookie, PREVIEW_COOKIE, SESSION_COOKIE } from '#server/http/cookie-names.ts'
 import { makeSlashRedirectPermanent } from '#server/http/trailing-slash.server.ts'
 import { findRedirect } from '#server/http/redirects.ts'
 import { findLegacyTutorialRedirect } from '#server/content/legacy-tutorials.server.ts'
@@ -11,9 +13,7 @@ import { findCmsRedirect } from '#server/content/cms-redirects.server.ts'
 import { redirectResponse } from '#server/http/redirect-location.server.ts'
 import { crossSiteRefusal } from '#server/http/same-site-only.server.ts'
 import { siteIsHttps } from '#server/http/site-origin.server.ts'
-
-const SESSION_COOKIE = 'pdfrest_session'
-const PREVIEW_COOKIE = 'pdfrest_preview'
+import { islandAssets } from '#server/http/island-entry.server.ts'
 
 const responseHeaders = createMiddleware().server(async ({ next, request, pathname }) => {
   const url = new URL(request.url)
@@ -29,16 +29,15 @@ const responseHeaders = createMiddleware().server(async ({ next, request, pathna
       : undefined
   const target = legacy ?? (readable ? findRedirect(url.pathname, url.search) : undefined)
   if (target) return redirectResponse(308, target, request.url, { 'Cache-Control': 'public, max-age=3600' })
-  const cookies = request.headers.get('cookie') ?? ''
   // A session or a preview makes every response personal: never cached by anyone.
-  const hasSession = cookies.includes(`${SESSION_COOKIE}=`) || cookies.includes(`${PREVIEW_COOKIE}=`)
+  const hasSession = carriesCookie(request.headers.get('cookie') ?? '', [SESSION_COOKIE, PREVIEW_COOKIE])
   const secure = siteIsHttps()
   // The router stamps this nonce on every script it renders (app/router.tsx); the CSP allows only it.
   const nonce = createNonce()
   let result: Awaited<ReturnType<typeof next>> | undefined
   const response = await withPageCache(request, nonce, async () => {
     // Every content entry the render reads becomes a cache tag, so a publish can purge the CDN by tag.
-    const rendered = await collectCacheTags(() => next({ context: { nonce } }))
+    const rendered = await collectCacheTags(() => next({ context: { nonce, islands: islandAssets() } }))
     result = rendered.value
     // Editors' redirects (CMS) apply only where the site has no page.
     if (readable && result.response.status === 404 && !isPersonalPath(url.pathname)) {

@@ -2,6 +2,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { PostSummary } from '#server/content/learning.server.ts'
+import { RouterNavigation } from '~/components/shell/router-navigation.tsx'
 import type { BlockData } from './block-data.ts'
 import type { ParsedBlock, PreparedBlock } from './block-types.ts'
 import { BlocksRenderer } from './blocks-renderer.tsx'
@@ -9,10 +10,10 @@ import { loadBlocks } from './page-blocks.server.ts'
 import { prepareBlocks } from './page-blocks.server.ts'
 import { sanitizeBlockHtml } from '#server/content/sanitize-html.server.ts'
 
-/** Renders UI inside a minimal router (blocks use router-aware links) and waits for it. */
+/** Renders UI inside a minimal router (blocks' links use the site navigation) and waits for it. */
 export async function renderWithRouter(ui: ReactNode) {
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => ui }),
+    routeTree: createRootRoute({ component: () => <RouterNavigation>{ui}</RouterNavigation> }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
   const result = render(<RouterProvider router={router} />)

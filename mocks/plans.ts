@@ -1,10 +1,11 @@
 import { HttpResponse, http, type RequestHandler } from 'msw'
 import { z } from 'zod'
 import { applyServiceMode } from './controls.ts'
-import { ANNUAL_RENEWAL_DATE, type MockUser, planOrder, users } from './users.ts'
+import { billedCycle, billingCycles, planNames, planRank } from '#server/plans/plan-rules.ts'
+import { ANNUAL_RENEWAL_DATE, type MockUser, users } from './users.ts'
 
-const planName = z.enum(['Starter', 'Premium', 'Pro', 'Enterprise'])
-const cycle = z.enum(['Monthly', 'Annual'])
+const planName = z.enum(planNames)
+const cycle = z.enum(billingCycles)
 
 // The exact bodies of the plan calls (docs/product.md#plan-changes).
 const changeSchema = z.object({
@@ -18,7 +19,6 @@ const changeSchema = z.object({
 type Change = z.infer<typeof changeSchema>
 
 const bad = (message: string) => HttpResponse.json({ ok: false, message }, { status: 400 })
-const rank = (plan: Change['new_plan']) => planOrder.indexOf(plan)
 
 function result(user: MockUser) {
   const { account } = user
@@ -57,7 +57,7 @@ export function planHandlers(base: string): RequestHandler[] {
       const resolved = await resolve(request)
       if (resolved instanceof Response) return resolved
       const { user, change } = resolved
-      if (rank(change.new_plan) <= rank(change.old_plan)) return bad('An upgrade needs a higher plan')
+      if (planRank(change.new_plan) <= planRank(change.old_plan)) return bad('An upgrade needs a higher plan')
       Object.assign(user.account, {
         plan: change.new_plan,
         pendingPlan: null,
@@ -79,8 +79,8 @@ export function planHandlers(base: string): RequestHandler[] {
       const resolved = await resolve(request)
       if (resolved instanceof Response) return resolved
       const { user, change } = resolved
-      if (rank(change.new_plan) >= rank(change.old_plan)) return bad('A downgrade needs a lower plan')
-      if (change.new_plan === 'Starter' && change.new_plan_billing_cycle !== 'Monthly') {
+      if (planRank(change.new_plan) >= planRank(change.old_plan)) return bad('A downgrade needs a lower plan')
+      if (billedCycle(change.new_plan, change.new_plan_billing_cycle) !== change.new_plan_billing_cycle) {
         return bad('new_plan_billing_cycle must be Monthly when the target is Starter')
       }
       user.account.pendingPlan = change.new_plan
@@ -93,7 +93,7 @@ export function planHandlers(base: string): RequestHandler[] {
       if (resolved instanceof Response) return resolved
       const { user, change } = resolved
       if (change.new_plan !== change.old_plan) return bad('A billing-cycle change keeps the plan')
-      if (change.new_plan === 'Starter' && change.new_plan_billing_cycle !== 'Monthly') {
+      if (billedCycle(change.new_plan, change.new_plan_billing_cycle) !== change.new_plan_billing_cycle) {
         return bad('Starter is only billed Monthly')
       }
       if (change.new_plan_billing_cycle === change.old_plan_billing_cycle) {

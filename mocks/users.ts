@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { type BillingCycle, type PlanName } from '#server/plans/plan-rules.ts'
 import { defineSlice } from './state.ts'
 
 export const DEMO_PASSWORD = 'Demo-pass-1!'
@@ -9,10 +10,10 @@ export const plans = {
   Premium: { name: 'Premium', price: 9.99, callsPerMonth: 1000, overageRate: 0.1 },
   Pro: { name: 'Pro', price: 99.99, callsPerMonth: 5000, overageRate: 0.05 },
   Enterprise: { name: 'Enterprise', price: 349.99, callsPerMonth: 14000, overageRate: 0.03 },
-} as const
-export type PlanName = keyof typeof plans
-export const planOrder: PlanName[] = ['Starter', 'Premium', 'Pro', 'Enterprise']
-export type BillingCycle = 'Monthly' | 'Annual'
+} as const satisfies Record<
+  PlanName,
+  { name: PlanName; price: number; callsPerMonth: number; overageRate: number }
+>
 
 export type MockAccount = {
   apiKey: string

@@ -9,6 +9,8 @@ import { pageMeta } from '~/page-head.ts'
  * code. Routes with their own file (pricing, legal pages, learning, ...) match first.
  */
 export const Route = createFileRoute('/$slug')({
+  // A marketing page: HTML and islands (app/components/shell/document-page.ts).
+  staticData: { document: true },
   loader: async ({ params }) => {
     if (params.slug === 'home') throw redirect({ to: '/', statusCode: 308 })
     const request = pageRequestSchema.safeParse({ collection: 'pages', slug: params.slug })

@@ -21,6 +21,8 @@ import { Header } from '~/components/shell/header.tsx'
 import { PreviewBanner } from '~/components/shell/preview-banner.tsx'
 import { LoadingBar } from '~/components/shell/loading-bar.tsx'
 import { ERROR_TITLE, NOT_FOUND_TITLE, NotFoundPage } from '~/components/shell/not-found-page.tsx'
+import { DocumentHead, IslandLoader, useIsDocument } from '~/components/shell/document-mode.tsx'
+import { RouterNavigation } from '~/components/shell/router-navigation.tsx'
 import { ToastArea } from '~/components/shell/toast-area.tsx'
 import { canonicalUrl } from '~/seo.ts'
 import { organizationJsonLd } from '~/structured-data.ts'
@@ -99,16 +101,22 @@ function useForcedColorMode(): ColorMode | undefined {
 
 function RootDocument({ children }: { children: ReactNode }) {
   const forced = useForcedColorMode()
+  const isDocument = useIsDocument()
   return (
-    <html lang="en" data-color-mode={forced ?? 'dark'} data-forced-color-mode={forced}>
+    <html
+      lang="en"
+      data-color-mode={forced ?? 'dark'}
+      data-forced-color-mode={forced}
+      data-page={isDocument ? 'document' : undefined}
+    >
       <head>
         <ScriptOnce>{colorModeScript}</ScriptOnce>
         <ScriptOnce>{zodJitlessScript}</ScriptOnce>
-        <HeadContent />
+        {isDocument ? <DocumentHead /> : <HeadContent />}
       </head>
       <body>
         <ColorModeProvider forced={forced}>{children}</ColorModeProvider>
-        <Scripts />
+        {isDocument ? <IslandLoader /> : <Scripts />}
       </body>
     </html>
   )
@@ -121,9 +129,11 @@ function RootLayout() {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <AuthProvider initialUser={layout.user}>
-      <Shell />
-    </AuthProvider>
+    <RouterNavigation>
+      <AuthProvider initialUser={layout.user}>
+        <Shell />
+      </AuthProvider>
+    </RouterNavigation>
   )
 }
 
@@ -131,14 +141,23 @@ function Shell() {
   const layout = Route.useLoaderData()
   const auth = useAuth()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const isDocument = useIsDocument()
   return (
     <>
       <a href="#main" className="sr-only">
         Skip to content
       </a>
-      <LoadingBar />
+      {isDocument ? null : <LoadingBar />}
       {layout.preview ? <PreviewBanner /> : null}
-      <Header layout={layout} />
+      {isDocument ? (
+        // The header island (app/islands/header-island.tsx) renders into this element on first intent;
+        // `display: contents` keeps the header sticky to the page.
+        <div data-island="header" data-island-keys="" data-island-early="" style={{ display: 'contents' }}>
+          <Header layout={layout} document />
+        </div>
+      ) : (
+        <Header layout={layout} />
+      )}
       <main id="main" tabIndex={-1}>
         <SignUpOpenerProvider value={auth.openSignUp}>
           <Outlet />
@@ -146,9 +165,13 @@ function Shell() {
       </main>
       {/* The API lab has its own layout (docs/product.md#app-routes): a full-width workbench without the site footer. */}
       {pathname.startsWith('/apilab') ? null : <Footer layout={layout} />}
-      <AuthDialogSlot botCheck={layout.botCheck} providers={layout.providers} />
-      <ToastArea />
-      <BuildWatcher />
+      {isDocument ? null : (
+        <>
+          <AuthDialogSlot botCheck={layout.botCheck} providers={layout.providers} />
+          <ToastArea />
+          <BuildWatcher />
+        </>
+      )}
     </>
   )
 }

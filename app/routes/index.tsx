@@ -4,6 +4,8 @@ import { CmsPage, ContentUnavailable } from '~/components/page/cms-page.tsx'
 import { pageMeta } from '~/page-head.ts'
 
 export const Route = createFileRoute('/')({
+  // A marketing page: HTML and islands (app/components/shell/document-page.ts).
+  staticData: { document: true },
   loader: async () => {
     const page = await getPage({ data: { collection: 'pages', slug: 'home' } })
     if (page.status === 'not-found') throw notFound()

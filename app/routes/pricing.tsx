@@ -7,6 +7,8 @@ import { PlanActions } from '~/components/plans/plan-actions.tsx'
 import { pageMeta } from '~/page-head.ts'
 
 export const Route = createFileRoute('/pricing')({
+  // A marketing page: HTML and islands (app/components/shell/document-page.ts).
+  staticData: { document: true },
   loader: async () => {
     // The plan state is null for visitors; for customers it turns the cards into plan changes.
     const [page, planState] = await Promise.all([

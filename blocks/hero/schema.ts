@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { generateSample } from '#server/pdf-api/code-samples.ts'
+import { PDF_API_HOSTS } from '#server/pdf-api/hosts.ts'
 import { findLabTool, sampleValues } from '#server/pdf-api/tools.ts'
 import { componentId, ctaSchema, optionalText } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
@@ -45,7 +46,7 @@ function exampleResponse(output: string): string {
     )
   return JSON.stringify(
     {
-      outputUrl: `https://api.pdfrest.com/resource/${outputId}?format=file`,
+      outputUrl: `${PDF_API_HOSTS.global}/resource/${outputId}?format=file`,
       outputId,
       inputId: '7c3e2a1d-5b6f-4c8e-a9d0-1e2f3a4b5c6d',
     },

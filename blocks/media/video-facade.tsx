@@ -19,6 +19,9 @@ export function watchUrl(embedUrl: string): string {
   return `https://www.youtube.com/watch?v=${id}`
 }
 
+/** What the embedded player may do (the document page's video island gives it the same). */
+export const PLAYER_ALLOW = 'autoplay; encrypted-media; picture-in-picture; fullscreen'
+
 const providerName = (embedUrl: string) =>
   new URL(embedUrl).hostname === 'player.vimeo.com' ? 'Vimeo' : 'YouTube'
 
@@ -53,15 +56,10 @@ export function VideoFacade({ embedUrl, title, poster }: Props) {
   player.searchParams.set('autoplay', '1')
 
   return (
-    <div>
+    // On a document page the video island (app/islands/video.island.ts) does what `play` does here.
+    <div data-island="video" data-island-visible="" data-player={player.href} data-title={title}>
       {playing ? (
-        <iframe
-          src={player.href}
-          title={title}
-          className={box}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-          allowFullScreen
-        />
+        <iframe src={player.href} title={title} className={box} allow={PLAYER_ALLOW} allowFullScreen />
       ) : (
         <a
           href={external}
@@ -136,7 +134,9 @@ export function VideoFacade({ embedUrl, title, poster }: Props) {
         </a>
       )}
       <p className={css({ mt: '2', fontSize: 'xs', color: 'fg.muted', textAlign: 'center' })}>
-        {playing ? 'Not playing? ' : `${provider} loads only when you press play. `}
+        <span data-video-note="">
+          {playing ? 'Not playing? ' : `${provider} loads only when you press play. `}
+        </span>
         <a
           href={external}
           target="_blank"

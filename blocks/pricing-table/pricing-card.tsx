@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { type BillingCycle, planLabel } from '#server/plans/plan-rules.ts'
 import type { PricingCard as PricingCardData } from './schema.ts'
-
-export type BillingCycle = 'Monthly' | 'Annual'
 
 /** The title carries the cycle as a suffix, except for Starter. */
 export function cardTitle(title: string, cycle: BillingCycle): string {
-  return title === 'Starter' ? title : `${title} ${cycle}`
+  return planLabel(title, cycle)
 }
 
 export function formatPrice(amount: number): string {

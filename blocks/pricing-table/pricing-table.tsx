@@ -4,10 +4,9 @@ import { button } from 'styled-system/recipes'
 import { Section, sectionHeading } from '../shared/section.tsx'
 import { useSignUpOpener } from '../signup-cta/signup-context.tsx'
 import { usePlanAction } from './plan-action-context.tsx'
-import { type BillingCycle, PricingCard } from './pricing-card.tsx'
+import { type BillingCycle, billingCycles } from '#server/plans/plan-rules.ts'
+import { PricingCard } from './pricing-card.tsx'
 import type { PricingTableBlock } from './schema.ts'
-
-const cycles: BillingCycle[] = ['Monthly', 'Annual']
 
 /** `flush`: set inside a page with its own gutters (the account page), so the cards line up with its cards. */
 export function PricingTable({ block, flush = false }: { block: PricingTableBlock; flush?: boolean }) {
@@ -28,7 +27,7 @@ export function PricingTable({ block, flush = false }: { block: PricingTableBloc
         })}
       >
         <legend className="sr-only">Billing cycle</legend>
-        {cycles.map((option) => (
+        {billingCycles.map((option) => (
           <label
             key={option}
             className={css({

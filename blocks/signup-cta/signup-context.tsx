@@ -8,3 +8,9 @@ export const SignUpOpenerProvider = SignUpOpenerContext.Provider
 export function useSignUpOpener(): () => void {
   return useContext(SignUpOpenerContext)
 }
+
+/**
+ * Marks a block's sign-up button: on a document page (no hydration) the header island owns the
+ * sign-up modal, and the island loader replays a click on such a button once the island is live.
+ */
+export const SIGN_UP_TRIGGER = { 'data-island-trigger': 'header', 'data-opens': 'sign-up' } as const

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { Section } from '../shared/section.tsx'
 import type { SignupCtaBlock } from './schema.ts'
-import { useSignUpOpener } from './signup-context.tsx'
+import { SIGN_UP_TRIGGER, useSignUpOpener } from './signup-context.tsx'
 
 export function SignupCta({ block }: { block: SignupCtaBlock }) {
   const openSignUp = useSignUpOpener()
@@ -26,6 +26,7 @@ export function SignupCta({ block }: { block: SignupCtaBlock }) {
           type="button"
           className={button({ size: 'lg' }) + ' ' + css({ mt: '8' })}
           onClick={openSignUp}
+          {...SIGN_UP_TRIGGER}
         >
           {block.button_label}
         </button>

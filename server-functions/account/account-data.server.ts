@@ -1,9 +1,8 @@
 import { z } from 'zod'
-import { errorText } from '../content/cache.server.ts'
-import { timeoutSignal } from '../content/upstream.server.ts'
 import { serverEnv } from '../env.server.ts'
+import { callService } from '../http/service-client.server.ts'
 import { AUTH_MESSAGES, fetchErrorMessage } from '../identity/auth.schema.ts'
-import { planNames } from '../plans/plan-names.ts'
+import { planNames } from '../plans/plan-rules.ts'
 import type { AccountData } from './account.schema.ts'
 
 const plan = z.enum(planNames).nullable().catch(null)
@@ -32,20 +31,6 @@ const accountSchema = z.object({
 
 export const ACCOUNT_LOAD_FAILED = fetchErrorMessage('We could not load your account details')
 
-async function getJson<T>(
-  label: string,
-  url: string,
-  schema: z.ZodType<T>,
-  headers: Record<string, string> = {},
-) {
-  const response = await fetch(url, {
-    headers: { accept: 'application/json', ...headers },
-    signal: timeoutSignal(),
-  })
-  if (!response.ok) throw new Error(`${label} answered ${response.status}`)
-  return schema.parse(await response.json())
-}
-
 export type AccountDataResult = { ok: true; data: AccountData } | { ok: false; message: string }
 
 /**
@@ -54,55 +39,47 @@ export type AccountDataResult = { ok: true; data: AccountData } | { ok: false; m
  */
 export async function fetchAccountData(userId: string): Promise<AccountDataResult> {
   if (!userId) return { ok: false, message: AUTH_MESSAGES.missingUserId }
-  const { services, accountServiceEnv } = serverEnv()
   const id = encodeURIComponent(userId)
-  try {
-    const [key, account] = await Promise.all([
-      getJson('key lookup', `${services.accountGateway.url}/Production/apikey/${id}`, keySchema),
-      getJson(
-        'account service',
-        `${services.accountService.url}/${accountServiceEnv}/account/${id}`,
-        accountSchema,
-      ),
-    ])
-    const usage = await getJson('usage', `${services.usage.url}/prod/usage-query`, usageSchema, {
-      'API-Key': key.activation_key,
-    })
-    return {
-      ok: true,
-      data: {
-        key: key.activation_key,
-        plan: key.subscription_level,
-        customerId: account.stripeId,
-        meteredSubscriptionId: account.subscriptionId ?? null,
-        currentMonthUsage: usage.total_calls,
-        currentMonthEuUsage: usage.eu_gdpr_calls,
-        proToolsUsage: usage.pro_tools_calls,
-        maxUse: usage.included_calls,
-        billingCycle: usage.billing_cycle ?? 'Monthly',
-        annualRenewalDate: usage.annual_renewal_date ?? null,
-        fileSizeOverage: usage.file_size_overage_mb,
-        pendingPlan: usage.pending_plan ?? null,
-        pendingBillingCycle: usage.pending_billing_cycle ?? null,
-        licensedUsesSupplement: account.licensed_uses_supplement ?? null,
-        filePersistenceOverride: account.file_persistence_override ?? null,
-        maxFileSizeOverride: account.max_file_size_override ?? null,
-        overageOverride: account.overage_override ?? null,
-      },
-    }
-  } catch (error) {
-    console.error('[account] data not loaded:', errorText(error))
-    return { ok: false, message: ACCOUNT_LOAD_FAILED }
+  const [key, account] = await Promise.all([
+    callService('accountGateway', `/Production/apikey/${id}`, { schema: keySchema }),
+    callService('accountService', `/${serverEnv().accountServiceEnv}/account/${id}`, {
+      schema: accountSchema,
+    }),
+  ])
+  if (!key.ok || !account.ok) return { ok: false, message: ACCOUNT_LOAD_FAILED }
+  const usage = await callService('usage', '/prod/usage-query', {
+    schema: usageSchema,
+    headers: { 'API-Key': key.data.activation_key },
+  })
+  if (!usage.ok) return { ok: false, message: ACCOUNT_LOAD_FAILED }
+  return {
+    ok: true,
+    data: {
+      key: key.data.activation_key,
+      plan: key.data.subscription_level,
+      customerId: account.data.stripeId,
+      meteredSubscriptionId: account.data.subscriptionId ?? null,
+      currentMonthUsage: usage.data.total_calls,
+      currentMonthEuUsage: usage.data.eu_gdpr_calls,
+      proToolsUsage: usage.data.pro_tools_calls,
+      maxUse: usage.data.included_calls,
+      billingCycle: usage.data.billing_cycle ?? 'Monthly',
+      annualRenewalDate: usage.data.annual_renewal_date ?? null,
+      fileSizeOverage: usage.data.file_size_overage_mb,
+      pendingPlan: usage.data.pending_plan ?? null,
+      pendingBillingCycle: usage.data.pending_billing_cycle ?? null,
+      licensedUsesSupplement: account.data.licensed_uses_supplement ?? null,
+      filePersistenceOverride: account.data.file_persistence_override ?? null,
+      maxFileSizeOverride: account.data.max_file_size_override ?? null,
+      overageOverride: account.data.overage_override ?? null,
+    },
   }
 }
 
 /** After sign-up the CRM record is updated; errors are logged only. */
 export async function postAccountRecord(userId: string): Promise<void> {
-  const url = `${serverEnv().services.accountGateway.url}/Production/account/${encodeURIComponent(userId)}`
-  try {
-    const response = await fetch(url, { method: 'POST', signal: timeoutSignal() })
-    if (!response.ok) throw new Error(`account record answered ${response.status}`)
-  } catch (error) {
-    console.error('[account] CRM record not updated:', errorText(error))
-  }
+  await callService('accountGateway', `/Production/account/${encodeURIComponent(userId)}`, {
+    method: 'POST',
+    schema: z.unknown(),
+  })
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { planNameSchema } from '../plans/plan-name.schema.ts'
+import { planNameSchema } from '../plans/plan-rules.ts'
 
 /** The user store's account fields, assembled on the server from the three account reads. */
 export const accountDataSchema = z.object({

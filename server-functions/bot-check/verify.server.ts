@@ -1,7 +1,5 @@
 import { z } from 'zod'
-import { errorText } from '../content/cache.server.ts'
-import { timeoutSignal } from '../content/upstream.server.ts'
-import { serverEnv } from '../env.server.ts'
+import { callService, serviceConfig } from '../http/service-client.server.ts'
 
 /** Below this reCAPTCHA v3 score a request is treated as a bot. */
 export const MIN_BOT_SCORE = 0.5
@@ -15,21 +13,15 @@ const siteverifySchema = z.object({
 
 /** Verifies a bot-check token for an action on the server; any failure is a "no". */
 export async function verifyBotToken(token: string, action: string): Promise<boolean> {
-  const { url, key } = serverEnv().services.recaptcha
-  try {
-    const response = await fetch(`${url}/recaptcha/api/siteverify`, {
-      method: 'POST',
-      body: new URLSearchParams({ secret: key ?? '', response: token }),
-      signal: timeoutSignal(),
-    })
-    const result = siteverifySchema.parse(await response.json())
-    return (
-      result.success &&
-      (result.score ?? 1) >= MIN_BOT_SCORE &&
-      (result.action === undefined || result.action === action)
-    )
-  } catch (error) {
-    console.error('[bot-check] verification failed:', errorText(error))
-    return false
-  }
+  const verified = await callService('recaptcha', '/recaptcha/api/siteverify', {
+    form: { secret: serviceConfig('recaptcha').key ?? '', response: token },
+    schema: siteverifySchema,
+  })
+  if (!verified.ok) return false
+  const result = verified.data
+  return (
+    result.success &&
+    (result.score ?? 1) >= MIN_BOT_SCORE &&
+    (result.action === undefined || result.action === action)
+  )
 }

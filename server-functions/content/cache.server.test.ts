@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { contentVersion, errorText, purgeContentCache, readThrough } from './cache.server.ts'
+import { contentVersion, purgeContentCache, readThrough } from './cache.server.ts'
 
 const parse = (value: unknown) => z.string().parse(value)
 
@@ -44,14 +44,5 @@ describe('content cache', () => {
     expect(contentVersion()).toBe(before + 1)
     const reload = vi.fn(async () => 'a2')
     expect(await readThrough({ key: 'strapi:a', freshMs: 1000, load: reload, parse })).toBe('a2')
-  })
-})
-
-describe('errorText', () => {
-  it('keeps the message and cuts query strings', () => {
-    expect(
-      errorText(new Error('503 for GET https://cms.test/api/pages?populate%5B0%5D=x&status=published')),
-    ).toBe('503 for GET https://cms.test/api/pages?…')
-    expect(errorText('plain')).toBe('plain')
   })
 })

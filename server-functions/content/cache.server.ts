@@ -4,6 +4,7 @@
  * every entry can be rebuilt from the service, so several processes may each hold their own.
  */
 import { noteContentRead } from '../http/cache-tags.server.ts'
+import { errorText } from '../http/error-text.ts'
 
 type Entry = { value: unknown; storedAt: number; refreshing?: Promise<unknown> }
 
@@ -70,10 +71,4 @@ export function purgeContentCache(prefix = ''): number {
 /** Changes whenever content is purged; part of any key that caches rendered output. */
 export function contentVersion(): number {
   return version
-}
-
-/** An error's message for the log, with long query strings cut (they repeat the populate tree). */
-export function errorText(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error)
-  return text.replace(/(https?:\/\/[^\s?]+)\?\S+/g, '$1?…')
 }

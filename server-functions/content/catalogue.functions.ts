@@ -1,8 +1,9 @@
+import { PREVIEW_COOKIE } from '../http/cookie-names.ts'
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
 import { serverEnv } from '../env.server.ts'
 import { loadCatalogue } from './catalogue.server.ts'
-import { isDraftPreview, PREVIEW_COOKIE } from './preview.server.ts'
+import { isDraftPreview } from './preview.server.ts'
 
 /** The block catalogue exists for editors only: in development or in preview mode. */
 export const getBlockCatalogue = createServerFn({ method: 'GET' }).handler(async () => {

@@ -3,7 +3,7 @@ import { cdnHandlers, cdnPurges } from '#mocks/cdn.ts'
 import { mockControls } from '#mocks/controls.ts'
 import { startMockServerFor } from '#mocks/test-server.ts'
 import { type CdnPurgeConfig, MOCK_CDN_PURGE_URL } from '../env.server.ts'
-import { purgeCdnWith, purgeRequest } from './cdn-purge.server.ts'
+import { purgeCall, purgeCdnWith } from './cdn-purge.server.ts'
 
 startMockServerFor(cdnHandlers(MOCK_CDN_PURGE_URL))
 beforeEach(() => {
@@ -33,12 +33,12 @@ describe('CDN purge by tag', () => {
   })
 
   it('writes each API’s own request', async () => {
-    const fastly = purgeRequest({ ...mocked('fastly'), token: 'secret' }, ['a'])
-    expect(fastly.headers.get('fastly-key')).toBe('secret')
-    expect(await fastly.json()).toEqual({ surrogate_keys: ['a'] })
-    const netlify = purgeRequest({ ...mocked('netlify'), token: 'secret' }, ['a'])
-    expect(netlify.headers.get('authorization')).toBe('Bearer secret')
-    expect(await netlify.json()).toEqual({ site_id: 'site-1', cache_tags: ['a'] })
+    const fastly = purgeCall({ ...mocked('fastly'), token: 'secret' }, ['a'])
+    expect(fastly.headers['fastly-key']).toBe('secret')
+    expect(fastly.json).toEqual({ surrogate_keys: ['a'] })
+    const netlify = purgeCall({ ...mocked('netlify'), token: 'secret' }, ['a'])
+    expect(netlify.headers.authorization).toBe('Bearer secret')
+    expect(netlify.json).toEqual({ site_id: 'site-1', cache_tags: ['a'] })
   })
 
   it('sends many tags in batches the CDN accepts', async () => {

@@ -1,9 +1,9 @@
 import { type CdnPurgeConfig, serverEnv } from '../env.server.ts'
-import { errorText } from './cache.server.ts'
+import { z } from 'zod'
+import { callService } from '../http/service-client.server.ts'
 
 /** The CDNs' own limits per call are 30 (Cloudflare) to 256 (Fastly) tags: send them in batches. */
 const TAGS_PER_CALL = 30
-const TIMEOUT_MS = 5_000
 /** The mocked stack's purge token (the mock CDN refuses any other, as a real one would). */
 export const MOCK_CDN_TOKEN = 'mock-cdn-token'
 
@@ -12,10 +12,13 @@ export type CdnPurgeResult =
   | { status: 'purged'; tags: string[] }
   | { status: 'failed'; tags: string[]; message: string }
 
-/** One purge-by-tag request in the shape of the configured CDN's API. */
-export function purgeRequest(config: CdnPurgeConfig, tags: string[]): Request {
+/** One purge-by-tag call in the shape of the configured CDN's API: its headers and JSON body. */
+export function purgeCall(
+  config: CdnPurgeConfig,
+  tags: string[],
+): { headers: Record<string, string>; json: unknown } {
   const token = config.token ?? (config.mocked ? MOCK_CDN_TOKEN : '')
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' }
+  const headers: Record<string, string> = {}
   let body: unknown
   if (config.api === 'fastly') {
     // POST /service/{id}/purge with Fastly-Key; keys in the body (bulk purge).
@@ -30,7 +33,7 @@ export function purgeRequest(config: CdnPurgeConfig, tags: string[]): Request {
     headers.authorization = `Bearer ${token}`
     body = { tags }
   }
-  return new Request(config.url, { method: 'POST', headers, body: JSON.stringify(body) })
+  return { headers, json: body }
 }
 
 /** Purges the CDN in front of the site by cache tag; a failure is reported, never thrown. */
@@ -46,16 +49,15 @@ export async function purgeCdnWith(
   const unique = [...new Set(tags)]
   for (let start = 0; start < unique.length; start += TAGS_PER_CALL) {
     const batch = unique.slice(start, start + TAGS_PER_CALL)
-    try {
-      const response = await fetch(purgeRequest(config, batch), { signal: AbortSignal.timeout(TIMEOUT_MS) })
-      if (!response.ok) {
-        const message = `the CDN answered ${response.status}`
-        console.warn(`[cdn] purge of ${batch.join(',')} failed: ${message}`)
-        return { status: 'failed', tags: unique, message }
-      }
-    } catch (error) {
-      const message = errorText(error)
-      console.warn(`[cdn] purge of ${batch.join(',')} failed: ${message}`)
+    const purged = await callService({ name: 'cdn', url: config.url }, '', {
+      method: 'POST',
+      ...purgeCall(config, batch),
+      schema: z.unknown(),
+      // A failed purge is reported to the webhook and the cache expires anyway: a warning, not an error.
+      logLevel: 'warn',
+    })
+    if (!purged.ok) {
+      const message = purged.kind === 'status' ? `the CDN answered ${purged.status}` : purged.detail
       return { status: 'failed', tags: unique, message }
     }
   }

@@ -1,8 +1,7 @@
-import { strapi } from '@strapi/client'
 import { z } from 'zod'
-import { serverEnv } from '../env.server.ts'
-import { errorText, readThrough } from './cache.server.ts'
-import { UPSTREAM_TIMEOUT_MS } from './upstream.server.ts'
+import { readThrough } from './cache.server.ts'
+import { errorText } from '../http/error-text.ts'
+import { readStrapi } from './strapi-client.server.ts'
 
 /**
  * Redirects editors keep in the CMS (`redirects` collection): applied only to paths the site does
@@ -51,20 +50,14 @@ export function parseRedirects(entries: unknown[]): CmsRedirect[] {
 }
 
 async function fetchRedirects(): Promise<CmsRedirect[]> {
-  const { url, key } = serverEnv().services.strapi
-  const client = strapi({ baseURL: `${url}/api`, auth: key })
   const entries: unknown[] = []
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const response = await Promise.race([
+    const parsed = await readStrapi(`redirects page ${page}`, pageSchema, (client) =>
       client.collection('redirects').find({
         fields: ['from', 'to', 'permanent'],
         pagination: { page, pageSize: PAGE_SIZE },
       }),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new Error('Strapi redirects timed out')), UPSTREAM_TIMEOUT_MS).unref(),
-      ),
-    ])
-    const parsed = pageSchema.parse(response)
+    )
     entries.push(...parsed.data)
     if (page >= (parsed.meta?.pagination?.pageCount ?? 1)) break
   }

@@ -1,31 +1,47 @@
 import GhostContentAPI, { type Params } from '@tryghost/content-api'
 import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
+import { callService, serviceConfig } from '../http/service-client.server.ts'
 import { isInternalTag, type Post, paginationSchema, postSchema } from './blog.schema.ts'
-import { errorText, readThrough } from './cache.server.ts'
-import { timeoutSignal } from './upstream.server.ts'
+import { readThrough } from './cache.server.ts'
+import { errorText } from '../http/error-text.ts'
 
 const CONTENT_FRESH_MS = 60_000
 
-/** Ghost's client speaks axios by default; fetch keeps one HTTP stack (and MSW) for every service. */
+/** Ghost's client speaks axios by default; the service client keeps one HTTP stack (and MSW) for every service. */
 async function fetchJson(options: {
   url: string
   params: Record<string, unknown>
   headers: Record<string, string>
 }) {
-  const url = new URL(options.url)
+  const base = serviceConfig('ghost').url
+  if (!options.url.startsWith(base)) throw new Error(`Ghost's client asked for another host: ${options.url}`)
+  const query: Record<string, string> = {}
   for (const [name, value] of Object.entries(options.params)) {
-    if (value !== undefined && value !== null) url.searchParams.set(name, String(value))
+    if (value !== undefined && value !== null) query[name] = String(value)
   }
-  const response = await fetch(url, { headers: options.headers, signal: timeoutSignal() })
-  const body: unknown = await response.json().catch(() => null)
-  if (!response.ok) throw new Error(`Ghost answered ${response.status} for ${url.pathname}`)
-  return { data: body }
+  const result = await callService('ghost', options.url.slice(base.length), {
+    query,
+    headers: options.headers,
+    schema: z.unknown(),
+  })
+  if (!result.ok) throw new Error(`Ghost ${result.detail}`)
+  return { data: result.data }
 }
 
+let built: { url: string; key: string | undefined; api: ReturnType<typeof GhostContentAPI> } | undefined
+
+/** The site's one Ghost client, rebuilt only when the configured URL or key changes (tests). */
 function client() {
-  const { url, key } = serverEnv().services.ghost
-  return new GhostContentAPI({ url, key: key ?? '', version: 'v5.0', makeRequest: fetchJson })
+  const { url, key } = serviceConfig('ghost')
+  if (built?.url !== url || built.key !== key) {
+    built = {
+      url,
+      key,
+      api: new GhostContentAPI({ url, key: key ?? '', version: 'v5.0', makeRequest: fetchJson }),
+    }
+  }
+  return built.api
 }
 
 export const postListSchema = z.object({

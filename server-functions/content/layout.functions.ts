@@ -1,6 +1,7 @@
+import { PREVIEW_COOKIE } from '../http/cookie-names.ts'
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
-import { isDraftPreview, PREVIEW_COOKIE } from './preview.server.ts'
+import { isDraftPreview } from './preview.server.ts'
 import { serverEnv } from '../env.server.ts'
 import { getFooterTopics } from './ghost.server.ts'
 import { getGlobalRecord } from './strapi.server.ts'

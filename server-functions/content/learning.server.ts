@@ -1,6 +1,6 @@
 import { type Post, isInternalTag } from './blog.schema.ts'
 import { serverEnv } from '../env.server.ts'
-import { errorText } from './cache.server.ts'
+import { errorText } from '../http/error-text.ts'
 import { browsePosts, byTitle, topicOf } from './ghost.server.ts'
 import { type TutorialLanguage, tutorialLanguages, TUTORIALS_PAGE_SIZE } from './learning.schema.ts'
 import { preparePostBody } from './post-body.server.ts'

@@ -1,4 +1,4 @@
-import { errorText } from './cache.server.ts'
+import { errorText } from '../http/error-text.ts'
 import { browsePosts, byTitle } from './ghost.server.ts'
 import { languageOf } from './learning.server.ts'
 import { tutorialLanguageSchema } from './learning.schema.ts'

@@ -1,6 +1,7 @@
+import { PREVIEW_COOKIE } from '../http/cookie-names.ts'
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie, setResponseStatus } from '@tanstack/react-start/server'
-import { isDraftPreview, PREVIEW_COOKIE } from './preview.server.ts'
+import { isDraftPreview } from './preview.server.ts'
 import { loadPage } from './pages.server.ts'
 import { pageRequestSchema } from './page-request.schema.ts'
 

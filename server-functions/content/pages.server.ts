@@ -1,4 +1,3 @@
-import { strapi } from '@strapi/client'
 import { z } from 'zod'
 import type { PageBlockData } from '#blocks/block-data.ts'
 import { prefetchBlockData } from '#blocks/block-loads.gen.server.ts'
@@ -7,31 +6,21 @@ import { pageBlocks } from '#blocks/page-blocks.server.ts'
 import { pagePopulate } from '#blocks/populate.ts'
 import { sanitizeBlockHtml } from './sanitize-html.server.ts'
 import { serverEnv } from '../env.server.ts'
-import { errorText, readThrough } from './cache.server.ts'
+import { readThrough } from './cache.server.ts'
+import { errorText } from '../http/error-text.ts'
 import type { Seo } from './global.schema.ts'
 import { type PageDocument, pageDocumentSchema } from './pages.schema.ts'
 import type { PageRequest } from './page-request.schema.ts'
-import { UPSTREAM_TIMEOUT_MS } from './upstream.server.ts'
+import { readStrapi } from './strapi-client.server.ts'
 
 const PAGE_FRESH_MS = 60_000
 
 const listSchema = z.object({ data: z.array(pageDocumentSchema) })
 
-function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`${what} timed out`)), UPSTREAM_TIMEOUT_MS).unref(),
-    ),
-  ])
-}
-
 async function fetchPageDocument(
   { collection, slug }: PageRequest,
   preview: boolean,
 ): Promise<PageDocument | null> {
-  const { url, key } = serverEnv().services.strapi
-  const client = strapi({ baseURL: `${url}/api`, auth: key })
   // Each content type populates what it has: legal pages no blocks, API tools no SEO component.
   const populate =
     collection === 'legal-pages'
@@ -39,15 +28,14 @@ async function fetchPageDocument(
       : collection === 'api-tools'
         ? { blocks: pagePopulate().blocks }
         : pagePopulate()
-  const response = await withTimeout(
+  const response = await readStrapi(`${collection}/${slug}`, listSchema, (client) =>
     client.collection(collection).find({
       filters: { slug: { $eq: slug } },
       populate,
       status: preview ? 'draft' : 'published',
     }),
-    `Strapi ${collection}/${slug}`,
   )
-  return listSchema.parse(response).data[0] ?? null
+  return response.data[0] ?? null
 }
 
 export async function getPageDocument(request: PageRequest, preview = false): Promise<PageDocument | null> {
@@ -118,15 +106,12 @@ export async function listSlugs(collection: PageRequest['collection']): Promise<
     key: `strapi:slugs:${collection}`,
     freshMs: PAGE_FRESH_MS,
     load: async () => {
-      const { url, key } = serverEnv().services.strapi
-      const client = strapi({ baseURL: `${url}/api`, auth: key })
-      const response = await withTimeout(
+      const response = await readStrapi(`${collection} slugs`, slugListSchema, (client) =>
         client
           .collection(collection)
           .find({ fields: ['slug', 'title', 'updatedAt'], pagination: { pageSize: 100 } }),
-        `Strapi ${collection} slugs`,
       )
-      return slugListSchema.parse(response).data
+      return response.data
     },
     parse: (value) => slugListSchema.shape.data.parse(value),
   })

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
+import { PREVIEW_COOKIE } from '../http/cookie-names.ts'
 import { redirectResponse, sitePath } from '../http/redirect-location.server.ts'
 import { secretMatches } from '../http/secrets.server.ts'
 import { signValue, verifySignedValue } from '../http/signed-value.server.ts'
 import { siteIsHttps } from '../http/site-origin.server.ts'
 
-export const PREVIEW_COOKIE = 'pdfrest_preview'
 export const PREVIEW_MAX_AGE_SECONDS = 60 * 60
 
 const previewQuerySchema = z.object({

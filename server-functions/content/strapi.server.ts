@@ -1,17 +1,10 @@
-import { strapi } from '@strapi/client'
 import { z } from 'zod'
-import { serverEnv } from '../env.server.ts'
-import { errorText, readThrough } from './cache.server.ts'
+import { readThrough } from './cache.server.ts'
+import { errorText } from '../http/error-text.ts'
 import { type GlobalRecord, globalPopulate, globalRecordSchema } from './global.schema.ts'
-import { UPSTREAM_TIMEOUT_MS } from './upstream.server.ts'
+import { readStrapi } from './strapi-client.server.ts'
 
 const CONTENT_FRESH_MS = 60_000
-
-function client() {
-  const { url, key } = serverEnv().services.strapi
-  const instance = strapi({ baseURL: `${url}/api`, auth: key })
-  return instance
-}
 
 const singleResponseSchema = <T extends z.ZodType>(data: T) => z.object({ data })
 
@@ -28,14 +21,10 @@ export const emptyGlobalRecord: GlobalRecord = {
 }
 
 async function fetchGlobalRecord(): Promise<GlobalRecord> {
-  const strapiClient = client()
-  const response = await Promise.race([
-    strapiClient.single('pdfrest-global').find({ populate: [...globalPopulate] }),
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('Strapi timed out')), UPSTREAM_TIMEOUT_MS).unref(),
-    ),
-  ])
-  return singleResponseSchema(globalRecordSchema).parse(response).data
+  const response = await readStrapi('pdfrest-global', singleResponseSchema(globalRecordSchema), (client) =>
+    client.single('pdfrest-global').find({ populate: [...globalPopulate] }),
+  )
+  return response.data
 }
 
 /** The `pdfrest-global` record; on failure logs and returns stale content or the empty record. */

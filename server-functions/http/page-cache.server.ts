@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { contentVersion, errorText } from '../content/cache.server.ts'
-import { isPersonalPath } from './security-headers.server.ts'
+import { contentVersion } from '../content/cache.server.ts'
+import { errorText } from './error-text.ts'
+import { carriesCookie, OAUTH_STATE_COOKIE, PREVIEW_COOKIE, SESSION_COOKIE } from './cookie-names.ts'
+import { isPageCachePath } from './personal-paths.ts'
 
 /**
  * Full-page cache for anonymous GET pages (docs/product.md#caching): keyed by path, query and content version, fresh
@@ -40,21 +42,14 @@ const entries = new Map<string, Entry>()
 const refreshing = new Set<string>()
 const rendering = new Map<string, Promise<void>>()
 
-const bypassCookies = ['pdfrest_session=', 'pdfrest_preview=', 'pdfrest_oauth=']
+const bypassCookies = [SESSION_COOKIE, PREVIEW_COOKIE, OAUTH_STATE_COOKIE]
 
 /** The cache key of a request, or null when the request must never be served from or stored in the cache. */
 export function pageCacheKey(request: Request): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
   const url = new URL(request.url)
-  if (
-    isPersonalPath(url.pathname) ||
-    url.pathname.startsWith('/assets/') ||
-    url.pathname.startsWith('/auth/')
-  )
-    return null
-  if (url.pathname.startsWith('/passwordreset')) return null
-  const cookies = request.headers.get('cookie') ?? ''
-  if (bypassCookies.some((name) => cookies.includes(name))) return null
+  if (!isPageCachePath(url.pathname)) return null
+  if (carriesCookie(request.headers.get('cookie') ?? '', bypassCookies)) return null
   // The scheme is part of the key: a page rendered for https carries HSTS, one for http must not.
   return `${url.protocol}${url.pathname}${readQuery(url)}`
 }

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  applyResponseHeaders,
-  cacheControlFor,
-  isPersonalPath,
-  withBaselineHeaders,
-} from './security-headers.server.ts'
+import { isPersonalPath } from './personal-paths.ts'
+import { applyResponseHeaders, cacheControlFor, withBaselineHeaders } from './security-headers.server.ts'
 
 describe('response headers', () => {
   it('marks personal paths and sessions private, no-store', () => {

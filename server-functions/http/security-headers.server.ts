@@ -1,12 +1,6 @@
 import { serverEnv } from '../env.server.ts'
 import { contentSecurityPolicy, originOf } from './content-security-policy.server.ts'
-
-/** Paths whose responses are personal: never stored by a browser cache or a CDN. */
-const personalPrefixes = ['/account', '/admin', '/apilab', '/_serverFn', '/api/']
-
-export function isPersonalPath(pathname: string): boolean {
-  return personalPrefixes.some((prefix) => pathname.startsWith(prefix))
-}
+import { isPersonalPath } from './personal-paths.ts'
 
 export type HeaderContext = { pathname: string; secure: boolean; hasSession: boolean; nonce: string }
 

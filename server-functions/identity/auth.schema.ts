@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { planNameSchema } from '../plans/plan-name.schema.ts'
+import { planNameSchema } from '../plans/plan-rules.ts'
 import { bucketNames } from '../content/bucket-names.ts'
 
 /** The sign-up form's option lists; the forms show them in random order with Other last. */

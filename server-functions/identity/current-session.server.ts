@@ -1,11 +1,12 @@
+import { SESSION_COOKIE } from '../http/cookie-names.ts'
 import { deleteCookie, getCookie, getRequestProtocol, setCookie } from '@tanstack/react-start/server'
 import { hostCookieName, siteIsHttps } from '../http/site-origin.server.ts'
 import type { Outcome } from './auth.server.ts'
 import { refreshSession } from './refresh.server.ts'
+import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint.ts'
 import { isRevoked } from './revocation.server.ts'
 import {
   needsRefresh,
-  SESSION_COOKIE,
   SESSION_MAX_AGE_SECONDS,
   type Session,
   sealSession,
@@ -17,7 +18,7 @@ function cookieOptions() {
   return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/' }
 }
 
-/** `__Host-pdfrest_session` on an https site: only this host can set or shadow it. */
+/** The session cookie gets `__Host-` on an https site: only this host can set or shadow it. */
 const sessionCookieName = () => hostCookieName(SESSION_COOKIE)
 
 export async function writeSession(session: Session): Promise<void> {
@@ -25,10 +26,16 @@ export async function writeSession(session: Session): Promise<void> {
     ...cookieOptions(),
     maxAge: SESSION_MAX_AGE_SECONDS,
   })
+  setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+    ...cookieOptions(),
+    httpOnly: false,
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  })
 }
 
 export function clearSession(): void {
   deleteCookie(sessionCookieName(), cookieOptions())
+  deleteCookie(SIGNED_IN_HINT_COOKIE, { ...cookieOptions(), httpOnly: false })
 }
 
 /**

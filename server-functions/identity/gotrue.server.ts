@@ -1,7 +1,5 @@
 import { z } from 'zod'
-import { errorText } from '../content/cache.server.ts'
-import { timeoutSignal } from '../content/upstream.server.ts'
-import { serverEnv } from '../env.server.ts'
+import { callService, type ServiceCallOptions } from '../http/service-client.server.ts'
 import { AUTH_MESSAGES } from './auth.schema.ts'
 import { type IdentityError, identityError } from './identity-error.ts'
 
@@ -37,74 +35,33 @@ export const settingsSchema = z.object({
 
 export type IdentityResult<T> = { ok: true; data: T; headers?: Headers } | ({ ok: false } & IdentityError)
 
-type CallOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  json?: unknown
-  form?: Record<string, string>
-  accessToken?: string
-  query?: Record<string, string>
-}
+type CallOptions = Pick<ServiceCallOptions, 'method' | 'json' | 'form' | 'query'> & { accessToken?: string }
 
-/** One GoTrue REST call with a timeout, a checked response and the identity error mapping. */
+const unavailable = (status: number) => ({
+  ok: false as const,
+  status,
+  message: AUTH_MESSAGES.unavailable,
+  description: AUTH_MESSAGES.unavailable,
+})
+
+/** One GoTrue REST call: a checked response, and GoTrue's error bodies mapped to the user's messages. */
 export async function gotrue<T>(
   path: string,
   schema: z.ZodType<T>,
   options: CallOptions = {},
 ): Promise<IdentityResult<T>> {
-  const url = new URL(`${serverEnv().services.identity.url}${path}`)
-  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value)
-  const headers: Record<string, string> = { accept: 'application/json' }
-  if (options.accessToken) headers.authorization = `Bearer ${options.accessToken}`
-  let body: string | undefined
-  if (options.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded'
-    body = new URLSearchParams(options.form).toString()
-  } else if (options.json !== undefined) {
-    headers['content-type'] = 'application/json'
-    body = JSON.stringify(options.json)
-  }
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      signal: timeoutSignal(),
-    })
-  } catch (error) {
-    console.error(`[identity] ${path} unreachable:`, errorText(error))
-    return {
-      ok: false,
-      status: 503,
-      message: AUTH_MESSAGES.unavailable,
-      description: AUTH_MESSAGES.unavailable,
-    }
-  }
-  const text = await response.text()
-  if (!response.ok) {
-    const failure = identityError(response.status, response.statusText, text)
-    if (response.status >= 500) {
-      console.error(`[identity] ${path} answered ${response.status}: ${failure.message.slice(0, 200)}`)
-    }
-    return { ok: false, ...failure }
-  }
-  let json: unknown
-  try {
-    json = text ? JSON.parse(text) : {}
-  } catch {
-    // Not JSON: the schema check below reports it.
-  }
-  const parsed = schema.safeParse(json)
-  if (!parsed.success) {
-    console.error(`[identity] ${path} answered an unexpected body`)
-    return {
-      ok: false,
-      status: 502,
-      message: AUTH_MESSAGES.unavailable,
-      description: AUTH_MESSAGES.unavailable,
-    }
-  }
-  return { ok: true, data: parsed.data, headers: response.headers }
+  const { accessToken, ...call } = options
+  const result = await callService('identity', path, {
+    ...call,
+    schema,
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+    // A wrong password or a taken address is the user's to read, not the log's.
+    quietClientErrors: true,
+  })
+  if (result.ok) return { ok: true, data: result.data, headers: result.headers }
+  if (result.kind === 'unreachable') return unavailable(503)
+  if (result.kind === 'invalid-body') return unavailable(502)
+  return { ok: false, ...identityError(result.status, result.statusText, result.body) }
 }
 
 const anyBody = z.unknown()

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { fetchAccountData } from '../account/account-data.server.ts'
 import { serverEnv } from '../env.server.ts'
+import { OAUTH_STATE_COOKIE } from '../http/cookie-names.ts'
 import { secretMatches } from '../http/secrets.server.ts'
+import { openService } from '../http/service-client.server.ts'
 import { signValue, verifySignedValue } from '../http/signed-value.server.ts'
 import { hostCookieName, siteIsHttps, siteOrigin } from '../http/site-origin.server.ts'
-import type { AuthResult } from './auth.schema.ts'
+import { AUTH_MESSAGES, type AuthResult } from './auth.schema.ts'
 import type { Outcome } from './auth.server.ts'
 import { enabledProviders, identityApi } from './gotrue.server.ts'
 import { newSession, publicUser, sessionUserFrom } from './session.server.ts'
@@ -23,7 +25,7 @@ const STATE_PURPOSE = 'oauth-state'
 
 /** Binds a provider sign-in to the browser that started it (`__Host-` on https). */
 export function oauthStateCookieName(): string {
-  return hostCookieName('pdfrest_oauth')
+  return hostCookieName(OAUTH_STATE_COOKIE)
 }
 
 const startQuery = z.object({
@@ -88,7 +90,9 @@ export async function mockAuthorizeResponse(request: Request): Promise<Response>
   const identity = serverEnv().services.identity
   if (!identity.mocked) return Response.json({ error: 'Not Found' }, { status: 404 })
   const search = new URL(request.url).search
-  const answer = await fetch(`${identity.url}/authorize${search}`, { redirect: 'manual' })
+  const authorized = await openService('identity', `/authorize${search}`, { redirect: 'manual' })
+  if (!authorized.ok) return Response.json({ error: AUTH_MESSAGES.unavailable }, { status: 503 })
+  const answer = authorized.response
   const location = answer.headers.get('location')
   if (answer.status !== 302 || !location) return new Response(await answer.text(), { status: answer.status })
   const target = URL.parse(location)

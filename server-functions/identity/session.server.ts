@@ -2,12 +2,11 @@ import { createHash, randomBytes } from 'node:crypto'
 import { decodeJwt } from 'jose'
 import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
-import { planNames } from '../plans/plan-names.ts'
+import { planNames } from '../plans/plan-rules.ts'
 import type { PublicUser } from './auth.schema.ts'
 import type { GotrueUser, TokenResponse } from './gotrue.server.ts'
 import { openClaims, sealClaims } from './sealed-token.server.ts'
 
-export const SESSION_COOKIE = 'pdfrest_session'
 /** The cookie outlives the access token: the refresh token keeps the session going. */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600
 

@@ -2,6 +2,7 @@ import { lookup } from 'node:dns/promises'
 import { isIP } from 'node:net'
 import type { ResizeOptions } from 'sharp'
 import { serverEnv } from '../env.server.ts'
+import { openService } from '../http/service-client.server.ts'
 import { createEncoderProcess } from './encoder-process.server.ts'
 import { type ImageCache, createImageCache } from './image-cache.server.ts'
 import { type ImageQuery, MAX_OUTPUT_PIXELS, parseImageQuery } from './image-params.ts'
@@ -116,13 +117,17 @@ async function fetchAndEncode(source: URL, query: ImageQuery): Promise<Encoded> 
     response: problem(status, message),
   })
   if (!(await resolvesPublicly(source))) return fail(400, 'That image source is not allowed.')
-  let upstream: Response
-  try {
-    // Redirects are refused: a public URL must not bounce the server to another host.
-    upstream = await fetch(source, { redirect: 'manual', signal: AbortSignal.timeout(5_000) })
-  } catch {
-    return fail(502, 'The image could not be fetched.')
-  }
+  // Redirects are refused: a public URL must not bounce the server to another host.
+  const answer = await openService(
+    { name: 'image source', url: source.origin },
+    `${source.pathname}${source.search}`,
+    {
+      redirect: 'manual',
+      headers: { accept: 'image/*' },
+    },
+  )
+  if (!answer.ok) return fail(502, 'The image could not be fetched.')
+  const upstream = answer.response
   if (upstream.status >= 300 && upstream.status < 400) return fail(400, 'Redirected images are not served.')
   if (!upstream.ok) return fail(upstream.status === 404 ? 404 : 502, 'The image could not be fetched.')
   const declared = Number(upstream.headers.get('content-length') ?? '')

@@ -1,7 +1,6 @@
+import { z } from 'zod'
 import { verifyBotToken } from '../bot-check/verify.server.ts'
-import { errorText } from '../content/cache.server.ts'
-import { timeoutSignal } from '../content/upstream.server.ts'
-import { serverEnv } from '../env.server.ts'
+import { callService } from '../http/service-client.server.ts'
 import { createLimiter, hitAll } from '../http/throttle.server.ts'
 import { throttledMessage } from '../identity/auth.schema.ts'
 import { LICENSE_MESSAGES, type LicenseRequest, type LicenseResult } from './license-request.schema.ts'
@@ -28,17 +27,11 @@ export async function submitLicenseRequest(
   if (!(await verifyBotToken(botToken, 'license_request'))) {
     return { ok: false, reason: 'bot-check', message: LICENSE_MESSAGES.botCheck }
   }
-  try {
-    const response = await fetch(`${serverEnv().services.licenseRequests.url}/license-requests`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-      signal: timeoutSignal(),
-    })
-    if (!response.ok) throw new Error(`intake answered ${response.status}`)
-    return { ok: true }
-  } catch (error) {
-    console.error('[license] request not delivered:', errorText(error))
-    return { ok: false, reason: 'unavailable', message: LICENSE_MESSAGES.unavailable }
-  }
+  const delivered = await callService('licenseRequests', '/license-requests', {
+    json: request,
+    schema: z.unknown(),
+  })
+  return delivered.ok
+    ? { ok: true }
+    : { ok: false, reason: 'unavailable', message: LICENSE_MESSAGES.unavailable }
 }

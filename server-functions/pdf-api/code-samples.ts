@@ -1,4 +1,5 @@
-import { type LabTool, PDF_API_HOSTS, requestFields, sampleValues } from './tools.ts'
+import { PDF_API_HOSTS } from './hosts.ts'
+import { type LabTool, requestFields, sampleValues } from './tools.ts'
 
 /**
  * The API lab's code samples: the request the lab just made (or is about to make), as a

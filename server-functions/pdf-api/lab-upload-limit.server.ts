@@ -1,7 +1,8 @@
+import { SESSION_COOKIE } from '../http/cookie-names.ts'
 import { fetchAccountData } from '../account/account-data.server.ts'
 import { isServerFn, serverFnId } from '../http/server-fn-id.ts'
 import { hostCookieName } from '../http/site-origin.server.ts'
-import { SESSION_COOKIE, unsealSession } from '../identity/session.server.ts'
+import { unsealSession } from '../identity/session.server.ts'
 import { labUploadFn } from './lab-upload-fn.ts'
 import { maxUploadBytes } from './plan-limits.ts'
 

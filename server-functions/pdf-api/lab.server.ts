@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import { fetchAccountData } from '../account/account-data.server.ts'
-import { errorText } from '../content/cache.server.ts'
-import { timeoutSignal } from '../content/upstream.server.ts'
-import { serverEnv } from '../env.server.ts'
+import { errorText } from '../http/error-text.ts'
+import { openService, type ServiceTarget, serviceConfig } from '../http/service-client.server.ts'
 import { createLimiter } from '../http/throttle.server.ts'
 import { throttledMessage } from '../identity/auth.schema.ts'
 import type { Session } from '../identity/session.server.ts'
@@ -29,9 +28,23 @@ const runsPerCustomer = createLimiter({
 })
 const outputSchema = z.object({ outputId: z.string().regex(/^[\w-]{1,80}$/) }).loose()
 
-export function pdfApiBase(region: 'global' | 'eu'): string {
-  const base = serverEnv().services.pdfApi.url
-  return region === 'eu' ? euBaseUrl(base) : base
+/** A tool run waits for the PDF API's processing, far longer than a data read. */
+const LAB_TIMEOUT_MS = 60_000
+
+/** The PDF API in the customer's region: the EU host for EU processing, the configured one otherwise. */
+function pdfApiTarget(region: 'global' | 'eu'): ServiceTarget {
+  if (region === 'global') return 'pdfApi'
+  return { name: 'pdfApi', url: euBaseUrl(serviceConfig('pdfApi').url) }
+}
+
+/** The output file's id when the API answered one; any other answer is shown as it came. */
+function outputOf(text: string): z.infer<typeof outputSchema> | null {
+  try {
+    const parsed = outputSchema.safeParse(JSON.parse(text))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
 }
 
 async function isPdf(file: File): Promise<boolean> {
@@ -82,41 +95,38 @@ export async function runLabRequest(session: Session | null, request: LabRequest
   for (const file of request.files) form.append('file', file, file.name)
   for (const [name, value] of requestFields(tool, request.values)) form.append(name, value)
   const started = performance.now()
+  const answer = await openService(pdfApiTarget(request.region), `/${tool.id}`, {
+    method: 'POST',
+    headers: { 'Api-Key': account.data.key },
+    multipart: form,
+    timeoutMs: LAB_TIMEOUT_MS,
+  })
+  if (!answer.ok) return { ok: false, message: LAB_MESSAGES.unavailable }
+  const { response } = answer
+  let text: string
   try {
-    const response = await fetch(`${pdfApiBase(request.region)}/${tool.id}`, {
-      method: 'POST',
-      headers: { 'Api-Key': account.data.key, accept: 'application/json' },
-      body: form,
-      signal: AbortSignal.timeout(60_000),
-    })
-    const text = await response.text()
-    const timingMs = Math.round(performance.now() - started)
-    let output: z.infer<typeof outputSchema> | null = null
-    try {
-      const parsed = outputSchema.safeParse(JSON.parse(text))
-      output = parsed.success ? parsed.data : null
-    } catch {
-      output = null
-    }
-    const extension = tool.output === 'json' ? '' : `.${tool.output}`
-    const name = `${(request.values.output ?? '').trim() || tool.id}${extension}`
-    return {
-      ok: true,
-      status: response.status,
-      statusText: response.statusText,
-      timingMs,
-      body: describeBody(text),
-      download:
-        response.ok && output
-          ? {
-              href: `/api/lab/output/?id=${encodeURIComponent(output.outputId)}&region=${request.region}&name=${encodeURIComponent(name)}`,
-              name,
-            }
-          : null,
-    }
+    text = await response.text()
   } catch (error) {
     console.error(`[lab] /${tool.id} failed:`, errorText(error))
     return { ok: false, message: LAB_MESSAGES.unavailable }
+  }
+  const timingMs = Math.round(performance.now() - started)
+  const output = outputOf(text)
+  const extension = tool.output === 'json' ? '' : `.${tool.output}`
+  const name = `${(request.values.output ?? '').trim() || tool.id}${extension}`
+  return {
+    ok: true,
+    status: response.status,
+    statusText: response.statusText,
+    timingMs,
+    body: describeBody(text),
+    download:
+      response.ok && output
+        ? {
+            href: `/api/lab/output/?id=${encodeURIComponent(output.outputId)}&region=${request.region}&name=${encodeURIComponent(name)}`,
+            name,
+          }
+        : null,
   }
 }
 
@@ -136,26 +146,21 @@ export async function labOutputResponse(session: Session | null, url: URL): Prom
   const query = downloadQuery.safeParse(Object.fromEntries(url.searchParams))
   if (!query.success) return Response.json({ error: 'Unknown output file.' }, { status: 400, headers })
   const { id, region, name } = query.data
-  try {
-    const upstream = await fetch(`${pdfApiBase(region)}/resource/${id}?format=file`, {
-      signal: timeoutSignal(),
-    })
-    if (!upstream.ok || !upstream.body) {
-      return Response.json(
-        { error: 'This output is no longer available.' },
-        { status: upstream.status === 404 ? 404 : 502, headers },
-      )
-    }
-    return new Response(upstream.body, {
-      headers: {
-        ...headers,
-        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
-        'content-disposition': `attachment; filename="${name}"`,
-        'x-content-type-options': 'nosniff',
-      },
-    })
-  } catch (error) {
-    console.error('[lab] output download failed:', errorText(error))
-    return Response.json({ error: LAB_MESSAGES.unavailable }, { status: 502, headers })
+  const answer = await openService(pdfApiTarget(region), `/resource/${id}`, { query: { format: 'file' } })
+  if (!answer.ok) return Response.json({ error: LAB_MESSAGES.unavailable }, { status: 502, headers })
+  const upstream = answer.response
+  if (!upstream.ok || !upstream.body) {
+    return Response.json(
+      { error: 'This output is no longer available.' },
+      { status: upstream.status === 404 ? 404 : 502, headers },
+    )
   }
+  return new Response(upstream.body, {
+    headers: {
+      ...headers,
+      'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      'content-disposition': `attachment; filename="${name}"`,
+      'x-content-type-options': 'nosniff',
+    },
+  })
 }

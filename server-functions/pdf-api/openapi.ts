@@ -1,8 +1,9 @@
 import { answersJson, errorDocs, filesRule, outputLabels, uploadLimitsText } from './param-docs.ts'
 import type { ToolGroup } from './tool-groups.ts'
-import { type LabTool, PDF_API_HOSTS, type ParamSpec } from './tools.ts'
+import { PDF_API_HOSTS } from './hosts.ts'
+import { type LabTool, type ParamSpec } from './tools.ts'
 import { planCatalogue } from '../plans/plan-catalogue.ts'
-import { planNames } from '../plans/plan-names.ts'
+import { planNames } from '../plans/plan-rules.ts'
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 export type OpenApiDocument = { [key: string]: Json }

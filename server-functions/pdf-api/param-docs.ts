@@ -1,6 +1,6 @@
 import { uploadLimits } from './plan-limits.ts'
 import type { LabTool, OutputKind, ParamSpec } from './tools.ts'
-import { planNames } from '../plans/plan-names.ts'
+import { planNames } from '../plans/plan-rules.ts'
 
 /**
  * How the reference and the OpenAPI document describe the catalogue: one reading of each parameter

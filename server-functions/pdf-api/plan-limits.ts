@@ -1,4 +1,4 @@
-import type { PlanName } from '../plans/plan-names.ts'
+import type { PlanName } from '../plans/plan-rules.ts'
 
 const MB = 1024 * 1024
 

@@ -573,5 +573,3 @@ export const paramValuesSchema = z.record(
   z.string().check(z.regex(/^(?!__proto__$)[a-z_]{1,40}$/)),
   z.string().check(z.maxLength(5000)),
 )
-
-export const PDF_API_HOSTS = { global: 'https://api.pdfrest.com', eu: 'https://eu-api.pdfrest.com' } as const

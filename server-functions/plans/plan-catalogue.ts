@@ -1,4 +1,4 @@
-import type { PlanName } from './plan-names.ts'
+import type { PlanName } from './plan-rules.ts'
 
 /** A plan entry (docs/product.md#plans). Annual prices come from the CMS pricing cards. */
 export type PlanEntry = {

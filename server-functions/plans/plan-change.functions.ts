@@ -3,7 +3,7 @@ import { z } from 'zod/mini'
 import { fetchAccountData } from '../account/account-data.server.ts'
 import { readSession, settleOutcome } from '../identity/current-session.server.ts'
 import { changeOwnPlan } from './plan-change.server.ts'
-import { billingCycles, isBillingCycle, planNames } from './plan-names.ts'
+import { billingCycleSchema, knownCycle, planNameSchema } from './plan-rules.ts'
 
 /** The signed-in customer's subscription for the pricing cards, or null (anonymous, or unreadable). */
 export const getPlanState = createServerFn({ method: 'GET' }).handler(async () => {
@@ -16,14 +16,14 @@ export const getPlanState = createServerFn({ method: 'GET' }).handler(async () =
     plan,
     cycle: billingCycle,
     pendingPlan,
-    pendingCycle: pendingBillingCycle && isBillingCycle(pendingBillingCycle) ? pendingBillingCycle : null,
+    pendingCycle: knownCycle(pendingBillingCycle),
     annualRenewalDate,
   }
 })
 export type PlanState = NonNullable<Awaited<ReturnType<typeof getPlanState>>>
 
 export const changePlan = createServerFn({ method: 'POST' })
-  .validator(z.object({ plan: z.enum(planNames), cycle: z.enum(billingCycles) }))
+  .validator(z.object({ plan: planNameSchema, cycle: billingCycleSchema }))
   .handler(async ({ data }) => settleOutcome(await changeOwnPlan(await readSession(), data)))
 
 export const cancelPlanChange = createServerFn({ method: 'POST' }).handler(async () =>

@@ -1,14 +1,12 @@
 import { z } from 'zod'
 import { fetchAccountData } from '../account/account-data.server.ts'
 import type { AccountData } from '../account/account.schema.ts'
-import { errorText } from '../content/cache.server.ts'
-import { timeoutSignal } from '../content/upstream.server.ts'
-import { serverEnv } from '../env.server.ts'
+import { callService } from '../http/service-client.server.ts'
 import { AUTH_MESSAGES, type PublicUser } from '../identity/auth.schema.ts'
 import type { Outcome } from '../identity/auth.server.ts'
 import { publicUser, type Session } from '../identity/session.server.ts'
-import { type BillingCycle, isBillingCycle, type PlanName } from './plan-names.ts'
-import { classifyPlanChange } from './plan-change.ts'
+import { type BillingCycle, knownCycle, type PlanName } from './plan-rules.ts'
+import { classifyPlanChange, planChangeBody } from './plan-change.ts'
 
 export const PLAN_MESSAGES = {
   failed: 'Your plan did not change. Please try again, or contact us for support if this keeps happening.',
@@ -24,26 +22,13 @@ export type PlanChangeResult =
 // One change per customer at a time: a double click or a second tab never sends two billing calls.
 const inFlight = new Set<string>()
 
-const planResponseSchema = z.object({ ok: z.boolean().optional() }).catchall(z.unknown())
+// A 2xx with `ok: false` is a refusal; any other 2xx body (even none) counts as done.
+const planResponseSchema = z.object({ ok: z.boolean().optional() }).catchall(z.unknown()).catch({})
 
 async function callBilling(endpoint: string, payload: unknown): Promise<boolean> {
-  try {
-    const response = await fetch(`${serverEnv().services.plans.url}${endpoint}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(payload),
-      signal: timeoutSignal(),
-    })
-    const body = planResponseSchema.safeParse(await response.json().catch(() => ({})))
-    if (!response.ok || (body.success && body.data.ok === false)) {
-      console.error(`[plans] ${endpoint} answered ${response.status}`)
-      return false
-    }
-    return true
-  } catch (error) {
-    console.error(`[plans] ${endpoint} failed:`, errorText(error))
-    return false
-  }
+  const result = await callService('plans', endpoint, { json: payload, schema: planResponseSchema })
+  if (result.ok && result.data.ok === false) console.error(`[plans] POST ${endpoint}: answered ok: false`)
+  return result.ok && result.data.ok !== false
 }
 
 type Target = { plan: PlanName; cycle: BillingCycle } | 'cancel-pending'
@@ -53,7 +38,7 @@ function resolveTarget(account: AccountData & { plan: PlanName }, target: Target
   if (!account.pendingPlan && !account.pendingBillingCycle) return null
   return {
     plan: account.plan,
-    cycle: isBillingCycle(account.billingCycle) ? account.billingCycle : 'Monthly',
+    cycle: knownCycle(account.billingCycle) ?? 'Monthly',
   }
 }
 
@@ -83,20 +68,20 @@ export async function changeOwnPlan(
         plan,
         cycle: account.billingCycle,
         pendingPlan: account.pendingPlan,
-        pendingCycle:
-          account.pendingBillingCycle && isBillingCycle(account.pendingBillingCycle)
-            ? account.pendingBillingCycle
-            : null,
+        pendingCycle: knownCycle(account.pendingBillingCycle),
       },
       target: wanted,
-      customerId: account.customerId,
-      netlifyId: userId,
       today,
       annualRenewalDate: account.annualRenewalDate,
     })
     if (change.kind === 'none') return { result: { ok: false, message: PLAN_MESSAGES.samePlan } }
     if (!change.endpoint) return { result: { ok: false, message: change.message } }
-    if (!(await callBilling(change.endpoint, change.payload))) {
+    if (
+      !(await callBilling(
+        change.endpoint,
+        planChangeBody(change.payload, { customerId: account.customerId, netlifyId: userId }),
+      ))
+    ) {
       return { result: { ok: false, message: PLAN_MESSAGES.failed } }
     }
     const after = await fetchAccountData(userId)

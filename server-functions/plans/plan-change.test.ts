@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { type BillingCycle, billingCycles, type PlanName, planNames, planOrder } from './plan-names.ts'
+import { type BillingCycle, billingCycles, type PlanName, planNames } from './plan-rules.ts'
 import {
   classifyPlanChange,
   formatShortDate,
   NOT_AVAILABLE,
   nextMonthDate,
+  planChangeBody,
   type PlanChangeInput,
 } from './plan-change.ts'
 
@@ -39,8 +40,6 @@ function input(
   return {
     current: { plan: current.plan, cycle, ...pending },
     target,
-    customerId: 'cus_123',
-    netlifyId: 'user-1',
     today: TODAY,
     annualRenewalDate: cycle === 'Annual' ? ANNUAL_RENEWAL : null,
   }
@@ -56,8 +55,6 @@ function expected(current: Side, target: Side, pending: Pending) {
   const to = label({ plan: target.plan, cycle: newCycle })
   const from = label(current)
   const body = (newPlan: PlanName, cycle: BillingCycle) => ({
-    customer_id: 'cus_123',
-    netlify_id: 'user-1',
     old_plan: current.plan,
     old_plan_billing_cycle: current.cycle,
     new_plan: newPlan,
@@ -339,14 +336,6 @@ describe('dates', () => {
   })
 })
 
-describe('constants', () => {
-  it('orders plans lowest to highest and lists both cycles', () => {
-    expect(planOrder).toEqual(['Starter', 'Premium', 'Pro', 'Enterprise'])
-    expect(planNames).toBe(planOrder)
-    expect(billingCycles).toEqual(['Monthly', 'Annual'])
-  })
-})
-
 describe('what the customer is told once a change went through', () => {
   const nothingPending: Pending = { pendingPlan: null, pendingCycle: null }
   const done = (current: Side, target: Side, pending: Pending = nothingPending) => {
@@ -397,5 +386,26 @@ describe('what the customer is told once a change went through', () => {
         }
       }
     }
+  })
+})
+
+describe('planChangeBody', () => {
+  it('sends the six fields of every plan call, the ids from the server', () => {
+    const change = classifyPlanChange(
+      input(
+        { plan: 'Pro', cycle: 'Monthly' },
+        { plan: 'Enterprise', cycle: 'Monthly' },
+        { pendingPlan: null, pendingCycle: null },
+      ),
+    )
+    if (!change.payload) throw new Error('an upgrade has a payload')
+    expect(planChangeBody(change.payload, { customerId: 'cus_123', netlifyId: 'user-1' })).toEqual({
+      customer_id: 'cus_123',
+      netlify_id: 'user-1',
+      old_plan: 'Pro',
+      old_plan_billing_cycle: 'Monthly',
+      new_plan: 'Enterprise',
+      new_plan_billing_cycle: 'Monthly',
+    })
   })
 })

@@ -6,7 +6,14 @@
  * plan-change modal, and which billing endpoint to call with which body.
  */
 import { shortDate } from '../format/short-date.ts'
-import { type BillingCycle, isBillingCycle, type PlanName, planRank } from './plan-names.ts'
+import {
+  type BillingCycle,
+  billedCycle,
+  knownCycle,
+  type PlanName,
+  planLabel,
+  planRank,
+} from './plan-rules.ts'
 
 export const planChangeEndpoints = {
   upgrade: '/stripe-sf-instant-upgrade',
@@ -18,10 +25,11 @@ export type PlanChangeEndpoint = (typeof planChangeEndpoints)[keyof typeof planC
 /** What the message says wherever the current billing cycle, or a date that depends on it, is unknown. */
 export const NOT_AVAILABLE = 'not available. Please contact support.'
 
-/** The JSON body of all three plan calls; every call sends the same six fields. */
+/**
+ * The plans and cycles of a billing call. The server sends them with the customer's ids, which it
+ * reads from the session and the account (planChangeBody): the browser never names a customer.
+ */
 export type PlanChangePayload = {
-  customer_id: string
-  netlify_id: string
   old_plan: PlanName
   old_plan_billing_cycle: BillingCycle
   new_plan: PlanName
@@ -56,8 +64,6 @@ export type PlanChangeInput = {
     pendingCycle: BillingCycle | null
   }
   target: { plan: PlanName; cycle: BillingCycle }
-  customerId: string
-  netlifyId: string
   today: Date
   /** ISO date of the annual renewal, when the subscription is annual. */
   annualRenewalDate: string | null
@@ -74,11 +80,6 @@ export function nextMonthDate(today: Date): string {
   return shortDate(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1)) ?? ''
 }
 
-/** "Starter" has no billing cycle; every paid plan is named with its cycle, as on the pricing cards. */
-function planLabel(plan: PlanName, cycle: BillingCycle): string {
-  return plan === 'Starter' ? 'Starter' : `${plan} ${cycle}`
-}
-
 /**
  * Classifies a plan change and builds its message, endpoint and payload.
  *
@@ -92,9 +93,9 @@ function planLabel(plan: PlanName, cycle: BillingCycle): string {
  */
 export function classifyPlanChange(input: PlanChangeInput): PlanChange {
   const { current, target } = input
-  const currentCycle = isBillingCycle(current.cycle) ? current.cycle : null
-  // Starter is the free plan: it is always billed Monthly, whatever cycle the picker was on.
-  const targetCycle: BillingCycle = target.plan === 'Starter' ? 'Monthly' : target.cycle
+  const currentCycle = knownCycle(current.cycle)
+  // Whatever cycle the picker was on, the free plan is billed Monthly.
+  const targetCycle = billedCycle(target.plan, target.cycle)
   const rankChange = planRank(target.plan) - planRank(current.plan)
 
   const nextMonth = nextMonthDate(input.today)
@@ -108,8 +109,6 @@ export function classifyPlanChange(input: PlanChangeInput): PlanChange {
   const unknownCycle = `Your current billing cycle is ${NOT_AVAILABLE}`
 
   const payload = (oldCycle: BillingCycle, newPlan: PlanName, newCycle: BillingCycle): PlanChangePayload => ({
-    customer_id: input.customerId,
-    netlify_id: input.netlifyId,
     old_plan: current.plan,
     old_plan_billing_cycle: oldCycle,
     new_plan: newPlan,
@@ -249,4 +248,12 @@ function upgradeDetail(
     return `The upgrade takes effect immediately. You will be charged the price difference now, and your plan moves to monthly billing ${annualRenewal}.`
   }
   return `The upgrade takes effect immediately. You will be charged the price difference for the current month plus the full ${target} price.`
+}
+
+/** The JSON body of all three plan calls: the same six fields, the customer's ids first. */
+export function planChangeBody(
+  payload: PlanChangePayload,
+  customer: { customerId: string; netlifyId: string },
+): PlanChangePayload & { customer_id: string; netlify_id: string } {
+  return { customer_id: customer.customerId, netlify_id: customer.netlifyId, ...payload }
 }

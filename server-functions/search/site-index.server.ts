@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { errorText, readThrough } from '../content/cache.server.ts'
+import { readThrough } from '../content/cache.server.ts'
+import { errorText } from '../http/error-text.ts'
 import { browsePosts, topicOf } from '../content/ghost.server.ts'
 import { languageOf } from '../content/learning.server.ts'
 import { listSlugs } from '../content/pages.server.ts'

@@ -1,4 +1,4 @@
-import { errorText } from '../content/cache.server.ts'
+import { errorText } from '../http/error-text.ts'
 import { browsePosts, topicOf } from '../content/ghost.server.ts'
 import { listSlugs } from '../content/pages.server.ts'
 import { getGlobalRecord } from '../content/strapi.server.ts'

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { fetchAccountData } from '../account/account-data.server.ts'
 import { verifyBotToken } from '../bot-check/verify.server.ts'
-import { errorText } from '../content/cache.server.ts'
-import { timeoutSignal } from '../content/upstream.server.ts'
-import { serverEnv } from '../env.server.ts'
+import { callService, serviceConfig } from '../http/service-client.server.ts'
 import { createLimiter, hitAll } from '../http/throttle.server.ts'
 import { throttledMessage } from '../identity/auth.schema.ts'
 import type { Session } from '../identity/session.server.ts'
@@ -48,20 +46,13 @@ export async function submitSupportRequest(
   if (!(await verifyBotToken(botToken, 'support'))) {
     return { ok: false, reason: 'bot-check', message: SUPPORT_MESSAGES.botCheck }
   }
-  const { url, key } = serverEnv().services.supportTickets
-  try {
-    const customer = await customerOf(session)
-    const response = await fetch(`${url}/tickets`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${key ?? ''}` },
-      body: JSON.stringify({ ...request, customer }),
-      signal: timeoutSignal(),
-    })
-    if (!response.ok) throw new Error(`ticket desk answered ${response.status}`)
-    const answer = ticketAnswerSchema.parse(await response.json())
-    return { ok: true, ticketId: answer.id }
-  } catch (error) {
-    console.error('[support] ticket not opened:', errorText(error))
-    return { ok: false, reason: 'unavailable', message: SUPPORT_MESSAGES.unavailable }
-  }
+  const customer = await customerOf(session)
+  const ticket = await callService('supportTickets', '/tickets', {
+    json: { ...request, customer },
+    headers: { authorization: `Bearer ${serviceConfig('supportTickets').key ?? ''}` },
+    schema: ticketAnswerSchema,
+  })
+  return ticket.ok
+    ? { ok: true, ticketId: ticket.data.id }
+    : { ok: false, reason: 'unavailable', message: SUPPORT_MESSAGES.unavailable }
 }

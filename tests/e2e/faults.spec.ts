@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { UPSTREAM_TIMEOUT_MS } from '../../server-functions/content/upstream.server.ts'
+import { SERVICE_TIMEOUT_MS } from '../../server-functions/http/service-client.server.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 import { sessionCookieFor } from './session-cookie.ts'
 
@@ -10,8 +10,8 @@ import { sessionCookieFor } from './session-cookie.ts'
  * up after that timeout, so it answers within COLD_BOUND_MS. Both bounds leave room for a machine three
  * times slower than an idle one: a warm page takes ~50 ms there, and the work after the timeout ~0.5 s.
  */
-const WARM_BOUND_MS = UPSTREAM_TIMEOUT_MS / 2
-const COLD_BOUND_MS = UPSTREAM_TIMEOUT_MS + 5_000
+const WARM_BOUND_MS = SERVICE_TIMEOUT_MS / 2
+const COLD_BOUND_MS = SERVICE_TIMEOUT_MS + 5_000
 
 const anonymousPages = [
   '/',

@@ -2,7 +2,7 @@ import { css } from 'styled-system/css'
 import { PricingTable } from '#blocks/pricing-table/pricing-table.tsx'
 import type { PricingCard } from '#blocks/pricing-table/schema.ts'
 import type { getAccountOverview } from '#server/account/account.functions.ts'
-import { isBillingCycle } from '#server/plans/plan-names.ts'
+import { knownCycle } from '#server/plans/plan-rules.ts'
 import { alertStyle } from '~/components/forms/field-styles.ts'
 import { PlanActions } from '~/components/plans/plan-actions.tsx'
 import { ApiKeyCard } from './api-key-card.tsx'
@@ -53,10 +53,7 @@ export function AccountPage({ overview, cards }: { overview: Overview; cards: Pr
                       plan: account.data.plan,
                       cycle: account.data.billingCycle,
                       pendingPlan: account.data.pendingPlan,
-                      pendingCycle:
-                        account.data.pendingBillingCycle && isBillingCycle(account.data.pendingBillingCycle)
-                          ? account.data.pendingBillingCycle
-                          : null,
+                      pendingCycle: knownCycle(account.data.pendingBillingCycle),
                       annualRenewalDate: account.data.annualRenewalDate,
                     }
                   : null

@@ -4,6 +4,7 @@ import { button } from 'styled-system/recipes'
 import type { AccountData } from '#server/account/account.schema.ts'
 import { planCatalogue, proToolsLine } from '#server/plans/plan-catalogue.ts'
 import { formatShortDate, NOT_AVAILABLE } from '#server/plans/plan-change.ts'
+import { knownCycle, planLabel } from '#server/plans/plan-rules.ts'
 import { formatDollars } from '#server/plans/usage.ts'
 import { CancelPlanChangeDialog } from '~/components/plans/cancel-plan-change-dialog.tsx'
 import { SupportText } from '~/components/ui/support-text.tsx'
@@ -37,18 +38,14 @@ export function PlanSummary({ account }: { account: AccountData }) {
   const [cancelOpen, setCancelOpen] = useState(false)
   const plan = account.plan ? planCatalogue[account.plan] : null
   const pending = pendingText(account)
-  const cycle =
-    account.billingCycle === 'Monthly' || account.billingCycle === 'Annual'
-      ? account.billingCycle
-      : NOT_AVAILABLE
+  const cycle = knownCycle(account.billingCycle) ?? NOT_AVAILABLE
   return (
     <section aria-labelledby="plan-title">
       <h2 id="plan-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
         Your plan
       </h2>
       <p className={css({ mt: '3', fontSize: '2xl', fontWeight: 'extrabold' })} data-testid="current-plan">
-        {plan ? plan.name : 'No plan'}
-        {plan && plan.name !== 'Starter' ? ` ${account.billingCycle}` : ''}
+        {plan ? planLabel(plan.name, account.billingCycle) : 'No plan'}
       </p>
       {plan ? (
         <>

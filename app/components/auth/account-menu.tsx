@@ -1,10 +1,10 @@
 import { Menu } from '@ark-ui/react/menu'
 import { Portal } from '@ark-ui/react/portal'
-import { useNavigate } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { PublicUser } from '#server/identity/auth.schema.ts'
+import { useSiteNavigation } from '~/components/ui/site-navigation.tsx'
 
 const itemStyle = css({
   px: '3',
@@ -15,13 +15,15 @@ const itemStyle = css({
 })
 
 /** The Account dropdown (docs/product.md#shell): "Signed in as" and the email, Account Settings, Sign Out. */
-export function AccountMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () => void }) {
-  const navigate = useNavigate()
+export type AccountMenuProps = { user: PublicUser; onSignOut: () => void }
+
+export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
+  const { navigate } = useSiteNavigation()
   return (
     <Menu.Root
       onSelect={(details) => {
-        if (details.value === 'account') void navigate({ to: '/account/' })
-        if (details.value === 'admin') void navigate({ to: '/admin/users/' })
+        if (details.value === 'account') void navigate('/account/')
+        if (details.value === 'admin') void navigate('/admin/users/')
         if (details.value === 'sign-out') onSignOut()
       }}
     >

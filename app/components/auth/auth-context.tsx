@@ -1,11 +1,10 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { useServerFn } from '@tanstack/react-start'
 import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react'
 import type { PublicUser } from '#server/identity/auth.schema.ts'
 import { signOut as signOutFn } from '#server/identity/auth.functions.ts'
 import { resetUserStore, updateUserStore } from './user-store.ts'
 import { useHydrated } from '~/components/ui/use-hydrated.ts'
 import { ACCOUNT_PATH, safeNext, signInDestination } from './sign-in-destination.ts'
+import { useSiteNavigation } from '~/components/ui/site-navigation.tsx'
 
 export type AuthDialog = 'sign-in' | 'sign-up' | null
 
@@ -32,8 +31,7 @@ export function AuthProvider({
   initialUser: PublicUser | null
   children: ReactNode
 }) {
-  const navigate = useNavigate()
-  const callSignOut = useServerFn(signOutFn)
+  const { navigate, searchStr, pathname, href } = useSiteNavigation()
   const [user, setUser] = useState(initialUser)
   const [dialog, setDialog] = useState<AuthDialog>(null)
   const [next, setNext] = useState(ACCOUNT_PATH)
@@ -55,9 +53,6 @@ export function AuthProvider({
   // `/?auth=sign-in&next=…` (from the account guard) opens sign-in once per arrival, only after
   // hydration (the modal is never server-rendered); the effect below tidies the address bar.
   const hydrated = useHydrated()
-  const searchStr = useRouterState({ select: (state) => state.location.searchStr })
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  const href = useRouterState({ select: (state) => state.location.href })
   const [seenSearch, setSeenSearch] = useState('')
   const params = new URLSearchParams(searchStr)
   if (hydrated && params.get('auth') === 'sign-in' && seenSearch !== searchStr) {
@@ -70,7 +65,7 @@ export function AuthProvider({
     const url = new URL(window.location.href)
     // Mail links from GoTrue's own templates (`/#recovery_token=…`) go to the page that handles them.
     if (linkTokenPattern.test(url.hash) && url.pathname !== '/passwordreset/') {
-      void navigate({ to: '/passwordreset/', hash: url.hash.slice(1), replace: true })
+      void navigate(`/passwordreset/${url.hash}`, { replace: true })
       return
     }
     if (url.searchParams.has('auth') && seenSearch === searchStr) {
@@ -87,15 +82,15 @@ export function AuthProvider({
 
   const signOut = useCallback(async () => {
     try {
-      await callSignOut()
+      await signOutFn()
     } finally {
       // The server clears the cookie even when the identity call fails; the page follows suit.
       resetUserStore()
       setUser(null)
       setDialog(null)
-      await navigate({ to: '/' })
+      await navigate('/')
     }
-  }, [callSignOut, navigate])
+  }, [navigate])
 
   const value = useMemo<AuthContextValue>(
     () => ({

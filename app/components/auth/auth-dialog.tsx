@@ -1,10 +1,12 @@
 import { Dialog } from '@ark-ui/react/dialog'
-import { useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import type { BotCheckConfig } from '~/components/forms/bot-check.ts'
 import { DialogLayer } from '~/components/ui/dialog-layer.tsx'
+import { modalBoxStyle } from '~/components/ui/modal-box.ts'
 import { useAuth } from './auth-context.tsx'
+import { useSiteNavigation } from '~/components/ui/site-navigation.tsx'
+import { ClosesPendingFrame } from '~/islands/pending-frame.tsx'
 
 // The forms (TanStack Form, validation, bot check) load when a modal first opens, not with every page.
 const SignInPanel = lazy(async () => ({ default: (await import('./sign-in-panel.tsx')).SignInPanel }))
@@ -16,7 +18,7 @@ const SignUpPanel = lazy(async () => ({ default: (await import('./sign-up-panel.
  */
 export function AuthDialog({ botCheck, providers }: { botCheck: BotCheckConfig; providers: string[] }) {
   const { dialog, closeDialog } = useAuth()
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const { pathname } = useSiteNavigation()
   const shownPath = useRef(pathname)
   // Header dialogs close on route change (docs/product.md#shell).
   useEffect(() => {
@@ -32,19 +34,9 @@ export function AuthDialog({ botCheck, providers }: { botCheck: BotCheckConfig; 
       unmountOnExit
     >
       <DialogLayer>
-        <Dialog.Content
-          className={css({
-            bg: 'bg.subtle',
-            color: 'fg.default',
-            p: { base: '6', md: '8' },
-            borderRadius: 'xl',
-            maxW: 'lg',
-            w: '92vw',
-            maxH: '92vh',
-            overflowY: 'auto',
-          })}
-        >
+        <Dialog.Content className={modalBoxStyle}>
           <Suspense fallback={<Dialog.Title className={css({ color: 'fg.muted' })}>Loading…</Dialog.Title>}>
+            <ClosesPendingFrame />
             {dialog === 'sign-up' ? (
               <SignUpPanel key="sign-up" botCheck={botCheck} providers={providers} />
             ) : (

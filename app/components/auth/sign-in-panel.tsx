@@ -1,4 +1,3 @@
-import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
@@ -8,6 +7,7 @@ import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
 import { KitForm } from '~/components/forms/kit-form.tsx'
 import { useAuth } from './auth-context.tsx'
+import { useSiteNavigation } from '~/components/ui/site-navigation.tsx'
 import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
 import { PasswordResetView } from './password-reset-view.tsx'
@@ -25,8 +25,7 @@ export function SignInPanel({ providers }: { providers: string[] }) {
 
 function SignInForm({ providers, onForgot }: { providers: string[]; onForgot: () => void }) {
   const auth = useAuth()
-  const navigate = useNavigate()
-  const router = useRouter()
+  const { navigate, refresh } = useSiteNavigation()
   const submit = useServerFn(signIn)
   const [error, setError] = useState('')
 
@@ -43,9 +42,9 @@ function SignInForm({ providers, onForgot }: { providers: string[]; onForgot: ()
         }
         auth.signedIn(result.user)
         auth.closeDialog()
-        await navigate({ href: auth.next })
+        await navigate(auth.next)
         // Staying on the page: its data (plan buttons, the lab's key) is reloaded for the signed-in visitor.
-        if (auth.next !== ACCOUNT_PATH) await router.invalidate()
+        if (auth.next !== ACCOUNT_PATH) await refresh()
       } catch {
         setError(AUTH_MESSAGES.unavailable)
       }

@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router'
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
@@ -16,6 +15,7 @@ import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
 import { KitForm } from '~/components/forms/kit-form.tsx'
 import { useAuth } from './auth-context.tsx'
+import { useSiteNavigation } from '~/components/ui/site-navigation.tsx'
 import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
 import { shuffledWithOtherLast } from './shuffle.ts'
@@ -37,7 +37,7 @@ const referralQuestion = {
 /** The sign-up modal's content (docs/product.md#sign-up). */
 export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig; providers: string[] }) {
   const auth = useAuth()
-  const navigate = useNavigate()
+  const { navigate } = useSiteNavigation()
   const submit = useServerFn(signUp)
   const [error, setError] = useState('')
   const [confirmEmail, setConfirmEmail] = useState('')
@@ -65,7 +65,7 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
         auth.signedIn(result.user)
         updateUserStore({ showTutorial: true })
         auth.closeDialog()
-        await navigate({ to: '/apilab/', search: { n: 's' } })
+        await navigate('/apilab/?n=s')
       } catch {
         setError(AUTH_MESSAGES.captcha)
       }

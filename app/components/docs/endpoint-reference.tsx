@@ -8,7 +8,8 @@ import {
   paramDoc,
   uploadLimitsText,
 } from '#server/pdf-api/param-docs.ts'
-import { type LabTool, PDF_API_HOSTS } from '#server/pdf-api/tools.ts'
+import { PDF_API_HOSTS } from '#server/pdf-api/hosts.ts'
+import type { LabTool } from '#server/pdf-api/tools.ts'
 import { ProBadge } from '~/components/ui/pro-badge.tsx'
 import { EndpointCodeSamples } from './code-samples.tsx'
 import { type DocSection, DocsLayout, docsStyles as s } from './docs-layout.tsx'

@@ -1,36 +1,14 @@
 import { type RefObject, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import { proseStyle } from '#blocks/rich-text/rich-text.tsx'
-import { COPIED_MS } from '#blocks/code-sample/copy-button.tsx'
+import { addCopyButtons } from './copy-buttons.ts'
 import type { TocEntry } from '#server/content/post-body.server.ts'
 
 /** Adds a copy button to every code block of server-rendered post HTML. */
 function useCopyButtons(container: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
     const root = container.current
-    if (!root) return
-    const buttons = [...root.querySelectorAll('pre')].map((pre) => {
-      const button = document.createElement('button')
-      button.type = 'button'
-      button.textContent = 'Copy'
-      button.setAttribute('aria-label', 'Copy code')
-      button.className = 'post-copy-button'
-      button.addEventListener('click', () => {
-        void navigator.clipboard
-          .writeText(pre.querySelector('code')?.textContent ?? pre.textContent ?? '')
-          .then(() => {
-            button.textContent = 'Copied'
-            window.setTimeout(() => {
-              button.textContent = 'Copy'
-            }, COPIED_MS)
-          })
-      })
-      pre.before(button)
-      return button
-    })
-    return () => {
-      for (const button of buttons) button.remove()
-    }
+    return root ? addCopyButtons(root) : undefined
   }, [container])
 }
 
@@ -61,8 +39,11 @@ export function PostBody({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null)
   useCopyButtons(ref)
   return (
+    // On a document page the copy buttons come from the post-copy island once the post nears the viewport.
     <div
       ref={ref}
+      data-island="post-copy"
+      data-island-visible=""
       className={`${proseStyle} ${css({ mt: '8', '& .post-copy-button': { float: 'right', mt: '2', mr: '2', px: '2', py: '1', fontSize: 'xs', borderRadius: 'sm', bg: 'bg.emphasized', cursor: 'pointer', position: 'relative', zIndex: 1 } })}`}
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -4,8 +4,7 @@ import { button } from 'styled-system/recipes'
 import { type PlanActionRenderer, PlanActionProvider } from '#blocks/pricing-table/plan-action-context.tsx'
 import type { PricingCard } from '#blocks/pricing-table/schema.ts'
 import type { PlanState } from '#server/plans/plan-change.functions.ts'
-import { planNames, planRank } from '#server/plans/plan-names.ts'
-import { isPendingCard } from '#server/plans/pending-target.ts'
+import { billedCycle, isPlanName, planMove } from '#server/plans/plan-rules.ts'
 import { useAuth } from '~/components/auth/auth-context.tsx'
 import { PlanChangeDialog, type PlanTarget } from './plan-change-dialog.tsx'
 
@@ -31,8 +30,8 @@ export function PlanActions({
   if (!user) return children
 
   const render: PlanActionRenderer = (card, cycle) => {
-    const plan = planNames.find((name) => name === card.title)
-    if (!plan) return null
+    const plan = card.title
+    if (!isPlanName(plan)) return null
     if (!state) {
       return {
         current: false,
@@ -43,15 +42,14 @@ export function PlanActions({
         ),
       }
     }
-    const targetCycle = plan === 'Starter' ? 'Monthly' : cycle
-    const current = state.plan === plan && (plan === 'Starter' || state.cycle === targetCycle)
-    if (current) return { current: true, action: <p className={noteStyle}>Current plan</p> }
-    if (isPendingCard(state, plan, targetCycle))
-      return { current: false, action: <p className={noteStyle}>Pending change</p> }
+    const targetCycle = billedCycle(plan, cycle)
+    const move = planMove(state, plan, cycle)
+    if (move === 'current') return { current: true, action: <p className={noteStyle}>Current plan</p> }
+    if (move === 'pending') return { current: false, action: <p className={noteStyle}>Pending change</p> }
     const label =
-      plan === state.plan
+      move === 'cycle-change'
         ? `Switch to ${targetCycle}`
-        : planRank(plan) > planRank(state.plan)
+        : move === 'upgrade'
           ? `Upgrade to ${plan}`
           : `Downgrade to ${plan}`
     return {
@@ -59,7 +57,7 @@ export function PlanActions({
       action: (
         <button
           type="button"
-          className={`${button({ variant: planRank(plan) > planRank(state.plan) ? 'solid' : 'outline' })} ${wide}`}
+          className={`${button({ variant: move === 'upgrade' ? 'solid' : 'outline' })} ${wide}`}
           onClick={() => setTarget({ plan, cycle: targetCycle })}
         >
           {label}

@@ -1,10 +1,10 @@
 import { useServerFn } from '@tanstack/react-start'
 import { ArrowDown, ArrowRight } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { type BillingCycle, PricingCard } from '#blocks/pricing-table/pricing-card.tsx'
+import { PricingCard } from '#blocks/pricing-table/pricing-card.tsx'
 import type { PricingCard as PricingCardData } from '#blocks/pricing-table/schema.ts'
 import { changePlan, type PlanState } from '#server/plans/plan-change.functions.ts'
-import { isBillingCycle, type PlanName } from '#server/plans/plan-names.ts'
+import { type BillingCycle, knownCycle, type PlanName } from '#server/plans/plan-rules.ts'
 import { classifyPlanChange } from '#server/plans/plan-change.ts'
 import { PlanDialogShell } from './plan-dialog-shell.tsx'
 import { usePlanMutation } from './use-plan-mutation.ts'
@@ -34,14 +34,11 @@ export function PlanChangeDialog({
           pendingCycle: state.pendingCycle,
         },
         target,
-        // The message needs neither id; the server fills both from the session and the account.
-        customerId: '',
-        netlifyId: '',
         today: new Date(),
         annualRenewalDate: state.annualRenewalDate,
       })
     : null
-  const currentCycle: BillingCycle = isBillingCycle(state.cycle) ? state.cycle : 'Monthly'
+  const currentCycle = knownCycle(state.cycle) ?? 'Monthly'
   const currentCard = cards.find((card) => card.title === state.plan)
   const targetCard = target ? cards.find((card) => card.title === target.plan) : undefined
   return (

@@ -1,5 +1,4 @@
 import { Dialog } from '@ark-ui/react/dialog'
-import { useNavigate } from '@tanstack/react-router'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { Search } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -12,6 +11,7 @@ import {
   search,
 } from '#server/search/search-engine.ts'
 import { DialogLayer } from '~/components/ui/dialog-layer.tsx'
+import { useSiteNavigation } from '~/components/ui/site-navigation.tsx'
 import { ProBadge } from '~/components/ui/pro-badge.tsx'
 import { rememberSearch, readRecentSearches } from './recent-searches.ts'
 import { loadSearchIndex } from './search-index-client.ts'
@@ -82,7 +82,7 @@ export function SearchDialog({
 }
 
 function SearchPanel({ onDone }: { onDone: () => void }) {
-  const navigate = useNavigate()
+  const { navigate } = useSiteNavigation()
   const listId = useId()
   const [query, setQuery] = useState('')
   const settled = useDebounced(query, SEARCH_DEBOUNCE_MS)
@@ -123,7 +123,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
     }
     rememberSearch(settled)
     onDone()
-    void navigate({ href: row.hit.doc.url })
+    void navigate(row.hit.doc.url)
   }
 
   const move = (step: number) => {

@@ -83,3 +83,9 @@ export function useColorMode(): ColorModeContextValue {
   if (!value) throw new Error('useColorMode must be used inside ColorModeProvider')
   return value
 }
+
+/** A document page's forced mode, as the server stamped it on <html>. */
+export function forcedColorModeOfPage(): ColorMode | undefined {
+  const forced = document.documentElement.getAttribute('data-forced-color-mode')
+  return forced === 'light' || forced === 'dark' ? forced : undefined
+}

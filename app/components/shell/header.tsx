@@ -1,14 +1,18 @@
-import { Link, useRouterState } from '@tanstack/react-router'
-import { Menu as MenuIcon, Search } from 'lucide-react'
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { ChevronDown, Menu as MenuIcon, Search } from 'lucide-react'
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import type { LayoutData } from '#server/content/layout.functions.ts'
+import type { GlobalRecord } from '#server/content/global.schema.ts'
+import type { AccountMenuProps } from '~/components/auth/account-menu.tsx'
 import { useAuth } from '~/components/auth/auth-context.tsx'
 import { showsUpgrade } from '~/components/auth/shows-upgrade.ts'
 import { useHydrated } from '~/components/ui/use-hydrated.ts'
+import { AppLink } from '~/components/ui/app-link.tsx'
+import { useSiteNavigation } from '~/components/ui/site-navigation.tsx'
 import { Logo } from './logo.tsx'
 import { MegaMenu } from './mega-menu.tsx'
+import { NEEDS_SCRIPT } from './needs-script.ts'
+import { NoScriptNav } from './no-script-nav.tsx'
 
 const SLIDEOVER_CLOSE_MS = 200
 // The search (engine, list virtualiser, index) loads on first use, not with every page.
@@ -21,17 +25,36 @@ const AccountMenu = lazy(async () => ({
   default: (await import('~/components/auth/account-menu.tsx')).AccountMenu,
 }))
 
+/** What the header reads of the layout: the app passes its loader's data, the island its /api/shell/ answer. */
+export type HeaderLayout = { global: Pick<GlobalRecord, 'nav' | 'api_tool_buckets'> }
+
 /** The global header (docs/product.md#shell): logo, API Tools mega-menu, other links, account actions, mobile panel. */
-export function Header({ layout }: { layout: LayoutData }) {
+export function Header({
+  layout,
+  accountMenu: AccountMenuComponent = AccountMenu,
+  document = false,
+}: {
+  layout: HeaderLayout
+  /** The header island passes the menu itself, loaded with the island, so nothing suspends. */
+  accountMenu?: ComponentType<AccountMenuProps>
+  /** On a document page the header's controls are live before their island is (it replays them). */
+  document?: boolean
+}) {
   const auth = useAuth()
   const onSignIn = () => auth.openSignIn()
   const onGetStarted = auth.openSignUp
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const { pathname } = useSiteNavigation()
   const [openItem, setOpenItem] = useState('')
   const [mobileOpen, setMobileOpen] = useState(false)
   const hydrated = useHydrated()
   // Holds the place (no layout shift) until the menu's code arrives; not yet a control.
-  const accountPlaceholder = <span className={button({ variant: 'ghost', size: 'sm' })}>Account</span>
+  const accountPlaceholder = document ? (
+    <button type="button" aria-haspopup="menu" className={button({ variant: 'ghost', size: 'sm' })}>
+      Account <ChevronDown aria-hidden="true" size={16} />
+    </button>
+  ) : (
+    <span className={button({ variant: 'ghost', size: 'sm' })}>Account</span>
+  )
   const [mobileLoaded, setMobileLoaded] = useState(false)
   if (mobileOpen && !mobileLoaded) setMobileLoaded(true)
   const [searchOpen, setSearchOpen] = useState(false)
@@ -101,19 +124,26 @@ export function Header({ layout }: { layout: LayoutData }) {
           gap: '4',
         })}
       >
-        <Link to="/" aria-label="pdfRest home" className={css({ display: 'inline-flex', flexShrink: 0 })}>
+        <AppLink
+          href="/"
+          aria-label="pdfRest home"
+          className={css({ display: 'inline-flex', flexShrink: 0 })}
+        >
           <Logo />
-        </Link>
+        </AppLink>
+        {document ? <NoScriptNav buckets={layout.global.api_tool_buckets} nav={layout.global.nav} /> : null}
         <MegaMenu
           buckets={layout.global.api_tool_buckets}
           nav={layout.global.nav}
           value={openItem}
           onValueChange={setOpenItem}
+          prerender={document && !hydrated}
         />
         <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
           <button
             type="button"
             aria-label="Search"
+            {...NEEDS_SCRIPT}
             aria-keyshortcuts="Control+K Meta+K /"
             onClick={openSearch}
             className={button({ variant: 'ghost', size: 'sm' })}
@@ -130,19 +160,22 @@ export function Header({ layout }: { layout: LayoutData }) {
               <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
             </Suspense>
           ) : null}
-          <div className={css({ display: { base: 'none', md: 'flex' }, gap: '2', alignItems: 'center' })}>
+          <div
+            className={css({ display: { base: 'none', md: 'flex' }, gap: '2', alignItems: 'center' })}
+            {...NEEDS_SCRIPT}
+          >
             {auth.user ? (
               <>
                 {showsUpgrade(auth.user, pathname) ? (
-                  <Link to="/pricing/" className={button({ size: 'sm' })}>
+                  <AppLink href="/pricing/" className={button({ size: 'sm' })}>
                     Upgrade
-                  </Link>
+                  </AppLink>
                 ) : null}
                 {/* Server-rendered as a placeholder: a button that is visible before its code is
                     hydrated would swallow the first click. */}
                 {hydrated ? (
                   <Suspense fallback={accountPlaceholder}>
-                    <AccountMenu user={auth.user} onSignOut={() => void auth.signOut()} />
+                    <AccountMenuComponent user={auth.user} onSignOut={() => void auth.signOut()} />
                   </Suspense>
                 ) : (
                   accountPlaceholder
@@ -150,10 +183,20 @@ export function Header({ layout }: { layout: LayoutData }) {
               </>
             ) : (
               <>
-                <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={onSignIn}>
+                <button
+                  type="button"
+                  className={button({ variant: 'ghost', size: 'sm' })}
+                  onClick={onSignIn}
+                  data-opens="sign-in"
+                >
                   Sign In
                 </button>
-                <button type="button" className={button({ size: 'sm' })} onClick={onGetStarted}>
+                <button
+                  type="button"
+                  className={button({ size: 'sm' })}
+                  onClick={onGetStarted}
+                  data-opens="sign-up"
+                >
                   Get Started
                 </button>
               </>
@@ -162,6 +205,7 @@ export function Header({ layout }: { layout: LayoutData }) {
           <button
             type="button"
             aria-label="Open menu"
+            {...NEEDS_SCRIPT}
             aria-haspopup="dialog"
             aria-expanded={mobileOpen}
             onClick={() => setMobileOpen(true)}

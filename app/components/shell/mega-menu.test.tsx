@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { globalRecordSchema } from '#server/content/global.schema.ts'
 import { globalRecord } from '#mocks/fixtures/global.ts'
 import { MegaMenu } from './mega-menu.tsx'
+import { RouterNavigation } from './router-navigation.tsx'
 
 // The CMS mock's global record, parsed as the site reads it.
 const { api_tool_buckets: buckets, nav } = globalRecordSchema.parse(globalRecord)
@@ -20,10 +21,16 @@ function Harness() {
   return <MegaMenu buckets={buckets} nav={nav} value={value} onValueChange={setValue} />
 }
 
-/** MegaMenu's links are router-aware (AppLink), so it renders inside a minimal router. */
+/** MegaMenu's links navigate through the site navigation (AppLink), so it renders inside a router. */
 async function renderMenu() {
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => <Harness /> }),
+    routeTree: createRootRoute({
+      component: () => (
+        <RouterNavigation>
+          <Harness />
+        </RouterNavigation>
+      ),
+    }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   })
   render(<RouterProvider router={router} />)

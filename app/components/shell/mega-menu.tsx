@@ -12,6 +12,7 @@ import { css } from 'styled-system/css'
 import type { ApiToolBucket, NavLink } from '#server/content/global.schema.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
 import { ProBadge } from '~/components/ui/pro-badge.tsx'
+import { NEEDS_SCRIPT } from './needs-script.ts'
 import { bucketHref, otherNavLinks, toolHref, toolsByRank, withTrailingSlash } from './nav-data.ts'
 
 const triggerStyle = css({
@@ -53,7 +54,7 @@ const panelLinkStyle = css({
   _hover: { bg: 'bg.muted' },
 })
 
-function ToolsPanel({ buckets }: { buckets: ApiToolBucket[] }) {
+export function ToolsPanel({ buckets }: { buckets: ApiToolBucket[] }) {
   return (
     <div
       className={css({
@@ -88,7 +89,7 @@ function ToolsPanel({ buckets }: { buckets: ApiToolBucket[] }) {
   )
 }
 
-function LinksPanel({ links }: { links: NavLink['children'] }) {
+export function LinksPanel({ links }: { links: NavLink['children'] }) {
   return (
     <ul className={css({ display: 'grid', gap: '1', w: '72' })}>
       {links.map((link) => (
@@ -115,6 +116,8 @@ type MenuItemProps = {
   label: string
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Render the closed panel's links too (hidden), for the island loader to show on a first click. */
+  prerender: boolean
   children: ReactNode
 }
 
@@ -123,7 +126,7 @@ type MenuItemProps = {
  * hides a panel of links. It opens on click, Enter, Space or hover; Escape closes it and gives focus
  * back to its button; it closes when focus or a click lands outside it.
  */
-function MenuItem({ label, open, onOpenChange, children }: MenuItemProps) {
+function MenuItem({ label, open, onOpenChange, prerender, children }: MenuItemProps) {
   const panelId = useId()
   const itemRef = useRef<HTMLLIElement>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
@@ -203,7 +206,7 @@ function MenuItem({ label, open, onOpenChange, children }: MenuItemProps) {
         {label}
       </button>
       <div id={panelId} hidden={!open} className={panelStyle}>
-        {open ? children : null}
+        {open || prerender ? children : null}
       </div>
     </li>
   )
@@ -215,6 +218,11 @@ type MegaMenuProps = {
   /** Controlled open item, so the shell can close every panel on route change. */
   value: string
   onValueChange: Dispatch<SetStateAction<string>>
+  /**
+   * A document page's server HTML: closed panels carry their links (hidden), so the island loader
+   * opens one at once on the first click or Enter, before the header island's code has run.
+   */
+  prerender?: boolean
 }
 
 /**
@@ -223,15 +231,20 @@ type MegaMenuProps = {
  * JavaScript a first visit loads. A panel's links exist only while it is open (closed, they were ~250
  * hidden elements that every page sent, parsed and hydrated).
  */
-export function MegaMenu({ buckets, nav, value, onValueChange }: MegaMenuProps) {
+export function MegaMenu({ buckets, nav, value, onValueChange, prerender = false }: MegaMenuProps) {
   const toggle = (item: string) => (open: boolean) => {
     // An updater: a close timer set while this item was open must not close the item opened since.
     onValueChange((current) => (open ? item : current === item ? '' : current))
   }
   return (
-    <nav aria-label="Main" className={css({ display: { base: 'none', md: 'block' } })}>
+    <nav aria-label="Main" className={css({ display: { base: 'none', md: 'block' } })} {...NEEDS_SCRIPT}>
       <ul className={css({ display: 'flex', alignItems: 'center', gap: '1' })}>
-        <MenuItem label="API Tools" open={value === 'api-tools'} onOpenChange={toggle('api-tools')}>
+        <MenuItem
+          label="API Tools"
+          open={value === 'api-tools'}
+          onOpenChange={toggle('api-tools')}
+          prerender={prerender}
+        >
           <ToolsPanel buckets={buckets} />
         </MenuItem>
         {otherNavLinks(nav).map((link) =>
@@ -241,6 +254,7 @@ export function MegaMenu({ buckets, nav, value, onValueChange }: MegaMenuProps) 
               label={link.label}
               open={value === link.label}
               onOpenChange={toggle(link.label)}
+              prerender={prerender}
             >
               <LinksPanel links={link.children} />
             </MenuItem>

@@ -1,5 +1,5 @@
-import { useRouterState } from '@tanstack/react-router'
 import { Slide, ToastContainer } from 'react-toastify'
+import { useSiteNavigation } from '~/components/ui/site-navigation.tsx'
 
 export const TOAST_TIMEOUT_MS = 5000
 
@@ -9,7 +9,7 @@ export function toastPosition(pathname: string): 'bottom-left' | 'bottom-right' 
 }
 
 export function Toasts() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const { pathname } = useSiteNavigation()
   return (
     <ToastContainer
       position={toastPosition(pathname)}

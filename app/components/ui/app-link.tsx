@@ -1,6 +1,6 @@
-import { useRouter } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react'
 import { safeHref } from '~/safe-href.ts'
+import { useSiteNavigation } from './site-navigation.tsx'
 
 type AppLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: Ref<HTMLAnchorElement> }
 
@@ -14,7 +14,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>) {
  * that could run script (`javascript:` and the like) is dropped: see app/safe-href.ts.
  */
 export function AppLink({ href: rawHref, onClick, target, ref, ...rest }: AppLinkProps) {
-  const router = useRouter()
+  const { navigate } = useSiteNavigation()
   const href = safeHref(rawHref)
   const internal = href !== undefined && href.startsWith('/') && !href.startsWith('//')
   return (
@@ -28,7 +28,7 @@ export function AppLink({ href: rawHref, onClick, target, ref, ...rest }: AppLin
         onClick?.(event)
         if (event.defaultPrevented || !internal || target === '_blank' || !isPlainLeftClick(event)) return
         event.preventDefault()
-        void router.navigate({ href: rawHref.trim() })
+        void navigate(rawHref.trim())
       }}
     />
   )

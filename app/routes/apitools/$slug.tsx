@@ -18,6 +18,8 @@ export function routeValidationMessage(path: string): string {
 }
 
 export const Route = createFileRoute('/apitools/$slug')({
+  // A marketing page: HTML and islands (app/components/shell/document-page.ts).
+  staticData: { document: true },
   loader: async ({ params }) => {
     // The tool list (cached with the shell) and the tool's own CMS blocks, read together.
     const [{ global, siteUrl }, page] = await Promise.all([

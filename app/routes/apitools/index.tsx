@@ -4,6 +4,8 @@ import { ToolGrid } from '#blocks/tool-grid/tool-grid.tsx'
 import { useBlockData } from '~/components/page/use-block-data.ts'
 
 export const Route = createFileRoute('/apitools/')({
+  // A marketing page: HTML and islands (app/components/shell/document-page.ts).
+  staticData: { document: true },
   head: () => ({
     meta: [
       { title: 'API Tools | pdfRest' },

@@ -13,6 +13,8 @@ import {
 import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 
 export const Route = createFileRoute('/learning/$hub')({
+  // A marketing page: HTML and islands (app/components/shell/document-page.ts).
+  staticData: { document: true },
   loader: async ({ params }) => {
     const hub = await getLearningHub({ data: { topic: params.hub } })
     if (hub.status === 'not-found') throw notFound()

@@ -13,6 +13,8 @@ import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 import { AppLink } from '~/components/ui/app-link.tsx'
 
 export const Route = createFileRoute('/learning/')({
+  // A marketing page: HTML and islands (app/components/shell/document-page.ts).
+  staticData: { document: true },
   loader: () => getLearningHome(),
   head: () => ({
     meta: [

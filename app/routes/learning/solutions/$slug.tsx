@@ -6,6 +6,8 @@ import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 import { articleMeta } from '~/page-head.ts'
 
 export const Route = createFileRoute('/learning/solutions/$slug')({
+  // A marketing page: HTML and islands (app/components/shell/document-page.ts).
+  staticData: { document: true },
   loader: async ({ params }) => {
     const result = await getLearningPost({ data: { kind: 'solution', slug: params.slug } })
     if (result.status === 'not-found') throw notFound()

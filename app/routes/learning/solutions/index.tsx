@@ -9,6 +9,8 @@ import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 const searchSchema = z.object({ page: pageParam, tag: tagParam })
 
 export const Route = createFileRoute('/learning/solutions/')({
+  // A marketing page: HTML and islands (app/components/shell/document-page.ts).
+  staticData: { document: true },
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, tag: search.tag }),
   loader: ({ deps }) => getLearningList({ data: { kind: 'solution', page: deps.page, tag: deps.tag } }),

@@ -9,6 +9,8 @@ import { articleMeta } from '~/page-head.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
 
 export const Route = createFileRoute('/learning/tutorials/$slug')({
+  // A marketing page: HTML and islands (app/components/shell/document-page.ts).
+  staticData: { document: true },
   loader: async ({ params }) => {
     const result = await getLearningPost({ data: { kind: 'tutorial', slug: params.slug } })
     if (result.status === 'not-found') throw notFound()

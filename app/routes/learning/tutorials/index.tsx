@@ -9,6 +9,8 @@ import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 const searchSchema = z.object({ page: pageParam })
 
 export const Route = createFileRoute('/learning/tutorials/')({
+  // A marketing page: HTML and islands (app/components/shell/document-page.ts).
+  staticData: { document: true },
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ deps }) => getLearningList({ data: { kind: 'tutorial', page: deps.page } }),

@@ -1,0 +1,120 @@
+import { Asset, useMatches, useRouter, useTags } from '@tanstack/react-router'
+import { getGlobalStartContext } from '@tanstack/react-start'
+import { css } from 'styled-system/css'
+import { isDocumentPage } from './document-page.ts'
+import { modalBoxStyle } from '~/components/ui/modal-box.ts'
+import { islandLoaderScript, reactRefreshPreamble } from '~/islands/island-loader-script.ts'
+import { PENDING_DIALOG_ID } from '~/islands/pending-frame-id.ts'
+
+/**
+ * Document mode: routes flagged `staticData: { document: true }` (the marketing pages) render on the
+ * server as ever but ship no client router and no whole-page hydration, only islands. This is the
+ * public-API stand-in for the router's proposed per-route `hydrate: false` option: swapping to it means
+ * replacing the flag and deleting the components below.
+ */
+export function useIsDocument(): boolean {
+  const matches = useMatches()
+  // In the browser the page is the app: a document is never hydrated, and the app's client-side
+  // navigation to a marketing route renders it as part of the app.
+  return import.meta.env.SSR ? isDocumentPage(matches) : false
+}
+
+/** The route-managed head of a document page, without the modulepreload links of the app's chunks. */
+export function DocumentHead() {
+  const tags = useTags()
+  const nonce = useRouter().options.ssr?.nonce
+  return tags
+    .filter((tag) => !(tag.tag === 'link' && tag.attrs?.rel === 'modulepreload'))
+    .map((tag) => <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} />)
+}
+
+/** The islands' URLs the request middleware put in this request's context (app/start.ts). */
+function islandAssets(): { entry: string; preloads: Record<string, string[]> } | undefined {
+  try {
+    const context: unknown = getGlobalStartContext()
+    const islands: unknown =
+      typeof context === 'object' && context !== null ? Reflect.get(context, 'islands') : undefined
+    if (typeof islands !== 'object' || islands === null) return undefined
+    const entry: unknown = Reflect.get(islands, 'entry')
+    const preloads: unknown = Reflect.get(islands, 'preloads')
+    if (typeof entry !== 'string' || typeof preloads !== 'object' || preloads === null) return undefined
+    const lists = Object.entries(preloads).filter(
+      (pair): pair is [string, string[]] =>
+        Array.isArray(pair[1]) && pair[1].every((url: unknown) => typeof url === 'string'),
+    )
+    return { entry, preloads: Object.fromEntries(lists) }
+  } catch {
+    return undefined
+  }
+}
+
+const pendingStyles = {
+  layer: css({
+    position: 'fixed',
+    inset: '0',
+    zIndex: 'modal',
+    display: 'grid',
+    placeItems: 'center',
+    bg: 'black/60',
+    '&[hidden]': { display: 'none' },
+  }),
+  title: css({ fontSize: '2xl', fontWeight: 'bold' }),
+  text: css({ color: 'fg.muted', mt: '1' }),
+}
+
+/**
+ * In place of <Scripts/>: the inline island loader (imports the islands' entry on first intent), the
+ * frame it shows at once when a click opens a modal whose code is on its way, and the Speculation
+ * Rules that fetch the next document while the pointer rests on its link.
+ */
+export function IslandLoader() {
+  const nonce = useRouter().options.ssr?.nonce
+  const islands = islandAssets()
+  if (!islands) return null
+  return (
+    <>
+      <div id={PENDING_DIALOG_ID} hidden className={pendingStyles.layer}>
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={`${PENDING_DIALOG_ID}-title`}
+          className={modalBoxStyle}
+        >
+          <h2 id={`${PENDING_DIALOG_ID}-title`} className={pendingStyles.title} />
+          <p className={pendingStyles.text} />
+          <p role="status" className={pendingStyles.text}>
+            Loading…
+          </p>
+        </div>
+      </div>
+      {import.meta.env.DEV ? (
+        <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: reactRefreshPreamble }} />
+      ) : null}
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: islandLoaderScript(islands.entry, islands.preloads) }}
+      />
+      <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
+    </>
+  )
+}
+
+/**
+ * The next document is fetched while the pointer rests on its link (`moderate`), from the page cache;
+ * never the app (its pages are personal) nor an API route, whose GETs may change state.
+ */
+const speculationRules = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          ...['/api/*', '/account/*', '/apilab/*', '/admin/*', '/auth/*', '/passwordreset/*'].map(
+            (pattern) => ({ not: { href_matches: pattern } }),
+          ),
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+})

@@ -1,0 +1,60 @@
+import { css } from 'styled-system/css'
+import type { ApiToolBucket, NavLink } from '#server/content/global.schema.ts'
+import { LinksPanel, ToolsPanel } from './mega-menu.tsx'
+import { otherNavLinks } from './nav-data.ts'
+
+const summaryStyle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  h: '10',
+  px: '3',
+  borderRadius: 'md',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+  listStyle: 'none',
+  _hover: { bg: 'bg.muted' },
+})
+
+const panelStyle = css({
+  position: 'fixed',
+  top: 'token(sizes.header)',
+  left: '2',
+  right: '2',
+  zIndex: 'dropdown',
+  maxH: 'calc(100dvh - 5rem)',
+  overflow: 'auto',
+  bg: 'bg.subtle',
+  borderWidth: '1px',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  boxShadow: 'xl',
+  p: '5',
+  display: 'grid',
+  gap: '6',
+})
+
+/**
+ * The header's navigation for a browser that runs no JavaScript, on a document page: a disclosure
+ * (details/summary) with every tool and link, in <noscript> so that browsers that run scripts pay
+ * no element for it (their menus are the header island's). The controls that need scripts hide.
+ */
+export function NoScriptNav({ buckets, nav }: { buckets: ApiToolBucket[]; nav: NavLink[] }) {
+  return (
+    <noscript>
+      <style>{'[data-needs-script]{display:none!important}'}</style>
+      <details className={css({ position: 'relative' })}>
+        <summary className={summaryStyle}>Menu</summary>
+        <nav aria-label="Main" className={panelStyle}>
+          <ToolsPanel buckets={buckets} />
+          {otherNavLinks(nav).map((link) =>
+            link.children.length > 0 ? (
+              <LinksPanel key={link.label} links={link.children} />
+            ) : (
+              <LinksPanel key={link.label} links={[{ ...link, description: '' }]} />
+            ),
+          )}
+        </nav>
+      </details>
+    </noscript>
+  )
+}

@@ -1,0 +1,23 @@
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
+import { type ReactNode, useMemo } from 'react'
+import { type SiteNavigation, SiteNavigationContext } from '~/components/ui/site-navigation.tsx'
+
+/** The app's navigation: TanStack Router's location and client-side navigation. */
+export function RouterNavigation({ children }: { children: ReactNode }) {
+  const navigateTo = useNavigate()
+  const router = useRouter()
+  const href = useRouterState({ select: (state) => state.location.href })
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr })
+  const value = useMemo<SiteNavigation>(
+    () => ({
+      pathname,
+      searchStr,
+      href,
+      navigate: (to, options) => navigateTo({ href: to, replace: options?.replace }),
+      refresh: () => router.invalidate(),
+    }),
+    [navigateTo, router, pathname, searchStr, href],
+  )
+  return <SiteNavigationContext value={value}>{children}</SiteNavigationContext>
+}

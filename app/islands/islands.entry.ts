@@ -1,0 +1,22 @@
+/**
+ * The islands' only entry (its own Vite build, vite.islands.config.ts): a map from the value of a
+ * `data-island` attribute to its code. Each island is its own chunk; React and react-dom land in one
+ * shared chunk that every island imports, so the runtime is fetched once per page.
+ */
+const islands = {
+  header: () => import('./header.island.tsx'),
+  'color-mode': () => import('./color-mode.island.tsx'),
+  'post-copy': () => import('./post-copy.island.ts'),
+  video: () => import('./video.island.ts'),
+} satisfies Record<string, () => Promise<{ mount: (container: HTMLElement) => void | Promise<void> }>>
+
+export type IslandName = keyof typeof islands
+
+const isIslandName = (name: string): name is IslandName => Object.hasOwn(islands, name)
+
+/** Called by the inline island loader (island-loader-script.ts) on the visitor's first intent. */
+export async function mountIsland(name: string, container: HTMLElement): Promise<void> {
+  if (!isIslandName(name)) throw new Error(`Unknown island: ${name}`)
+  const island = await islands[name]()
+  await island.mount(container)
+}

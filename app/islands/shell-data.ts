@@ -1,0 +1,12 @@
+import { apiCall } from './server-calls/api-call.ts'
+import { type ShellData, shellDataSchema } from './shell-data.schema.ts'
+
+/** The header island's data, fetched once per page life (in parallel with the island's code). */
+let loading: Promise<ShellData> | undefined
+export function loadShellData(): Promise<ShellData> {
+  loading ??= apiCall('/api/shell/', shellDataSchema).catch((error: unknown) => {
+    loading = undefined
+    throw error
+  })
+  return loading
+}

@@ -1,0 +1,22 @@
+import type { PublicUser } from '#server/identity/auth.schema.ts'
+
+/** The window event other islands listen to for the signed-in visitor (detail: `UserDetail`). */
+export const USER_EVENT = 'pdfrest:user'
+export type UserDetail = { signedIn: boolean; plan: PublicUser['plan'] }
+
+/**
+ * Publishes the visitor's state as `data-signed-in` / `data-user-plan` on <html> (readable by CSS and
+ * by islands that load later) and as a `pdfrest:user` event (for islands already live).
+ */
+export function publishUser(root: HTMLElement, user: PublicUser | null): void {
+  if (user) {
+    root.dataset.signedIn = 'true'
+    if (user.plan) root.dataset.userPlan = user.plan
+    else delete root.dataset.userPlan
+  } else {
+    delete root.dataset.signedIn
+    delete root.dataset.userPlan
+  }
+  const detail: UserDetail = { signedIn: user !== null, plan: user?.plan ?? null }
+  window.dispatchEvent(new CustomEvent(USER_EVENT, { detail }))
+}

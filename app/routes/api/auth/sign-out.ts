@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod/mini'
+import { handleJsonPost } from '#server/identity/auth-api.server.ts'
+import { signOut } from '#server/identity/auth.server.ts'
+import { readSession, settleOutcome } from '#server/identity/current-session.server.ts'
+
+/** The sign-out server function's twin for document pages' islands: the cookie goes whatever GoTrue says. */
+export const Route = createFileRoute('/api/auth/sign-out')({
+  server: {
+    handlers: {
+      POST: ({ request }) =>
+        handleJsonPost(request, z.object({}), async () => settleOutcome(await signOut(await readSession()))),
+    },
+  },
+})

@@ -1,0 +1,118 @@
+import { type Browser, chromium, type Page } from '@playwright/test'
+import { gzipAsset } from './asset-compression.ts'
+import { chromiumFlags } from './chromium-flags.ts'
+
+/**
+ * What a visitor's first interaction with a document page costs, with the CPU slowed 4× (Chrome
+ * DevTools Protocol), `runs` fresh page loads each: the JavaScript at load and after opening the
+ * sign-in modal (gzip), the time from the first click on Sign In to the first frame showing the
+ * dialog and to its form being usable, and from Enter on the focused API Tools button to the first
+ * frame showing its panel.
+ */
+export type InteractionFigures = {
+  path: string
+  scriptsAtLoadGzip: number
+  scriptsAfterSignInGzip: number
+  firstClickMs: number[]
+  formReadyMs: number[]
+  megaMenuMs: number[]
+}
+
+/**
+ * Arms the page to time, from the input event's own timestamp (so queueing counts) to the first
+ * animation frame in which `selector` is visible: what the visitor sees, whatever runs afterwards.
+ */
+async function armTimer(page: Page, eventType: 'click' | 'keydown', selector: string) {
+  await page.evaluate(
+    ([type, visibleSelector]) => {
+      const timing = new Promise<number>((resolve) => {
+        document.addEventListener(
+          type,
+          (event) => {
+            const started = event.timeStamp
+            const check = () => {
+              const shown = [...document.querySelectorAll(visibleSelector)].some((element) =>
+                element.checkVisibility(),
+              )
+              if (shown) resolve(performance.now() - started)
+              else requestAnimationFrame(check)
+            }
+            requestAnimationFrame(check)
+          },
+          { capture: true, once: true },
+        )
+      })
+      Reflect.set(window, '__benchTiming', timing)
+    },
+    [eventType, selector] as const,
+  )
+}
+
+const readTimer = (page: Page) =>
+  page.evaluate(async () => Math.round(Number(await Reflect.get(window, '__benchTiming'))))
+
+async function slowPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  return page
+}
+
+export async function measureFirstInteraction(origin: string, path: string, runs: number) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags })
+  const figures: InteractionFigures = {
+    path,
+    scriptsAtLoadGzip: 0,
+    scriptsAfterSignInGzip: 0,
+    firstClickMs: [],
+    formReadyMs: [],
+    megaMenuMs: [],
+  }
+  try {
+    for (let run = 0; run < runs; run++) {
+      const page = await slowPage(browser)
+      let loaded = false
+      let atLoad = 0
+      let after = 0
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return
+        const size = gzipAsset(Buffer.from(await response.body())).length
+        if (loaded) after += size
+        else atLoad += size
+      })
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' })
+      loaded = true
+      const button = page.getByRole('banner').getByRole('button', { name: 'Sign In' })
+      await button.waitFor()
+      await armTimer(page, 'click', '[role="dialog"]')
+      const started = performance.now()
+      await button.click()
+      const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
+      await dialog.getByLabel('Email').waitFor()
+      figures.formReadyMs.push(Math.round(performance.now() - started))
+      figures.firstClickMs.push(await readTimer(page))
+      await page.waitForLoadState('networkidle')
+      figures.scriptsAtLoadGzip = atLoad
+      figures.scriptsAfterSignInGzip = atLoad + after
+      await page.context().close()
+
+      const menuPage = await slowPage(browser)
+      await menuPage.goto(`${origin}${path}`, { waitUntil: 'load' })
+      const trigger = menuPage.getByRole('banner').getByRole('button', { name: 'API Tools' })
+      await trigger.focus()
+      await armTimer(menuPage, 'keydown', 'nav[aria-label="Main"] a[href^="/apitools/"]')
+      await menuPage.keyboard.press('Enter')
+      await menuPage
+        .getByRole('navigation', { name: 'Main' })
+        .locator('a[href^="/apitools/"]')
+        .first()
+        .waitFor()
+      figures.megaMenuMs.push(await readTimer(menuPage))
+      await menuPage.context().close()
+    }
+  } finally {
+    await browser.close()
+  }
+  return figures
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { isPageCachePath, isPersonalPath } from './personal-paths.ts'
+
+describe('personal paths', () => {
+  it('marks the customer, admin and lab areas, server functions and the API personal', () => {
+    for (const path of ['/account/', '/admin/users/', '/apilab/', '/_serverFn/x', '/api/revalidate/'])
+      expect(isPersonalPath(path)).toBe(true)
+    for (const path of ['/', '/pricing/', '/docs/', '/learning/']) expect(isPersonalPath(path)).toBe(false)
+  })
+
+  it('keeps personal paths, files and the token flows out of the page cache', () => {
+    for (const path of ['/account/', '/assets/app.js', '/auth/confirm/', '/passwordreset/'])
+      expect(isPageCachePath(path)).toBe(false)
+    expect(isPageCachePath('/pricing/')).toBe(true)
+  })
+})

@@ -1,0 +1,44 @@
+import { getRequestIP } from '@tanstack/react-start/server'
+import type { z } from 'zod/mini'
+import { BODY_MESSAGES } from '../http/body-messages.ts'
+import { INVALID_REQUEST_MESSAGE } from '../http/invalid-request.ts'
+import { jsonTooDeep, readLimitedBody } from '../http/request-body.server.ts'
+import { BODY_DEADLINE_MS, MAX_JSON_DEPTH, SERVER_FN_MAX_BYTES } from '../http/request-gate.server.ts'
+import { crossSiteRefusal } from '../http/same-site-only.server.ts'
+
+/** Personal answers: never stored by a browser or a CDN. */
+export const PERSONAL_HEADERS = { 'Cache-Control': 'private, no-store' } as const
+
+const refusal = (status: number, error: string) =>
+  Response.json({ error }, { status, headers: PERSONAL_HEADERS })
+
+/**
+ * A JSON POST route that does what a server function does, for the islands of document pages:
+ * this site only, the server functions' body limits (bytes, depth, deadline), the same zod schema,
+ * then the same flow. The flow's answer goes back as JSON.
+ */
+export async function handleJsonPost<T>(
+  request: Request,
+  schema: z.ZodMiniType<T>,
+  run: (data: T) => Promise<unknown>,
+): Promise<Response> {
+  const crossSite = crossSiteRefusal(request)
+  if (crossSite) return crossSite
+  const body = await readLimitedBody(request, { maxBytes: SERVER_FN_MAX_BYTES, deadlineMs: BODY_DEADLINE_MS })
+  if (!body.ok)
+    return refusal(body.status, body.status === 413 ? BODY_MESSAGES.tooLarge : BODY_MESSAGES.tooSlow)
+  const text = new TextDecoder().decode(body.bytes)
+  if (jsonTooDeep(text, MAX_JSON_DEPTH)) return refusal(400, INVALID_REQUEST_MESSAGE)
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return refusal(400, INVALID_REQUEST_MESSAGE)
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) return refusal(400, INVALID_REQUEST_MESSAGE)
+  return Response.json(await run(parsed.data), { headers: PERSONAL_HEADERS })
+}
+
+/** The caller's address for the throttles, as the server functions read it. */
+export const clientIp = () => getRequestIP() ?? 'unknown'

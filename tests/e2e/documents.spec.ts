@@ -1,0 +1,208 @@
+import type { Page, Request } from '@playwright/test'
+import { DEMO_PASSWORD, expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
+
+/**
+ * Marketing routes served as documents: HTML and islands, no client router and no hydration. (`/`,
+ * pricing and tool pages join once their code-sample and pricing-table blocks have islands.)
+ */
+const DOCUMENT_PATHS = [
+  '/privacypolicy/',
+  '/termsofservice/',
+  '/data-processing-agreement/',
+  '/apitools/',
+  '/learning/',
+  '/learning/tutorials/',
+  '/learning/tutorials/how-to-redact-pdfs-with-python/',
+  '/no-such-page/',
+]
+
+function collectScripts(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
+}
+
+for (const path of DOCUMENT_PATHS) {
+  test(`${path} is a document: no script at load, no router payload, and it reads without JavaScript`, async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(path)
+    expect(response.status()).toBe(path === '/no-such-page/' ? 404 : 200)
+    const html = await response.text()
+    expect(html).toContain('data-page="document"')
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(html).not.toContain('$_TSR.router')
+    expect(html).not.toMatch(/<script[^>]+src=/)
+    // Next documents are prefetched on hover, never an API route.
+    expect(html).toContain('<script type="speculationrules"')
+    expect(html).toContain('{"not":{"href_matches":"/api/*"}}')
+    const scripts = collectScripts(page)
+    await gotoHydrated(page, path)
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
+    // No router, React or app chunk before the visitor does anything: islands load on intent, and
+    // the plain-DOM ones (a post's copy buttons) when they near the viewport.
+    expect(
+      scripts.filter((script) => !/\/islands\.entry-|\/post-copy\.island-|\/preload-helper-/.test(script)),
+    ).toEqual([])
+    await expectAccessible(page)
+  })
+}
+
+test("a learning post's copy buttons come from a plain-DOM island, without React", async ({ page }) => {
+  const scripts = collectScripts(page)
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await gotoHydrated(page, '/learning/tutorials/how-to-redact-pdfs-with-python/')
+  const copy = page.getByRole('button', { name: 'Copy code' }).first()
+  await copy.scrollIntoViewIfNeeded()
+  await copy.click()
+  await expect(copy).toHaveText('Copied')
+  expect(scripts.some((script) => /post-copy\.island/.test(script))).toBe(true)
+  expect(scripts.some((script) => /render-island|react/i.test(script))).toBe(false)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("a document's header menu is a disclosure with every tool and link", async ({ page }) => {
+    await page.goto('/privacypolicy/')
+    const banner = page.getByRole('banner')
+    // The controls that need scripts are hidden; the disclosure takes their place.
+    await expect(banner.getByRole('button', { name: 'Sign In' })).toBeHidden()
+    await expect(banner.getByRole('button', { name: 'API Tools' })).toBeHidden()
+    await banner.getByText('Menu', { exact: true }).click()
+    const nav = banner.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('link', { name: 'Pricing' }).click()
+    await expect(page).toHaveURL(/\/pricing\/$/)
+  })
+})
+
+test('a document loads the header island on the first click and opens sign-in with that click', async ({
+  page,
+}) => {
+  const scripts = collectScripts(page)
+  await gotoHydrated(page, '/privacypolicy/')
+  expect(scripts).toEqual([])
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Email')).toBeVisible()
+  // The island's code came on that click, not with the page.
+  expect(scripts.length).toBeGreaterThan(0)
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})
+
+test('a document signs in from the header island, stays on the page and publishes the visitor', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/termsofservice/')
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
+  await dialog.getByLabel('Email').fill('premium@example.com')
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await dialog.getByRole('button', { name: 'Sign In' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/termsofservice\/$/)
+  const html = page.locator('html')
+  await expect(html).toHaveAttribute('data-signed-in', 'true')
+  await expect(html).toHaveAttribute('data-user-plan', 'Premium')
+  // Another document: its header island loads at once (the hint cookie) and asks the server who it is.
+  await gotoHydrated(page, '/privacypolicy/')
+  const banner = page.getByRole('banner')
+  await expect(banner.getByRole('link', { name: 'Upgrade' })).toBeVisible()
+  await expect(html).toHaveAttribute('data-user-plan', 'Premium')
+  await banner.getByRole('button', { name: 'Account' }).click()
+  await expect(page.getByRole('menu')).toContainText('premium@example.com')
+  // Into the app: a document load of the account page.
+  await page.getByRole('menuitem', { name: 'Account Settings' }).click()
+  await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
+  await expect(page).toHaveURL(/\/account\/$/)
+})
+
+test('the island routes keep tokens on the server and personal answers out of caches', async ({
+  request,
+}) => {
+  const anonymous = await request.get('/api/session/')
+  expect(anonymous.headers()['cache-control']).toBe('private, no-store')
+  expect(await anonymous.json()).toEqual({ user: null })
+  const signIn = await request.post('/api/auth/sign-in/', {
+    data: { email: 'premium@example.com', password: DEMO_PASSWORD },
+  })
+  const answer = await signIn.text()
+  expect(JSON.parse(answer)).toMatchObject({
+    ok: true,
+    user: { email: 'premium@example.com', plan: 'Premium' },
+  })
+  expect(answer).not.toMatch(/token/i)
+  const cookies = signIn.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie')
+  expect(cookies.find((cookie) => cookie.value.includes('pdfrest_session'))?.value).toMatch(/HttpOnly/i)
+  expect(cookies.find((cookie) => cookie.value.startsWith('pdfrest_signed_in=1'))?.value).not.toMatch(
+    /HttpOnly/i,
+  )
+  const session = await request.get('/api/session/')
+  expect(await session.json()).toMatchObject({ user: { email: 'premium@example.com' } })
+  // Same messages as the server function for bad input, and no cross-site calls.
+  const invalid = await request.post('/api/auth/sign-in/', { data: { email: 3 } })
+  expect(invalid.status()).toBe(400)
+  expect(await invalid.json()).toEqual({ error: 'The request was not valid.' })
+  const crossSite = await request.post('/api/auth/sign-out/', {
+    data: {},
+    headers: { 'sec-fetch-site': 'cross-site' },
+  })
+  expect(crossSite.status()).toBe(403)
+  await request.post('/api/auth/sign-out/', { data: {} })
+  expect(await (await request.get('/api/session/')).json()).toEqual({ user: null })
+})
+
+test('on a document, the keyboard shortcut that loads the search island also opens it', async ({ page }) => {
+  await gotoHydrated(page, '/privacypolicy/')
+  await page.keyboard.press('Control+k')
+  await expect(page.getByRole('dialog', { name: /search/i })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await gotoHydrated(page, '/termsofservice/')
+  await page.locator('body').press('/')
+  await expect(page.getByRole('dialog', { name: /search/i })).toBeVisible()
+})
+
+test('on a document, the mega-menu opens on hover and from the keyboard once its island loads', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/privacypolicy/')
+  const trigger = page.getByRole('banner').getByRole('button', { name: 'API Tools' })
+  await trigger.hover()
+  const menu = page.getByRole('navigation', { name: 'Main' })
+  await expect(menu.getByRole('link', { name: /Convert/ }).first()).toBeVisible()
+  await gotoHydrated(page, '/termsofservice/')
+  await page.getByRole('banner').getByRole('button', { name: 'API Tools' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(menu.getByRole('link', { name: /Convert/ }).first()).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('banner').getByRole('button', { name: 'API Tools' })).toBeFocused()
+})
+
+test('on a document, the mobile panel opens on the first tap and its links are document loads', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await gotoHydrated(page, '/privacypolicy/')
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Menu' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('link', { name: 'Pricing' }).click()
+  await expect(page).toHaveURL(/\/pricing\/$/)
+})
+
+test('on a document, the colour mode switch works and the stored mode applies before first paint', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/privacypolicy/')
+  await page.getByRole('contentinfo').getByText('Light', { exact: true }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light')
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light')
+  await expect(page.getByRole('contentinfo').getByRole('radio', { name: 'Light' })).toBeChecked()
+})

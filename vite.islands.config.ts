@@ -1,0 +1,73 @@
+import viteReact from '@vitejs/plugin-react'
+import { mkdirSync, renameSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * The islands of document pages (docs/decisions/021-documents-and-islands.md) as their own build:
+ * one entry (app/islands/islands.entry.ts) mapping each island to a chunk, React in one shared chunk,
+ * no router and no Start client. Written beside the app's hashed assets (immutable), with a manifest
+ * the server reads to name the entry. `npm run build` runs it after the app's build.
+ */
+
+/**
+ * Server functions are a transform of TanStack Start's own client build. Here each `*.functions.ts`
+ * an island reaches is swapped for its island twin, which calls the JSON routes under /api/ with the
+ * same names and call shapes; a module without a twin fails the build rather than ship server code.
+ */
+const serverCallTwins: Record<string, string> = {
+  '#server/identity/auth.functions.ts': 'app/islands/server-calls/auth.functions.island.ts',
+  '@tanstack/react-start': 'app/islands/server-calls/react-start.island.ts',
+}
+
+function islandServerCalls(): Plugin {
+  return {
+    name: 'pdfrest:island-server-calls',
+    enforce: 'pre',
+    resolveId(source) {
+      const twin = serverCallTwins[source]
+      if (twin) return fileURLToPath(new URL(twin, import.meta.url))
+      if (/\.functions\.ts$/.test(source) || /\.server\.[jt]sx?$/.test(source))
+        this.error(`An island imports ${source}: give it a twin in vite.islands.config.ts`)
+      return null
+    },
+  }
+}
+
+const outDir = 'dist/client/assets/islands'
+const manifestName = 'islands-manifest.json'
+
+/** The manifest is for the server only: moved out of the public files once written. */
+function manifestOutOfPublicFiles(): Plugin {
+  return {
+    name: 'pdfrest:islands-manifest',
+    apply: 'build',
+    closeBundle() {
+      mkdirSync('dist', { recursive: true })
+      renameSync(`${outDir}/${manifestName}`, `dist/${manifestName}`)
+    },
+  }
+}
+
+export default defineConfig({
+  // Islands never check for a new build themselves (the app's pages do); the constant must exist.
+  define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'islands') },
+  resolve: { tsconfigPaths: true },
+  logLevel: 'warn',
+  publicDir: false,
+  base: '/assets/islands/',
+  plugins: [islandServerCalls(), viteReact(), manifestOutOfPublicFiles()],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    assetsDir: '',
+    // Read once by the server (server-functions/http/island-entry.server.ts).
+    manifest: manifestName,
+    sourcemap: process.env.SOURCEMAP === '1',
+    rolldownOptions: {
+      input: 'app/islands/islands.entry.ts',
+      // The loader calls the entry's `mountIsland` export.
+      preserveEntrySignatures: 'exports-only',
+    },
+  },
+})
