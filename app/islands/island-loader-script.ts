@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE } from '#server/identity/signed-in-hint.ts'
+import { SIGNED_IN_HINT_COOKIE } from '#server/http/cookie-names.ts'
 import { COLOR_MODE_STORAGE_KEY } from '~/components/shell/color-mode.tsx'
 import { PENDING_DIALOG_ID } from './pending-frame-id.ts'
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { SIGNED_IN_HINT_COOKIE } from '#server/identity/signed-in-hint.ts'
+import { SIGNED_IN_HINT_COOKIE } from '#server/http/cookie-names.ts'
 import { useAuth } from '~/components/auth/auth-context.tsx'
 import { publishUser } from './user-event.ts'
 

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, getRequestProtocol, setCookie } from '@tanstac
 import { hostCookieName, siteIsHttps } from '../http/site-origin.server.ts'
 import type { Outcome } from './auth.server.ts'
 import { refreshSession } from './refresh.server.ts'
-import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint.ts'
+import { SIGNED_IN_HINT_COOKIE } from '../http/cookie-names.ts'
 import { isRevoked } from './revocation.server.ts'
 import {
   needsRefresh,

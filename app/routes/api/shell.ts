@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { getCookie } from '@tanstack/react-start/server'
-import { isDraftPreview, PREVIEW_COOKIE } from '#server/content/preview.server.ts'
+import { isDraftPreview } from '#server/content/preview.server.ts'
+import { PREVIEW_COOKIE } from '#server/http/cookie-names.ts'
 import { getGlobalRecord } from '#server/content/strapi.server.ts'
 import { serverEnv } from '#server/env.server.ts'
 import { enabledProviders } from '#server/identity/gotrue.server.ts'
