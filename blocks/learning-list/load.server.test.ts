@@ -5,7 +5,8 @@ import { startMockServerFor } from '#mocks/test-server.ts'
 import { purgeContentCache } from '#server/content/cache.server.ts'
 import { serverEnv } from '#server/env.server.ts'
 import { learningListFixtures } from './fixtures.ts'
-import { LEARNING_LIST_DEFAULT_LIMIT, load } from './load.server.ts'
+import { load } from './load.server.ts'
+import { LEARNING_LIST_DEFAULT_LIMIT } from './schema.ts'
 
 const { ghost } = serverEnv().services
 startMockServerFor(ghostHandlers(ghost.url, ghost.key ?? ''))

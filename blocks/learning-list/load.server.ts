@@ -1,10 +1,7 @@
 import { errorText } from '#server/http/error-text.ts'
 import { browsePosts } from '#server/content/ghost.server.ts'
 import { type PostSummary, summarize } from '#server/content/learning.server.ts'
-import type { LearningListBlock } from './schema.ts'
-
-/** Posts a learning list shows when the editor sets no limit. */
-export const LEARNING_LIST_DEFAULT_LIMIT = 6
+import { LEARNING_LIST_DEFAULT_LIMIT, type LearningListBlock } from './schema.ts'
 
 /** Learning lists on marketing pages use these tags; reading them with the page avoids a waterfall. */
 const USUAL_TAGS = ['tutorial-post', 'solutions-post'] as const

@@ -2,6 +2,9 @@ import { z } from 'zod/mini'
 import { componentId, optionalText, headingText, headingHelp, introHelp } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 
+/** Posts a learning list shows when the editor sets no limit. */
+export const LEARNING_LIST_DEFAULT_LIMIT = 6
+
 export const learningListSchema = z.object({
   __component: z.literal('blocks.learning-list'),
   id: componentId,
@@ -32,8 +35,8 @@ export const learningListBlock = defineBlock({
       },
       limit: {
         label: 'How many posts',
-        description: 'From 1 to 12; 3 when empty.',
-        placeholder: '3',
+        description: `From 1 to 12; ${LEARNING_LIST_DEFAULT_LIMIT} when empty.`,
+        placeholder: String(LEARNING_LIST_DEFAULT_LIMIT),
         width: 'half',
       },
     },

@@ -10,7 +10,7 @@ import { MOCK_CDN_PURGE_URL, serverEnv } from '../env.server.ts'
 import { cdnHandlers, cdnPurges } from '#mocks/cdn.ts'
 import { purgeContentCache } from './cache.server.ts'
 import { loadPage } from './pages.server.ts'
-import { LEARNING_LIST_DEFAULT_LIMIT } from '#blocks/learning-list/load.server.ts'
+import { LEARNING_LIST_DEFAULT_LIMIT } from '#blocks/learning-list/schema.ts'
 
 /** The components the seeded home page is composed of, in order. */
 function homeFixtureUids() {
