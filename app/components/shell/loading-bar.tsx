@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 
-// docs/product.md#shell
+// The loading bar's timings and colour (docs/product.md#shell).
 export const LOADING_BAR = {
   durationMs: 2000,
   throttleMs: 200,
