@@ -45,7 +45,7 @@ q.forEach(function(x){if(x.k){(d.activeElement||d.body).dispatchEvent(new Keyboa
 if(!q.length)unframe()
 },function(err){unframe();var k='pdfrest-chunk-reload',t=Number(sessionStorage.getItem(k)||0);if(Date.now()-t>1e4){sessionStorage.setItem(k,String(Date.now()));location.reload()}else console.error(err)});
 return pending[n]}
-d.addEventListener('pointerover',function(e){var c=box(e.target);hover=c?{c:c,p:path(c,e.target)}:null;clearTimeout(dwell);if(!c)return;warm(c);dwell=setTimeout(function(){load(c)},300)},true);
+d.addEventListener('pointerover',function(e){var c=box(e.target);hover=c&&c.contains(e.target)?{c:c,p:path(c,e.target)}:null;clearTimeout(dwell);if(!c)return;warm(c);dwell=setTimeout(function(){load(c)},300)},true);
 d.addEventListener('focusin',function(e){var c=box(e.target);if(c)warm(c)},true);
 d.addEventListener('click',function(e){var c=box(e.target);if(!c)return;var a=e.target.closest('a[href],summary');if(a&&c.contains(a))return;
 var b=e.target.closest('button,label,input,[role=button]');if(!b)return;e.preventDefault();e.stopPropagation();held.push({c:c,p:c.contains(b)?path(c,b):null,e:b});
