@@ -71,7 +71,11 @@ export async function signInToAccount(page: Page, email: string) {
   await dialog.getByLabel('Email').fill(email)
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
   await dialog.getByRole('button', { name: 'Sign In' }).click()
+  // The guard's sign-in is on a document page, which loads the account page as a document: its
+  // server HTML shows before the app has hydrated, so wait for both.
+  await expect(page).toHaveURL(/\/account\/$/)
   await expect(page.getByRole('heading', { name: 'Account', level: 1 })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }
 
 /** Every page the suite visits passes axe's WCAG 2 A and AA rules. */
