@@ -1,18 +1,14 @@
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockControls } from '#mocks/controls.ts'
 import { ghostHandlers } from '#mocks/ghost.ts'
-import { resetMockState } from '#mocks/state.ts'
+import { startMockServerFor } from '#mocks/test-server.ts'
 import { serverEnv } from '../env.server.ts'
 import { purgeContentCache } from './cache.server.ts'
 import { findLegacyTutorialRedirect } from './legacy-tutorials.server.ts'
 
 const { ghost } = serverEnv().services
-const server = setupServer(...ghostHandlers(ghost.url, ghost.key ?? ''))
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
+startMockServerFor(ghostHandlers(ghost.url, ghost.key ?? ''))
 beforeEach(() => {
-  resetMockState()
   purgeContentCache()
 })
 
