@@ -4,7 +4,8 @@ import { createRedisStore, redisClientUrl } from './redis-store.server.ts'
 import type { SharedStore } from './shared-store.server.ts'
 
 /** Polls until the check passes: conditions, never fixed sleeps. */
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+// Generous: a reconnect after the server's restart waits out ioredis' back-off, slower on a busy machine.
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('condition not met in time')
@@ -79,7 +80,7 @@ describe('Redis store shared by two instances', () => {
     await until(() => purges.length > 0)
     expect(purges.at(-1)).toEqual([''])
     stop()
-  })
+  }, 90_000)
 })
 
 describe('redisClientUrl', () => {
