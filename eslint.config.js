@@ -37,7 +37,12 @@ export default tseslint.config(
     // Browser code: an Intl formatter built when a module loads costs 25-65 ms of main thread in
     // Chromium here, on every page that imports it (decision 017). Build it on first use, or format
     // without Intl.
-    files: ['app/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'server-functions/**/*.{ts,tsx}'],
+    files: [
+      'app/**/*.{ts,tsx}',
+      'blocks/**/*.{ts,tsx}',
+      'domain/**/*.{ts,tsx}',
+      'server-functions/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.server.ts', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [

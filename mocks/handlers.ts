@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw'
 import type { ServerEnv } from '#server/env.server.ts'
-import { euBaseUrl } from '#server/pdf-api/hosts.ts'
+import { euBaseUrl } from '#domain/pdf-api/hosts.ts'
 import { cdnHandlers } from './cdn.ts'
 import { accountGatewayHandlers, accountServiceHandlers, usageHandlers } from './account.ts'
 import { ghostHandlers } from './ghost.ts'

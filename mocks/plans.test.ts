@@ -4,7 +4,7 @@ import { accountGatewayHandlers, accountServiceHandlers, usageHandlers } from '.
 import { mockControls } from './controls.ts'
 import { planHandlers } from './plans.ts'
 import { startMockServerFor } from './test-server.ts'
-import type { BillingCycle, PlanName } from '#server/plans/plan-rules.ts'
+import type { BillingCycle, PlanName } from '#domain/plans/plan-rules.ts'
 import { ANNUAL_RENEWAL_DATE, findUserByEmail } from './users.ts'
 
 const gateway = 'https://gateway.test'

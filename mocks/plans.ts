@@ -1,7 +1,7 @@
 import { HttpResponse, http, type RequestHandler } from 'msw'
 import { z } from 'zod'
 import { applyServiceMode } from './controls.ts'
-import { billedCycle, billingCycles, planNames, planRank } from '#server/plans/plan-rules.ts'
+import { billedCycle, billingCycles, planNames, planRank } from '#domain/plans/plan-rules.ts'
 import { ANNUAL_RENEWAL_DATE, type MockUser, users } from './users.ts'
 
 const planName = z.enum(planNames)

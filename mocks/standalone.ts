@@ -9,9 +9,9 @@ import {
   services,
 } from '#server/env.server.ts'
 import { MOCK_CDN_TOKEN } from '#server/content/cdn-purge.server.ts'
-import { handleMockContent } from '#server/mocks-content.server.ts'
-import { handleMockControl } from '#server/mocks-control.server.ts'
-import { mockMailboxResponse } from '#server/mock-mailbox.server.ts'
+import { handleMockContent } from '#mocks/control-routes/content.server.ts'
+import { handleMockControl } from '#mocks/control-routes/switches.server.ts'
+import { mockMailboxResponse } from '#mocks/control-routes/mailbox.server.ts'
 import { mockHandlers } from './handlers.ts'
 import { countHit } from './hits.ts'
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type BillingCycle, type PlanName } from '#server/plans/plan-rules.ts'
+import { type BillingCycle, type PlanName } from '#domain/plans/plan-rules.ts'
 import { defineSlice } from './state.ts'
 
 export const DEMO_PASSWORD = 'Demo-pass-1!'

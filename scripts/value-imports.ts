@@ -6,6 +6,7 @@ const root = fileURLToPath(new URL('../', import.meta.url))
 const aliases: Record<string, string> = {
   '~/': 'app/',
   '#server/': 'server-functions/',
+  '#domain/': 'domain/',
   '#blocks/': 'blocks/',
 }
 

@@ -4,7 +4,7 @@ import { ACCOUNT_SIGN_IN_SEARCH, getAccountOverview } from '#server/account/acco
 import { pricingCardsOf } from '#blocks/pricing-table/cards-of.ts'
 import { getPage } from '#server/content/pages.functions.ts'
 import { getSessionUser } from '#server/identity/auth.functions.ts'
-import { billingCycles, planNames } from '#server/plans/plan-rules.ts'
+import { billingCycles, planNames } from '#domain/plans/plan-rules.ts'
 import { AccountPage } from '~/components/account/account-page.tsx'
 
 /** `?change=Pro&cycle=Annual`: a document page's plan button; the plan-change dialog opens for it. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
-import { type PublishedSample, publishedSamples } from '#server/pdf-api/code-samples.ts'
-import { findLabTool } from '#server/pdf-api/tools.ts'
+import { type PublishedSample, publishedSamples } from '#domain/pdf-api/code-samples.ts'
+import { findLabTool } from '#domain/pdf-api/tools.ts'
 import { componentId, optionalText, headingText, headingHelp } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
-import { generateSample } from '#server/pdf-api/code-samples.ts'
-import { PDF_API_HOSTS } from '#server/pdf-api/hosts.ts'
-import { findLabTool, sampleValues } from '#server/pdf-api/tools.ts'
+import { generateSample } from '#domain/pdf-api/code-samples.ts'
+import { PDF_API_HOSTS } from '#domain/pdf-api/hosts.ts'
+import { findLabTool, sampleValues } from '#domain/pdf-api/tools.ts'
 import { componentId, ctaSchema, optionalText } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
 

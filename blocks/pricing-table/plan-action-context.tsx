@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, use } from 'react'
-import type { BillingCycle } from '#server/plans/plan-rules.ts'
+import type { BillingCycle } from '#domain/plans/plan-rules.ts'
 import type { PricingCard } from './schema.ts'
 
 export type PlanCardAction = { current: boolean; action: ReactNode }

@@ -1,5 +1,5 @@
-import { type PlanCardAction, planCardAction, planChangeHref } from '#server/plans/plan-card-action.ts'
-import { type BillingCycle, isBillingCycle, planNames } from '#server/plans/plan-rules.ts'
+import { type PlanCardAction, planCardAction, planChangeHref } from '#domain/plans/plan-card-action.ts'
+import { type BillingCycle, isBillingCycle, planNames } from '#domain/plans/plan-rules.ts'
 import { type PlanStateResponse, planStateResponseSchema } from '#server/plans/plan-state.schema.ts'
 
 type PlanStateReader = () => Promise<PlanStateResponse['state'] | undefined>

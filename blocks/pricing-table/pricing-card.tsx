@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import { css } from 'styled-system/css'
-import { type BillingCycle, planLabel } from '#server/plans/plan-rules.ts'
+import { type BillingCycle, planLabel } from '#domain/plans/plan-rules.ts'
 import type { PricingCard as PricingCardData } from './schema.ts'
 
 /** The title carries the cycle as a suffix, except for Starter. */

@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
 import { callService } from '../http/service-client.server.ts'
 import { AUTH_MESSAGES, fetchErrorMessage } from '../identity/auth.schema.ts'
-import { planNames } from '../plans/plan-rules.ts'
-import type { AccountData } from './account.schema.ts'
+import { planNames } from '#domain/plans/plan-rules.ts'
+import type { AccountData } from '#domain/account/account.schema.ts'
 
 const plan = z.enum(planNames).nullable().catch(null)
 const count = z.number().nonnegative().catch(0)

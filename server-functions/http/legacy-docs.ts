@@ -1,4 +1,4 @@
-import { labTools } from '../pdf-api/tools.ts'
+import { labTools } from '#domain/pdf-api/tools.ts'
 
 const byId = new Set(labTools.map((tool) => tool.id))
 

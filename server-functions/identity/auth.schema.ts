@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
-import { planNameSchema } from '../plans/plan-rules.ts'
-import { bucketNames } from '../content/bucket-names.ts'
+import { planNameSchema } from '#domain/plans/plan-rules.ts'
+import { bucketNames } from '#domain/pdf-api/bucket-names.ts'
 
 /** The sign-up form's option lists; the forms show them in random order with Other last. */
 export const languageOptions = [

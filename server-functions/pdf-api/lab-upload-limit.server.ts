@@ -4,7 +4,7 @@ import { isServerFn, serverFnId } from '../http/server-fn-id.ts'
 import { hostCookieName } from '../http/site-origin.server.ts'
 import { unsealSession } from '../identity/session.server.ts'
 import { labUploadFn } from './lab-upload-fn.ts'
-import { maxUploadBytes } from './plan-limits.ts'
+import { maxUploadBytes } from '#domain/plans/plan-limits.ts'
 
 const labUploadId = serverFnId(labUploadFn)
 

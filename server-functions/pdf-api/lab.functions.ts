@@ -3,8 +3,8 @@ import { fetchAccountData } from '../account/account-data.server.ts'
 import { InvalidRequestError } from '../http/invalid-request.ts'
 import { readSession } from '../identity/current-session.server.ts'
 import { runLabRequest } from './lab.server.ts'
-import { maxUploadBytes } from './plan-limits.ts'
-import { paramValuesSchema } from './tools.ts'
+import { maxUploadBytes } from '#domain/plans/plan-limits.ts'
+import { paramValuesSchema } from '#domain/pdf-api/tools.ts'
 
 /** What the lab needs to know about the visitor: signed in, plan and upload limit. */
 export const getLabContext = createServerFn({ method: 'GET' }).handler(async () => {

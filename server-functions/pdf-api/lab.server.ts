@@ -5,10 +5,10 @@ import { openService, type ServiceTarget, serviceConfig } from '../http/service-
 import { createLimiter } from '../http/throttle.server.ts'
 import { throttledMessage } from '../identity/auth.schema.ts'
 import type { Session } from '../identity/session.server.ts'
-import { euBaseUrl } from './hosts.ts'
+import { euBaseUrl } from '#domain/pdf-api/hosts.ts'
 import { LAB_MESSAGES, type LabResult } from './lab.schema.ts'
-import { maxUploadBytes, tooLargeMessage } from './plan-limits.ts'
-import { findLabTool, paramProblems, requestFields } from './tools.ts'
+import { maxUploadBytes, tooLargeMessage } from '#domain/plans/plan-limits.ts'
+import { findLabTool, paramProblems, requestFields } from '#domain/pdf-api/tools.ts'
 
 export type LabRequest = {
   toolId: string

@@ -1,8 +1,8 @@
 import { stringify } from 'yaml'
 import { getGlobalRecord } from '../content/strapi.server.ts'
 import { serverEnv } from '../env.server.ts'
-import { buildOpenApi, type OpenApiDocument } from './openapi.ts'
-import { labToolGroups } from './tool-groups.ts'
+import { buildOpenApi, type OpenApiDocument } from '#domain/pdf-api/openapi.ts'
+import { labToolGroups } from '#domain/pdf-api/tool-groups.ts'
 
 /** The document as served: tags from the CMS buckets (cached, stale on a CMS outage). */
 export async function openApiDocument(): Promise<OpenApiDocument> {

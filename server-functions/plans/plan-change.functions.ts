@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod/mini'
 import { readSession, settleOutcome } from '../identity/current-session.server.ts'
 import { changeOwnPlan } from './plan-change.server.ts'
-import { billingCycleSchema, planNameSchema } from './plan-rules.ts'
+import { billingCycleSchema, planNameSchema } from '#domain/plans/plan-rules.ts'
 import { readPlanState } from './plan-state.server.ts'
 
 /** The signed-in customer's subscription for the pricing cards, or null (anonymous, or unreadable). */

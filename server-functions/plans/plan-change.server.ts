@@ -1,12 +1,12 @@
 import { z } from 'zod'
 import { fetchAccountData } from '../account/account-data.server.ts'
-import type { AccountData } from '../account/account.schema.ts'
+import type { AccountData } from '#domain/account/account.schema.ts'
 import { callService } from '../http/service-client.server.ts'
 import { AUTH_MESSAGES, type PublicUser } from '../identity/auth.schema.ts'
 import type { Outcome } from '../identity/auth.server.ts'
 import { publicUser, type Session } from '../identity/session.server.ts'
-import { type BillingCycle, knownCycle, type PlanName } from './plan-rules.ts'
-import { classifyPlanChange, planChangeBody } from './plan-change.ts'
+import { type BillingCycle, knownCycle, type PlanName } from '#domain/plans/plan-rules.ts'
+import { classifyPlanChange, planChangeBody } from '#domain/plans/plan-change.ts'
 
 export const PLAN_MESSAGES = {
   failed: 'Your plan did not change. Please try again, or contact us for support if this keeps happening.',

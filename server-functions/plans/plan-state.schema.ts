@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { billingCycleSchema, planNameSchema } from './plan-rules.ts'
+import { billingCycleSchema, planNameSchema } from '#domain/plans/plan-rules.ts'
 
 /** The signed-in customer's subscription as `/api/plan-state/` sends it: client-safe. */
 export const planStateSchema = z.object({

@@ -1,6 +1,6 @@
 import { fetchAccountData } from '../account/account-data.server.ts'
 import { readSession } from '../identity/current-session.server.ts'
-import { knownCycle } from './plan-rules.ts'
+import { knownCycle } from '#domain/plans/plan-rules.ts'
 
 /** The signed-in customer's subscription for the pricing cards, or null (anonymous, or unreadable). */
 export async function readPlanState() {

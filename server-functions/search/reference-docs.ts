@@ -1,7 +1,7 @@
-import { paramDoc } from '../pdf-api/param-docs.ts'
-import { referencePath } from '../pdf-api/openapi.ts'
-import { labTools } from '../pdf-api/tools.ts'
-import type { SearchDoc } from './search-engine.ts'
+import { paramDoc } from '#domain/pdf-api/param-docs.ts'
+import { referencePath } from '#domain/pdf-api/openapi.ts'
+import { labTools } from '#domain/pdf-api/tools.ts'
+import type { SearchDoc } from '#domain/search/search-engine.ts'
 
 /** The API reference in the search: one entry per endpoint and one per parameter, linked to its row. */
 export function referenceDocs(): SearchDoc[] {

@@ -4,7 +4,7 @@ import { publishDocument } from '#mocks/strapi.ts'
 import { startMockServerFor } from '#mocks/test-server.ts'
 import { purgeContentCache } from '../content/cache.server.ts'
 import { serverEnv } from '../env.server.ts'
-import { buildSearchIndex, search } from './search-engine.ts'
+import { buildSearchIndex, search } from '#domain/search/search-engine.ts'
 import { siteSearchDocs } from './site-index.server.ts'
 
 startMockServerFor(mockHandlers(serverEnv()))

@@ -7,7 +7,7 @@ import { listSlugs } from '../content/pages.server.ts'
 import { getGlobalRecord } from '../content/strapi.server.ts'
 import { postExcerpt } from '../content/post-excerpt.ts'
 import { referenceDocs } from './reference-docs.ts'
-import { type SearchDoc, searchKinds } from './search-engine.ts'
+import { type SearchDoc, searchKinds } from '#domain/search/search-engine.ts'
 
 const INDEX_FRESH_MS = 60_000
 

@@ -1,4 +1,4 @@
-import { bucketNames } from '../../server-functions/content/bucket-names.ts'
+import { bucketNames } from '#domain/pdf-api/bucket-names.ts'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
 
 test('home is composed from CMS blocks', async ({ page }) => {

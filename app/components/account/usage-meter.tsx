@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
-import type { AccountData } from '#server/account/account.schema.ts'
-import { nextMonthDate } from '#server/plans/plan-change.ts'
-import { formatDollars, usageSummary } from '#server/plans/usage.ts'
+import type { AccountData } from '#domain/account/account.schema.ts'
+import { nextMonthDate } from '#domain/plans/plan-change.ts'
+import { formatDollars, usageSummary } from '#domain/plans/usage.ts'
 
 let numberFormat: Intl.NumberFormat | undefined
 // Built on first use: an Intl formatter is costly to create (decision 017).

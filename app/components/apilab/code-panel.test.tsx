@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { findLabTool } from '#server/pdf-api/tools.ts'
+import { findLabTool } from '#domain/pdf-api/tools.ts'
 import { CodePanel } from './code-panel.tsx'
 
 // The panel only asks the server for the key when "Insert my API key" is ticked; not exercised here.

@@ -2,9 +2,9 @@ import { FileUpload } from '@ark-ui/react/file-upload'
 import { Upload, X } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { tooLargeMessage } from '#server/pdf-api/plan-limits.ts'
-import type { LabTool } from '#server/pdf-api/tools.ts'
-import type { PlanName } from '#server/plans/plan-rules.ts'
+import { tooLargeMessage } from '#domain/plans/plan-limits.ts'
+import type { LabTool } from '#domain/pdf-api/tools.ts'
+import type { PlanName } from '#domain/plans/plan-rules.ts'
 import { formatBytes } from './format-bytes.ts'
 
 /** Drag-and-drop (or pick) the input files; the plan's size limit and the tool's input type apply. */

@@ -3,8 +3,8 @@ import { useDeferredValue, useState } from 'react'
 import { ChevronDown } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { field } from 'styled-system/recipes'
-import type { ToolGroup } from '#server/pdf-api/tool-groups.ts'
-import type { LabTool } from '#server/pdf-api/tools.ts'
+import type { ToolGroup } from '#domain/pdf-api/tool-groups.ts'
+import type { LabTool } from '#domain/pdf-api/tools.ts'
 import { ProBadge } from '~/components/ui/pro-badge.tsx'
 
 const matches = (tool: LabTool, query: string) => {

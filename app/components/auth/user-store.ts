@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { z } from 'zod/mini'
-import { planNameSchema } from '#server/plans/plan-rules.ts'
+import { planNameSchema } from '#domain/plans/plan-rules.ts'
 
 /** The browser's user store without secrets (docs/product.md#account): no token and no API key ever land here. */
 const storedUserSchema = z.object({

@@ -1,8 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import { labToolGroups } from '#server/pdf-api/tool-groups.ts'
-import { referencePath } from '#server/pdf-api/openapi.ts'
+import { labToolGroups } from '#domain/pdf-api/tool-groups.ts'
+import { referencePath } from '#domain/pdf-api/openapi.ts'
 import { ProBadge } from '~/components/ui/pro-badge.tsx'
 
 const root = getRouteApi('__root__')

@@ -1,10 +1,10 @@
 import { css } from 'styled-system/css'
-import { generateSample } from '#server/pdf-api/code-samples.ts'
-import { uploadLimits } from '#server/pdf-api/plan-limits.ts'
-import { PDF_API_HOSTS } from '#server/pdf-api/hosts.ts'
-import { findLabTool } from '#server/pdf-api/tools.ts'
-import { planCatalogue, proToolsLine } from '#server/plans/plan-catalogue.ts'
-import { planNames } from '#server/plans/plan-rules.ts'
+import { generateSample } from '#domain/pdf-api/code-samples.ts'
+import { uploadLimits } from '#domain/plans/plan-limits.ts'
+import { PDF_API_HOSTS } from '#domain/pdf-api/hosts.ts'
+import { findLabTool } from '#domain/pdf-api/tools.ts'
+import { planCatalogue, proToolsLine } from '#domain/plans/plan-catalogue.ts'
+import { planNames } from '#domain/plans/plan-rules.ts'
 import { type DocSection, DocsLayout, docsStyles as s } from './docs-layout.tsx'
 
 export const overviewSections: DocSection[] = [

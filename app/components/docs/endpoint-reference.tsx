@@ -7,9 +7,9 @@ import {
   outputLabels,
   paramDoc,
   uploadLimitsText,
-} from '#server/pdf-api/param-docs.ts'
-import { PDF_API_HOSTS } from '#server/pdf-api/hosts.ts'
-import type { LabTool } from '#server/pdf-api/tools.ts'
+} from '#domain/pdf-api/param-docs.ts'
+import { PDF_API_HOSTS } from '#domain/pdf-api/hosts.ts'
+import type { LabTool } from '#domain/pdf-api/tools.ts'
 import { ProBadge } from '~/components/ui/pro-badge.tsx'
 import { EndpointCodeSamples } from './code-samples.tsx'
 import { type DocSection, DocsLayout, docsStyles as s } from './docs-layout.tsx'

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import type { PostSummary } from '#server/content/learning.server.ts'
-import { shortDate } from '#server/format/short-date.ts'
+import { shortDate } from '#domain/format/short-date.ts'
 import { AppLink } from '~/components/ui/app-link.tsx'
 
 export function formatPostDate(iso: string | null): string {

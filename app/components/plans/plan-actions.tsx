@@ -3,8 +3,8 @@ import { type PlanActionRenderer, PlanActionProvider } from '#blocks/pricing-tab
 import { planButtonClass } from '#blocks/pricing-table/plan-button-styles.ts'
 import type { PricingCard } from '#blocks/pricing-table/schema.ts'
 import type { PlanState } from '#server/plans/plan-change.functions.ts'
-import { planCardAction } from '#server/plans/plan-card-action.ts'
-import { planNames } from '#server/plans/plan-rules.ts'
+import { planCardAction } from '#domain/plans/plan-card-action.ts'
+import { planNames } from '#domain/plans/plan-rules.ts'
 import { useAuth } from '~/components/auth/auth-context.tsx'
 import { PlanChangeDialog, type PlanTarget } from './plan-change-dialog.tsx'
 

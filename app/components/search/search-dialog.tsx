@@ -9,7 +9,7 @@ import {
   type SearchHit,
   type SearchIndex,
   search,
-} from '#server/search/search-engine.ts'
+} from '#domain/search/search-engine.ts'
 import { DialogLayer } from '~/components/ui/dialog-layer.tsx'
 import { useSiteNavigation } from '~/components/ui/site-navigation.tsx'
 import { ProBadge } from '~/components/ui/pro-badge.tsx'

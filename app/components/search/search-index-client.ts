@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { buildSearchIndex, type SearchIndex, searchKinds } from '#server/search/search-engine.ts'
+import { buildSearchIndex, type SearchIndex, searchKinds } from '#domain/search/search-engine.ts'
 
 const docSchema = z.object({
   id: z.string(),

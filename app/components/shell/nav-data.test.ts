@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bucketNames } from '#server/content/bucket-names.ts'
+import { bucketNames } from '#domain/pdf-api/bucket-names.ts'
 import type { ApiTool, ApiToolBucket } from '#server/content/global.schema.ts'
 import { bucketsInFooterOrder, otherNavLinks, toolsByRank, withTrailingSlash } from './nav-data.ts'
 

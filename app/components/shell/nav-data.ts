@@ -1,5 +1,5 @@
 import type { ApiTool, ApiToolBucket, NavLink } from '#server/content/global.schema.ts'
-import { bucketNames } from '#server/content/bucket-names.ts'
+import { bucketNames } from '#domain/pdf-api/bucket-names.ts'
 
 /** Tools of a bucket by ascending rank. */
 export function toolsByRank(tools: ApiTool[]): ApiTool[] {

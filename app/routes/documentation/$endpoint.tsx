@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { labTools } from '#server/pdf-api/tools.ts'
+import { labTools } from '#domain/pdf-api/tools.ts'
 import { EndpointReference } from '~/components/docs/endpoint-reference.tsx'
 
 export const Route = createFileRoute('/documentation/$endpoint')({

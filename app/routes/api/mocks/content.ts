@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleMockContent } from '#server/mocks-content.server.ts'
+import { handleMockContent } from '#mocks/control-routes/content.server.ts'
 
 export const Route = createFileRoute('/api/mocks/content')({
   server: { handlers: { POST: ({ request }) => handleMockContent(request) } },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { handleMockControl } from '#server/mocks-control.server.ts'
+import { handleMockControl } from '#mocks/control-routes/switches.server.ts'
 
 export const Route = createFileRoute('/api/mocks/hits')({
   server: { handlers: { GET: ({ request }) => handleMockControl(request, 'hits') } },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { mockMailboxResponse } from '#server/mock-mailbox.server.ts'
+import { mockMailboxResponse } from '#mocks/control-routes/mailbox.server.ts'
 
 export const Route = createFileRoute('/api/mocks/mailbox')({
   server: { handlers: { GET: ({ request }) => mockMailboxResponse(request) } },

@@ -1,6 +1,6 @@
 import { mailLink, mockMailbox } from '#mocks/identity.ts'
-import { serverEnv } from './env.server.ts'
-import { siteOrigin } from './http/site-origin.server.ts'
+import { serverEnv } from '#server/env.server.ts'
+import { siteOrigin } from '#server/http/site-origin.server.ts'
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 

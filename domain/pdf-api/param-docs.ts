@@ -1,4 +1,4 @@
-import { uploadLimits } from './plan-limits.ts'
+import { uploadLimits } from '../plans/plan-limits.ts'
 import type { LabTool, OutputKind, ParamSpec } from './tools.ts'
 import { planNames } from '../plans/plan-rules.ts'
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ghostState } from '#mocks/ghost.ts'
 import { resetMockState } from '#mocks/state.ts'
 import { strapiState } from '#mocks/strapi.ts'
-import { handleMockContent } from './mocks-content.server.ts'
+import { handleMockContent } from './content.server.ts'
 
 const post = (body: unknown) =>
   handleMockContent(

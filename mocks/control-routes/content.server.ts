@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { strapiCollections } from '#mocks/fixtures/strapi-content-types.ts'
-import { postSchema } from './content/blog.schema.ts'
+import { postSchema } from '#server/content/blog.schema.ts'
 import { addPost, ghostState, updatePost } from '#mocks/ghost.ts'
 import { createDocument, publishDocument, strapiState } from '#mocks/strapi.ts'
-import { purgeContentCache } from './content/cache.server.ts'
-import { serverEnv } from './env.server.ts'
-import { purgePageCache } from './http/page-cache.server.ts'
+import { purgeContentCache } from '#server/content/cache.server.ts'
+import { serverEnv } from '#server/env.server.ts'
+import { purgePageCache } from '#server/http/page-cache.server.ts'
 
 const fields = z.record(z.string(), z.unknown())
 const contentChangeSchema = z.discriminatedUnion('service', [

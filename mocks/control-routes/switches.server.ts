@@ -3,10 +3,10 @@ import { controlsSchema, mockControls } from '#mocks/controls.ts'
 import { cdnPurges } from '#mocks/cdn.ts'
 import { mockHits } from '#mocks/hits.ts'
 import { resetMockState } from '#mocks/state.ts'
-import { purgeContentCache } from './content/cache.server.ts'
-import { serverEnv } from './env.server.ts'
-import { purgePageCache } from './http/page-cache.server.ts'
-import { resetAllLimiters } from './http/throttle.server.ts'
+import { purgeContentCache } from '#server/content/cache.server.ts'
+import { serverEnv } from '#server/env.server.ts'
+import { purgePageCache } from '#server/http/page-cache.server.ts'
+import { resetAllLimiters } from '#server/http/throttle.server.ts'
 
 // `keepCache` leaves warmed content in place, to show a CMS outage after warm-up.
 const switchesSchema = controlsSchema.partial().extend({ keepCache: z.boolean().optional() }).strict()

@@ -1,4 +1,4 @@
-import type { PlanName } from '../plans/plan-rules.ts'
+import type { PlanName } from './plan-rules.ts'
 
 const MB = 1024 * 1024
 
