@@ -14,6 +14,7 @@ const productDoc = 'docs/product.md'
 const roots = [
   'app',
   'blocks',
+  'domain',
   'server-functions',
   'mocks',
   'styles',
