@@ -21,7 +21,15 @@ export default defineConfig({
       router: { routesDirectory: 'routes' },
       importProtection: {
         behavior: 'error',
-        include: ['app/**', 'blocks/**', 'domain/**', 'server-functions/**', 'mocks/**', 'styles/**'],
+        include: [
+          'app/**',
+          'blocks/**',
+          'domain/**',
+          'ui/**',
+          'server-functions/**',
+          'mocks/**',
+          'styles/**',
+        ],
         client: {
           // Mocks and everything named *.server.* run only in the server process.
           files: ['**/*.server.*', '**/mocks/**'],

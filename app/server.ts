@@ -7,8 +7,14 @@ import { gateRequest } from '#server/http/request-gate.server.ts'
 import { withBaselineHeaders } from '#server/http/security-headers.server.ts'
 import { sharedStore } from '#server/store/store.server.ts'
 
-// Started at import so the production server fails fast on a bad environment.
-const ready = boot()
+// Started at import so the production server fails fast on a bad environment. The mocks load only
+// when a service is mocked, and only here: this entry is where the site and its stand-ins meet.
+const ready = boot({
+  startMocks: async (env) => {
+    const { startMockServer } = await import('#mocks/server.ts')
+    startMockServer(env)
+  },
+})
 
 export default createServerEntry({
   async fetch(request) {

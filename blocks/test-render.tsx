@@ -2,7 +2,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import type { PostSummary } from '#server/content/learning.server.ts'
-import { RouterNavigation } from '~/components/shell/router-navigation.tsx'
+import { RouterNavigation } from '#ui/router-navigation.tsx'
 import type { BlockData } from './block-data.ts'
 import type { ParsedBlock, PreparedBlock } from './block-types.ts'
 import { BlocksRenderer } from './blocks-renderer.tsx'

@@ -11,6 +11,16 @@ import {
   traceEntries,
 } from './architecture-report.ts'
 
+/**
+ * The top-level folders from the bottom up: each imports only folders below it, so no two folders
+ * import each other, directly or round a loop. Rules (domain) under the services (server-functions),
+ * under the shared components (ui), under the blocks and the pages they make, under the mocks (which
+ * serve the blocks' fixtures), under the app, which puts them together; scripts and configuration last.
+ */
+const layers = ['styles', 'domain', 'server-functions', 'ui', 'blocks', 'mocks', 'app', 'scripts', '(root)']
+
+const real = importGraph()
+
 const graph: ImportGraph = new Map([
   ['app/route.tsx', [{ to: 'blocks/hero/hero.tsx', typeOnly: false }]],
   [
@@ -71,11 +81,24 @@ describe('architecture report', () => {
   })
 
   it('resolves the project aliases into first-party files', () => {
-    const real = importGraph()
     for (const entry of Object.values(traceEntries)) expect(real.has(entry)).toBe(true)
     const page = trace(real, traceEntries['CMS page render (/$slug/)']).runtime
     expect(page.some((file) => file.startsWith('blocks/'))).toBe(true)
     expect(page.some((file) => file.startsWith('server-functions/') || file.startsWith('domain/'))).toBe(true)
     expect(page.every((file) => !file.includes('node_modules'))).toBe(true)
+  })
+
+  it('finds no loop between the top-level folders of the project', () => {
+    const edges = folderEdges(real)
+    expect(folderLoops(edges)).toEqual([])
+    expect(mutualPairs(edges)).toEqual([])
+  })
+
+  it('has every top-level folder import only the folders below it', () => {
+    const upwards = [...folderEdges(real).keys()].filter((key) => {
+      const [from = '', to = ''] = key.split(' -> ')
+      return !layers.includes(from) || !layers.includes(to) || layers.indexOf(to) > layers.indexOf(from)
+    })
+    expect(upwards).toEqual([])
   })
 })

@@ -15,6 +15,7 @@ const roots = [
   'app',
   'blocks',
   'domain',
+  'ui',
   'server-functions',
   'mocks',
   'styles',

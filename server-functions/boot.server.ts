@@ -1,23 +1,28 @@
 import { applyPurgesFromOtherInstances } from './content/purge.server.ts'
-import { describeServices, serverEnv } from './env.server.ts'
+import { describeServices, type ServerEnv, serverEnv } from './env.server.ts'
 import { sharedStore } from './store/store.server.ts'
 
 let booting: Promise<void> | undefined
 
+export type BootOptions = {
+  /**
+   * Starts the stand-ins for the services the environment mocks. The server entry passes it in
+   * (app/server.ts), so server code never imports the mocks: they depend on it, not it on them.
+   */
+  startMocks: (env: ServerEnv) => Promise<void>
+}
+
 /**
  * Runs once per server process: validates the environment (throws an EnvError naming the bad
- * variables), logs the runtime and which services are real or mocked, starts MSW for the mocked,
- * and listens for content purges published by other instances.
+ * variables), logs the runtime and which services are real or mocked, starts the mocks for the
+ * mocked, and listens for content purges published by other instances.
  */
-export async function boot(): Promise<void> {
+export async function boot({ startMocks }: BootOptions): Promise<void> {
   booting ??= (async () => {
     const env = serverEnv()
     console.log(`[boot] node ${process.version}, build ${__BUILD_ID__}, ${env.nodeEnv}`)
     for (const line of describeServices(env)) console.log(line)
-    if (env.anyMocked) {
-      const { startMockServer } = await import('#mocks/server.ts')
-      startMockServer(env)
-    }
+    if (env.anyMocked) await startMocks(env)
     applyPurgesFromOtherInstances()
     // The first sign-ins should not be refused for want of a connection that is a moment away.
     await sharedStore().ready(3000)

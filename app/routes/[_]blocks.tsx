@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { BlocksRenderer } from '#blocks/blocks-renderer.tsx'
-import { getBlockCatalogue } from '#server/content/catalogue.functions.ts'
+import { getBlockCatalogue } from '#blocks/catalogue.functions.ts'
 import { useBlockData } from '~/components/page/use-block-data.ts'
 
 export const Route = createFileRoute('/_blocks')({

@@ -6,8 +6,8 @@ import { ApiLabWorkbench } from '~/components/apilab/api-lab.tsx'
 import { labToolGroups } from '#domain/pdf-api/tool-groups.ts'
 import { ToolPicker } from '~/components/apilab/tool-picker.tsx'
 import { WelcomeTour } from '~/components/apilab/welcome-tour.tsx'
-import { ProBadge } from '~/components/ui/pro-badge.tsx'
-import { AppLink } from '~/components/ui/app-link.tsx'
+import { ProBadge } from '#ui/pro-badge.tsx'
+import { AppLink } from '#ui/app-link.tsx'
 
 const root = getRouteApi('__root__')
 

@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { getPage } from '#server/content/pages.functions.ts'
+import { getPage } from '#blocks/pages.functions.ts'
 import { getStatusPageUrl } from '#server/support/support-page.functions.ts'
 import { CmsPage } from '~/components/page/cms-page.tsx'
 import { SupportForm } from '~/components/support/support-form.tsx'

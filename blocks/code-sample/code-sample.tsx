@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import { AppLink } from '~/components/ui/app-link.tsx'
-import { Tabs } from '~/components/ui/tabs.tsx'
+import { AppLink } from '#ui/app-link.tsx'
+import { Tabs } from '#ui/tabs.tsx'
 import { Section, sectionHeading } from '../shared/section.tsx'
 import { CopyButton } from './copy-button.tsx'
 import type { CodeSampleBlock } from './schema.ts'

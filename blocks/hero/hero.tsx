@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { AppLink } from '~/components/ui/app-link.tsx'
+import { AppLink } from '#ui/app-link.tsx'
 import { Section } from '../shared/section.tsx'
 import { HeroVisual } from './hero-visual.tsx'
 import type { HeroBlock } from './schema.ts'

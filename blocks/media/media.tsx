@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { CmsImage } from '../shared/cms-image.tsx'
-import { safeHref } from '~/safe-href.ts'
+import { safeHref } from '#ui/safe-href.ts'
 import { Section } from '../shared/section.tsx'
 import type { MediaBlock } from './schema.ts'
 import { VideoFacade } from './video-facade.tsx'

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { AppLink } from '~/components/ui/app-link.tsx'
+import { AppLink } from '#ui/app-link.tsx'
 import { Section, sectionHeading } from '../shared/section.tsx'
 import type { ProductCardsBlock } from './schema.ts'
 

@@ -9,7 +9,7 @@ import type { PlanTarget } from '~/components/plans/plan-change-dialog.tsx'
 import { ApiKeyCard } from './api-key-card.tsx'
 import { PlanSummary } from './plan-summary.tsx'
 import { UsageMeter } from './usage-meter.tsx'
-import { SupportText } from '~/components/ui/support-text.tsx'
+import { SupportText } from '#ui/support-text.tsx'
 
 type Overview = Awaited<ReturnType<typeof getAccountOverview>>
 

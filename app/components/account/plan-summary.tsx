@@ -7,7 +7,7 @@ import { formatShortDate, NOT_AVAILABLE } from '#domain/plans/plan-change.ts'
 import { knownCycle, planLabel } from '#domain/plans/plan-rules.ts'
 import { formatDollars } from '#domain/plans/usage.ts'
 import { CancelPlanChangeDialog } from '~/components/plans/cancel-plan-change-dialog.tsx'
-import { SupportText } from '~/components/ui/support-text.tsx'
+import { SupportText } from '#ui/support-text.tsx'
 
 const rowStyle = css({ display: 'flex', justifyContent: 'space-between', gap: '4', py: '1.5' })
 

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { alertStyle } from '~/components/forms/field-styles.ts'
-import { DialogLayer } from '~/components/ui/dialog-layer.tsx'
+import { DialogLayer } from '#ui/dialog-layer.tsx'
 
 /** Deleting a user needs a confirmation that names them. */
 export function DeleteUserDialog({

@@ -9,7 +9,7 @@ import { generateSample, sampleLanguageLabels, sampleLanguages } from '#domain/p
 import { getMyApiKey } from '#server/pdf-api/lab.functions.ts'
 import type { LabTool } from '#domain/pdf-api/tools.ts'
 import { COPIED_MS } from '~/components/account/api-key-card.tsx'
-import { Tabs } from '~/components/ui/tabs.tsx'
+import { Tabs } from '#ui/tabs.tsx'
 import { notifySuccess } from '~/components/shell/notify.ts'
 
 type Props = {

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { field } from 'styled-system/recipes'
 import type { ToolGroup } from '#domain/pdf-api/tool-groups.ts'
 import type { LabTool } from '#domain/pdf-api/tools.ts'
-import { ProBadge } from '~/components/ui/pro-badge.tsx'
+import { ProBadge } from '#ui/pro-badge.tsx'
 
 const matches = (tool: LabTool, query: string) => {
   const wanted = query.trim().toLowerCase()

@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { PublicUser } from '#server/identity/auth.schema.ts'
-import { useSiteNavigation } from '~/components/ui/site-navigation.tsx'
+import { useSiteNavigation } from '#ui/site-navigation.tsx'
 
 const itemStyle = css({
   px: '3',

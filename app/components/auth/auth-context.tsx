@@ -2,9 +2,9 @@ import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, us
 import type { PublicUser } from '#server/identity/auth.schema.ts'
 import { signOut as signOutFn } from '#server/identity/auth.functions.ts'
 import { resetUserStore, updateUserStore } from './user-store.ts'
-import { useHydrated } from '~/components/ui/use-hydrated.ts'
+import { useHydrated } from '#ui/use-hydrated.ts'
 import { ACCOUNT_PATH, safeNext, signInDestination } from './sign-in-destination.ts'
-import { useSiteNavigation } from '~/components/ui/site-navigation.tsx'
+import { useSiteNavigation } from '#ui/site-navigation.tsx'
 
 export type AuthDialog = 'sign-in' | 'sign-up' | null
 

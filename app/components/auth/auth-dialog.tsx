@@ -2,10 +2,10 @@ import { Dialog } from '@ark-ui/react/dialog'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import type { BotCheckConfig } from '~/components/forms/bot-check.ts'
-import { DialogLayer } from '~/components/ui/dialog-layer.tsx'
-import { modalBoxStyle } from '~/components/ui/modal-box.ts'
+import { DialogLayer } from '#ui/dialog-layer.tsx'
+import { modalBoxStyle } from '#ui/modal-box.ts'
 import { useAuth } from './auth-context.tsx'
-import { useSiteNavigation } from '~/components/ui/site-navigation.tsx'
+import { useSiteNavigation } from '#ui/site-navigation.tsx'
 import { ClosesPendingFrame } from '~/islands/pending-frame.tsx'
 
 // The forms (TanStack Form, validation, bot check) load when a modal first opens, not with every page.

@@ -11,7 +11,7 @@ import { useAuth } from './auth-context.tsx'
 import { NewPasswordForm } from './new-password-form.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
 import { ACCOUNT_PATH } from './sign-in-destination.ts'
-import { SupportText } from '~/components/ui/support-text.tsx'
+import { SupportText } from '#ui/support-text.tsx'
 
 const rootApi = getRouteApi('__root__')
 

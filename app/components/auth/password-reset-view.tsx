@@ -7,7 +7,7 @@ import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
 import { KitForm } from '~/components/forms/kit-form.tsx'
 import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
-import { SupportText } from '~/components/ui/support-text.tsx'
+import { SupportText } from '#ui/support-text.tsx'
 
 /** The reset view inside the sign-in modal (docs/product.md#password-reset): one recovery email per 15 minutes. */
 export function PasswordResetView({ onBack }: { onBack: () => void }) {

@@ -6,7 +6,7 @@ import { finishProviderSignIn } from '#server/identity/auth.functions.ts'
 import { alertStyle } from '~/components/forms/field-styles.ts'
 import { useAuth } from './auth-context.tsx'
 import { ACCOUNT_PATH } from './sign-in-destination.ts'
-import { SupportText } from '~/components/ui/support-text.tsx'
+import { SupportText } from '#ui/support-text.tsx'
 
 type Fragment =
   { state: string; accessToken: string; refreshToken: string; expiresIn: number } | { error: string }

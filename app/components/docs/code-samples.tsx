@@ -3,7 +3,7 @@ import { codeTabsClassNames } from '#blocks/code-sample/code-sample.tsx'
 import { CopyButton } from '#blocks/code-sample/copy-button.tsx'
 import { generateSample, sampleLanguageLabels, sampleLanguages } from '#domain/pdf-api/code-samples.ts'
 import type { LabTool } from '#domain/pdf-api/tools.ts'
-import { Tabs } from '~/components/ui/tabs.tsx'
+import { Tabs } from '#ui/tabs.tsx'
 
 /** The example values a sample sends: each parameter's default, else the first allowed value when required. */
 export function exampleValues(tool: LabTool): Record<string, string> {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { labToolGroups } from '#domain/pdf-api/tool-groups.ts'
 import { referencePath } from '#domain/pdf-api/openapi.ts'
-import { ProBadge } from '~/components/ui/pro-badge.tsx'
+import { ProBadge } from '#ui/pro-badge.tsx'
 
 const root = getRouteApi('__root__')
 

@@ -10,7 +10,7 @@ import {
 } from '#domain/pdf-api/param-docs.ts'
 import { PDF_API_HOSTS } from '#domain/pdf-api/hosts.ts'
 import type { LabTool } from '#domain/pdf-api/tools.ts'
-import { ProBadge } from '~/components/ui/pro-badge.tsx'
+import { ProBadge } from '#ui/pro-badge.tsx'
 import { EndpointCodeSamples } from './code-samples.tsx'
 import { type DocSection, DocsLayout, docsStyles as s } from './docs-layout.tsx'
 

@@ -1,4 +1,4 @@
-import { SupportText } from '~/components/ui/support-text.tsx'
+import { SupportText } from '#ui/support-text.tsx'
 import { alertStyle } from './field-styles.ts'
 
 /** A form's failure banner, announced when it appears; nothing while the message is empty. */

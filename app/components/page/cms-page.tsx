@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { BlocksRenderer } from '#blocks/blocks-renderer.tsx'
-import type { LoadedPage } from '#server/content/pages.server.ts'
+import type { LoadedPage } from '#blocks/pages.server.ts'
 import { useBlockData } from './use-block-data.ts'
 
 type Found = Extract<LoadedPage, { status: 'found' }>

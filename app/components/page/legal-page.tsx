@@ -1,8 +1,8 @@
 import { notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { proseStyle } from '#blocks/rich-text/rich-text.tsx'
-import { getPage } from '#server/content/pages.functions.ts'
-import type { LoadedPage } from '#server/content/pages.server.ts'
+import { getPage } from '#blocks/pages.functions.ts'
+import type { LoadedPage } from '#blocks/pages.server.ts'
 import { pageMeta } from '~/page-head.ts'
 import { ContentUnavailable } from './cms-page.tsx'
 

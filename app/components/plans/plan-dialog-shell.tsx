@@ -3,8 +3,8 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { alertStyle } from '~/components/forms/field-styles.ts'
-import { DialogLayer } from '~/components/ui/dialog-layer.tsx'
-import { SupportText } from '~/components/ui/support-text.tsx'
+import { DialogLayer } from '#ui/dialog-layer.tsx'
+import { SupportText } from '#ui/support-text.tsx'
 
 /** The full-screen confirmation used for plan changes and their cancellation (docs/product.md#plan-changes). */
 export function PlanDialogShell({

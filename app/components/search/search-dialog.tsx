@@ -10,9 +10,9 @@ import {
   type SearchIndex,
   search,
 } from '#domain/search/search-engine.ts'
-import { DialogLayer } from '~/components/ui/dialog-layer.tsx'
-import { useSiteNavigation } from '~/components/ui/site-navigation.tsx'
-import { ProBadge } from '~/components/ui/pro-badge.tsx'
+import { DialogLayer } from '#ui/dialog-layer.tsx'
+import { useSiteNavigation } from '#ui/site-navigation.tsx'
+import { ProBadge } from '#ui/pro-badge.tsx'
 import { rememberSearch, readRecentSearches } from './recent-searches.ts'
 import { loadSearchIndex } from './search-index-client.ts'
 

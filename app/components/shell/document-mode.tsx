@@ -2,7 +2,7 @@ import { Asset, useMatches, useRouter, useTags } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { css } from 'styled-system/css'
 import { isDocumentPage } from './document-page.ts'
-import { modalBoxStyle } from '~/components/ui/modal-box.ts'
+import { modalBoxStyle } from '#ui/modal-box.ts'
 import { islandLoaderScript, reactRefreshPreamble } from '~/islands/island-loader-script.ts'
 import { PENDING_DIALOG_ID } from '~/islands/pending-frame-id.ts'
 

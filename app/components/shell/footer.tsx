@@ -1,11 +1,11 @@
 import { css } from 'styled-system/css'
 import type { Link } from '#server/content/global.schema.ts'
 import type { LayoutData } from '#server/content/layout.functions.ts'
-import { AppLink } from '~/components/ui/app-link.tsx'
+import { AppLink } from '#ui/app-link.tsx'
 import { ColorModeSwitch } from './color-mode-switch.tsx'
 import { useIsDocument } from './document-mode.tsx'
 import { Logo } from './logo.tsx'
-import { bucketHref, bucketsInFooterOrder, withTrailingSlash } from './nav-data.ts'
+import { bucketHref, bucketsInFooterOrder, withTrailingSlash } from '#domain/navigation/nav-links.ts'
 import { SocialLinks } from './social-links.tsx'
 
 export const TRADEMARK_NOTICE =

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { globalRecordSchema } from '#server/content/global.schema.ts'
 import { globalRecord } from '#mocks/fixtures/global.ts'
 import { MegaMenu } from './mega-menu.tsx'
-import { RouterNavigation } from './router-navigation.tsx'
+import { RouterNavigation } from '#ui/router-navigation.tsx'
 
 // The CMS mock's global record, parsed as the site reads it.
 const { api_tool_buckets: buckets, nav } = globalRecordSchema.parse(globalRecord)

@@ -10,10 +10,16 @@ import {
 } from 'react'
 import { css } from 'styled-system/css'
 import type { ApiToolBucket, NavLink } from '#server/content/global.schema.ts'
-import { AppLink } from '~/components/ui/app-link.tsx'
-import { ProBadge } from '~/components/ui/pro-badge.tsx'
+import { AppLink } from '#ui/app-link.tsx'
+import { ProBadge } from '#ui/pro-badge.tsx'
 import { NEEDS_SCRIPT } from './needs-script.ts'
-import { bucketHref, otherNavLinks, toolHref, toolsByRank, withTrailingSlash } from './nav-data.ts'
+import {
+  bucketHref,
+  otherNavLinks,
+  toolHref,
+  toolsByRank,
+  withTrailingSlash,
+} from '#domain/navigation/nav-links.ts'
 
 const triggerStyle = css({
   display: 'inline-flex',

@@ -1,12 +1,12 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { X } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { DialogLayer } from '~/components/ui/dialog-layer.tsx'
+import { DialogLayer } from '#ui/dialog-layer.tsx'
 import { button } from 'styled-system/recipes'
 import type { ApiToolBucket, NavLink } from '#server/content/global.schema.ts'
 import type { PublicUser } from '#server/identity/auth.schema.ts'
-import { AppLink } from '~/components/ui/app-link.tsx'
-import { bucketHref, otherNavLinks, withTrailingSlash } from './nav-data.ts'
+import { AppLink } from '#ui/app-link.tsx'
+import { bucketHref, otherNavLinks, withTrailingSlash } from '#domain/navigation/nav-links.ts'
 
 type MobileNavProps = {
   open: boolean

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import type { ApiToolBucket, NavLink } from '#server/content/global.schema.ts'
 import { LinksPanel, ToolsPanel } from './mega-menu.tsx'
-import { otherNavLinks } from './nav-data.ts'
+import { otherNavLinks } from '#domain/navigation/nav-links.ts'
 
 const summaryStyle = css({
   display: 'inline-flex',

@@ -1,5 +1,5 @@
 import { Slide, ToastContainer } from 'react-toastify'
-import { useSiteNavigation } from '~/components/ui/site-navigation.tsx'
+import { useSiteNavigation } from '#ui/site-navigation.tsx'
 
 export const TOAST_TIMEOUT_MS = 5000
 

@@ -2,14 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { proseStyle } from '#blocks/rich-text/rich-text.tsx'
 import { getLearningHub } from '#server/content/learning.functions.ts'
-import {
-  PostList,
-  pageShell,
-  pageTitle,
-  sectionTitle,
-  solutionHref,
-  tutorialHref,
-} from '~/components/learning/post-list.tsx'
+import { PostList, pageShell, pageTitle, sectionTitle, solutionHref, tutorialHref } from '#ui/post-list.tsx'
 import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 
 export const Route = createFileRoute('/learning/$hub')({

@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { getLearningHome } from '#server/content/learning.functions.ts'
-import {
-  PostList,
-  pageShell,
-  pageTitle,
-  sectionTitle,
-  solutionHref,
-  tutorialHref,
-} from '~/components/learning/post-list.tsx'
+import { PostList, pageShell, pageTitle, sectionTitle, solutionHref, tutorialHref } from '#ui/post-list.tsx'
 import { ContentUnavailable } from '~/components/page/cms-page.tsx'
-import { AppLink } from '~/components/ui/app-link.tsx'
+import { AppLink } from '#ui/app-link.tsx'
 
 export const Route = createFileRoute('/learning/')({
   // A marketing page: HTML and islands (app/components/shell/document-page.ts).

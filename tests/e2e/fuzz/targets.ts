@@ -13,7 +13,7 @@ const filesUnder = (dir: string, suffix: string) =>
 export function serverFnsInSource(): Map<string, 'GET' | 'POST'> {
   const found = new Map<string, 'GET' | 'POST'>()
   const declaration = /export const (\w+) = createServerFn\(\{ method: '(GET|POST)' \}\)/g
-  for (const file of filesUnder('server-functions', '.functions.ts'))
+  for (const file of ['server-functions', 'blocks'].flatMap((dir) => filesUnder(dir, '.functions.ts')))
     for (const [, name = '', method] of readFileSync(file, 'utf8').matchAll(declaration))
       found.set(name, method === 'POST' ? 'POST' : 'GET')
   return found

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { getLearningPost } from '#server/content/learning.functions.ts'
 import { PostArticle } from '~/components/learning/post-article.tsx'
-import { solutionHref } from '~/components/learning/post-list.tsx'
+import { solutionHref } from '#ui/post-list.tsx'
 import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 import { articleMeta } from '~/page-head.ts'
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { getLearningList } from '#server/content/learning.functions.ts'
 import { pageParam, tagParam } from '~/components/learning/search-params.ts'
-import { PostList, pageShell, pageTitle, solutionHref } from '~/components/learning/post-list.tsx'
+import { PostList, pageShell, pageTitle, solutionHref } from '#ui/post-list.tsx'
 import { Pager } from '~/components/learning/pager.tsx'
 import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 

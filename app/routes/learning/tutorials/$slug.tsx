@@ -3,10 +3,10 @@ import { css } from 'styled-system/css'
 import { getLearningPost } from '#server/content/learning.functions.ts'
 import { tutorialLanguages } from '#server/content/learning.schema.ts'
 import { PostArticle } from '~/components/learning/post-article.tsx'
-import { tutorialHref } from '~/components/learning/post-list.tsx'
+import { tutorialHref } from '#ui/post-list.tsx'
 import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 import { articleMeta } from '~/page-head.ts'
-import { AppLink } from '~/components/ui/app-link.tsx'
+import { AppLink } from '#ui/app-link.tsx'
 
 export const Route = createFileRoute('/learning/tutorials/$slug')({
   // A marketing page: HTML and islands (app/components/shell/document-page.ts).

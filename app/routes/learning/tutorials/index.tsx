@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { pageParam } from '~/components/learning/search-params.ts'
 import { getLearningList } from '#server/content/learning.functions.ts'
-import { PostList, pageShell, pageTitle, tutorialHref } from '~/components/learning/post-list.tsx'
+import { PostList, pageShell, pageTitle, tutorialHref } from '#ui/post-list.tsx'
 import { Pager } from '~/components/learning/pager.tsx'
 import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import type { PostSummary } from '#server/content/learning.server.ts'
 import { shortDate } from '#domain/format/short-date.ts'
-import { AppLink } from '~/components/ui/app-link.tsx'
+import { AppLink } from './app-link.tsx'
 
 export function formatPostDate(iso: string | null): string {
   return iso ? (shortDate(iso) ?? '') : ''
@@ -61,6 +61,14 @@ export function PostList({
 
 export const tutorialHref = (post: Pick<PostSummary, 'slug'>) => `/learning/tutorials/${post.slug}/`
 export const solutionHref = (post: Pick<PostSummary, 'slug'>) => `/learning/solutions/${post.slug}/`
+
+/** Where a post lives on the site, by its kind of tag. */
+export function postHref(post: Pick<PostSummary, 'slug' | 'tags'>): string {
+  const slugs = post.tags.map((tag) => tag.slug)
+  if (slugs.includes('tutorial-post')) return tutorialHref(post)
+  if (slugs.includes('solutions-post')) return solutionHref(post)
+  return `/learning/${post.slug}/`
+}
 export const pageShell = css({ maxW: 'content', mx: 'auto', px: '6', py: '12' })
 export const pageTitle = css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', mb: '6' })
 export const sectionTitle = css({ fontSize: '2xl', fontWeight: 'bold', mt: '12', mb: '4' })

@@ -1,6 +1,6 @@
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
-import { type SiteNavigation, SiteNavigationContext } from '~/components/ui/site-navigation.tsx'
+import { type SiteNavigation, SiteNavigationContext } from '#ui/site-navigation.tsx'
 
 /** The app's navigation: TanStack Router's location and client-side navigation. */
 export function RouterNavigation({ children }: { children: ReactNode }) {

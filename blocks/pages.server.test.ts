@@ -5,12 +5,12 @@ import { mockControls } from '#mocks/controls.ts'
 import { ghostHandlers } from '#mocks/ghost.ts'
 import { resetMockState } from '#mocks/state.ts'
 import { publishPage, strapiHandlers } from '#mocks/strapi.ts'
-import { revalidate } from './revalidate.server.ts'
-import { MOCK_CDN_PURGE_URL, serverEnv } from '../env.server.ts'
+import { revalidate } from '#server/content/revalidate.server.ts'
+import { MOCK_CDN_PURGE_URL, serverEnv } from '#server/env.server.ts'
 import { cdnHandlers, cdnPurges } from '#mocks/cdn.ts'
-import { purgeContentCache } from './cache.server.ts'
+import { purgeContentCache } from '#server/content/cache.server.ts'
 import { loadPage } from './pages.server.ts'
-import { LEARNING_LIST_DEFAULT_LIMIT } from '#blocks/learning-list/schema.ts'
+import { LEARNING_LIST_DEFAULT_LIMIT } from './learning-list/schema.ts'
 
 /** The components the seeded home page is composed of, in order. */
 function homeFixtureUids() {

@@ -1,19 +1,18 @@
 import { z } from 'zod'
-import type { PageBlockData } from '#blocks/block-data.ts'
-import { prefetchBlockData } from '#blocks/block-loads.gen.server.ts'
-import type { BlockProblem, PreparedBlock } from '#blocks/block-types.ts'
-import { pageBlocks } from '#blocks/page-blocks.server.ts'
-import { pagePopulate } from '#blocks/populate.ts'
-import { sanitizeBlockHtml } from './sanitize-html.server.ts'
-import { serverEnv } from '../env.server.ts'
-import { readThrough } from './cache.server.ts'
-import { errorText } from '../http/error-text.ts'
-import type { Seo } from './global.schema.ts'
-import { type PageDocument, pageDocumentSchema } from './pages.schema.ts'
-import type { PageRequest } from './page-request.schema.ts'
-import { readStrapi } from './strapi-client.server.ts'
-
-const PAGE_FRESH_MS = 60_000
+import type { PageBlockData } from './block-data.ts'
+import { prefetchBlockData } from './block-loads.gen.server.ts'
+import type { BlockProblem, PreparedBlock } from './block-types.ts'
+import { pageBlocks } from './page-blocks.server.ts'
+import { pagePopulate } from './populate.ts'
+import { sanitizeBlockHtml } from '#server/content/sanitize-html.server.ts'
+import { serverEnv } from '#server/env.server.ts'
+import { readThrough } from '#server/content/cache.server.ts'
+import { errorText } from '#server/http/error-text.ts'
+import type { Seo } from '#server/content/global.schema.ts'
+import { type PageDocument, pageDocumentSchema } from '#server/content/pages.schema.ts'
+import type { PageRequest } from '#server/content/page-request.schema.ts'
+import { PAGE_FRESH_MS } from '#server/content/page-slugs.server.ts'
+import { readStrapi } from '#server/content/strapi-client.server.ts'
 
 const listSchema = z.object({ data: z.array(pageDocumentSchema) })
 
@@ -93,26 +92,4 @@ export async function loadPage(
       mode: preview || serverEnv().nodeEnv === 'development' ? 'editor' : 'visitor',
     },
   }
-}
-
-const slugListSchema = z.object({
-  data: z.array(z.object({ slug: z.string(), title: z.string().nullish(), updatedAt: z.string().nullish() })),
-})
-export type SlugEntry = z.infer<typeof slugListSchema>['data'][number]
-
-/** Every published slug (and title) of a collection, for the sitemap and the site search. */
-export async function listSlugs(collection: PageRequest['collection']): Promise<SlugEntry[]> {
-  return readThrough({
-    key: `strapi:slugs:${collection}`,
-    freshMs: PAGE_FRESH_MS,
-    load: async () => {
-      const response = await readStrapi(`${collection} slugs`, slugListSchema, (client) =>
-        client
-          .collection(collection)
-          .find({ fields: ['slug', 'title', 'updatedAt'], pagination: { pageSize: 100 } }),
-      )
-      return response.data
-    },
-    parse: (value) => slugListSchema.shape.data.parse(value),
-  })
 }

@@ -1,13 +1,12 @@
-import type { ApiTool, ApiToolBucket, NavLink } from '#server/content/global.schema.ts'
-import { bucketNames } from '#domain/pdf-api/bucket-names.ts'
+import { bucketNames } from '../pdf-api/bucket-names.ts'
 
 /** Tools of a bucket by ascending rank. */
-export function toolsByRank(tools: ApiTool[]): ApiTool[] {
+export function toolsByRank<Tool extends { rank: number }>(tools: readonly Tool[]): Tool[] {
   return [...tools].sort((a, b) => a.rank - b.rank)
 }
 
 /** Buckets in the footer's fixed order: Convert, Optimize, Secure, Extract, Modify, Forms, Simplify, Analyze. */
-export function bucketsInFooterOrder(buckets: ApiToolBucket[]): ApiToolBucket[] {
+export function bucketsInFooterOrder<Bucket extends { name: string }>(buckets: readonly Bucket[]): Bucket[] {
   const position = (name: string) => {
     const order: readonly string[] = bucketNames
     const index = order.indexOf(name)
@@ -20,7 +19,7 @@ export const bucketHref = (name: string) => `/apitools/#${name}`
 export const toolHref = (slug: string) => `/apitools/${slug}/`
 
 /** The nav entries other than API Tools, which the mega-menu renders from the buckets. */
-export function otherNavLinks(nav: NavLink[]): NavLink[] {
+export function otherNavLinks<Link extends { label: string }>(nav: readonly Link[]): Link[] {
   return nav.filter((link) => link.label !== 'API Tools')
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { bucketNames } from '#domain/pdf-api/bucket-names.ts'
+import { bucketNames } from '../pdf-api/bucket-names.ts'
 import type { ApiTool, ApiToolBucket } from '#server/content/global.schema.ts'
-import { bucketsInFooterOrder, otherNavLinks, toolsByRank, withTrailingSlash } from './nav-data.ts'
+import { bucketsInFooterOrder, otherNavLinks, toolsByRank, withTrailingSlash } from './nav-links.ts'
 
 const tool = (slug: string, rank: number): ApiTool => ({
   name: slug,

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react'
-import { safeHref } from '~/safe-href.ts'
+import { safeHref } from '#ui/safe-href.ts'
 import { useSiteNavigation } from './site-navigation.tsx'
 
 type AppLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; ref?: Ref<HTMLAnchorElement> }
@@ -11,7 +11,7 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>) {
 /**
  * A link to a URL that comes from content (the CMS), so it cannot be a typed route: a real <a href>
  * that navigates client-side for same-site paths and behaves natively for everything else. A target
- * that could run script (`javascript:` and the like) is dropped: see app/safe-href.ts.
+ * that could run script (`javascript:` and the like) is dropped: see safe-href.ts.
  */
 export function AppLink({ href: rawHref, onClick, target, ref, ...rest }: AppLinkProps) {
   const { navigate } = useSiteNavigation()

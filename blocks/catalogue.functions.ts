@@ -1,9 +1,9 @@
-import { PREVIEW_COOKIE } from '../http/cookie-names.ts'
+import { PREVIEW_COOKIE } from '#server/http/cookie-names.ts'
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
-import { serverEnv } from '../env.server.ts'
+import { serverEnv } from '#server/env.server.ts'
 import { loadCatalogue } from './catalogue.server.ts'
-import { isDraftPreview } from './preview.server.ts'
+import { isDraftPreview } from '#server/content/preview.server.ts'
 
 /** The block catalogue exists for editors only: in development or in preview mode. */
 export const getBlockCatalogue = createServerFn({ method: 'GET' }).handler(async () => {

@@ -1,8 +1,8 @@
-import type { PageBlockData } from '#blocks/block-data.ts'
-import { blockCatalogue } from '#blocks/block-catalogue.gen.ts'
-import type { BlockProblem, PreparedBlock } from '#blocks/block-types.ts'
-import { pageBlocks } from '#blocks/page-blocks.server.ts'
-import { sanitizeBlockHtml } from './sanitize-html.server.ts'
+import type { PageBlockData } from './block-data.ts'
+import { blockCatalogue } from './block-catalogue.gen.ts'
+import type { BlockProblem, PreparedBlock } from './block-types.ts'
+import { pageBlocks } from './page-blocks.server.ts'
+import { sanitizeBlockHtml } from '#server/content/sanitize-html.server.ts'
 
 export type CatalogueSection = { uid: string; blocks: PreparedBlock[]; problems: BlockProblem[] }
 

@@ -1,9 +1,9 @@
-import { PREVIEW_COOKIE } from '../http/cookie-names.ts'
+import { PREVIEW_COOKIE } from '#server/http/cookie-names.ts'
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie, setResponseStatus } from '@tanstack/react-start/server'
-import { isDraftPreview } from './preview.server.ts'
+import { isDraftPreview } from '#server/content/preview.server.ts'
 import { loadPage } from './pages.server.ts'
-import { pageRequestSchema } from './page-request.schema.ts'
+import { pageRequestSchema } from '#server/content/page-request.schema.ts'
 
 /** A CMS page for a route loader; a cold CMS outage answers 503 so caches do not keep it. */
 export const getPage = createServerFn({ method: 'GET' })
