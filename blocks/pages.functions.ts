@@ -1,7 +1,6 @@
-import { PREVIEW_COOKIE } from '#server/http/cookie-names.ts'
 import { createServerFn } from '@tanstack/react-start'
-import { getCookie, setResponseStatus } from '@tanstack/react-start/server'
-import { isDraftPreview } from '#server/content/preview.server.ts'
+import { setResponseStatus } from '@tanstack/react-start/server'
+import { requestIsDraftPreview } from '#server/content/draft-preview.server.ts'
 import { loadPage } from './pages.server.ts'
 import { pageRequestSchema } from '#server/content/page-request.schema.ts'
 
@@ -9,7 +8,7 @@ import { pageRequestSchema } from '#server/content/page-request.schema.ts'
 export const getPage = createServerFn({ method: 'GET' })
   .validator(pageRequestSchema)
   .handler(async ({ data }) => {
-    const page = await loadPage(data, { preview: isDraftPreview(getCookie(PREVIEW_COOKIE)) })
+    const page = await loadPage(data, { preview: requestIsDraftPreview() })
     if (page.status === 'unavailable') setResponseStatus(503)
     return page
   })

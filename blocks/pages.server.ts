@@ -11,8 +11,10 @@ import { errorText } from '#server/http/error-text.ts'
 import type { Seo } from '#server/content/global.schema.ts'
 import { type PageDocument, pageDocumentSchema } from '#server/content/pages.schema.ts'
 import type { PageRequest } from '#server/content/page-request.schema.ts'
-import { PAGE_FRESH_MS } from '#server/content/page-slugs.server.ts'
 import { readStrapi } from '#server/content/strapi-client.server.ts'
+
+/** How long a page is served from the content cache before Strapi is read again. */
+const PAGE_FRESH_MS = 60_000
 
 const listSchema = z.object({ data: z.array(pageDocumentSchema) })
 

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { pricingCardsOf } from '#blocks/pricing-table/cards-of.ts'
 import { getPage } from '#blocks/pages.functions.ts'
-import { getPlanState } from '#server/plans/plan-change.functions.ts'
+import { getPlanState } from '#server/plans/plan-state.functions.ts'
 import { CmsPage, ContentUnavailable } from '~/components/page/cms-page.tsx'
 import { PlanActions } from '~/components/plans/plan-actions.tsx'
 import { useIsDocument } from '~/components/shell/document-mode.tsx'

@@ -1,14 +1,12 @@
-import { PREVIEW_COOKIE } from '../http/cookie-names.ts'
 import { createServerFn } from '@tanstack/react-start'
-import { getCookie } from '@tanstack/react-start/server'
-import { isDraftPreview } from './preview.server.ts'
+import { requestIsDraftPreview } from './draft-preview.server.ts'
 import { serverEnv } from '../env.server.ts'
 import { getFooterTopics } from './ghost.server.ts'
 import { getGlobalRecord } from './strapi.server.ts'
 
 /** Everything the global shell needs, read in parallel: nav, tool buckets, footer, SEO, topics. */
 export const getLayoutData = createServerFn({ method: 'GET' }).handler(async () => {
-  const preview = isDraftPreview(getCookie(PREVIEW_COOKIE))
+  const preview = requestIsDraftPreview()
   const [global, footerTopics] = await Promise.all([getGlobalRecord({ preview }), getFooterTopics()])
   const env = serverEnv()
   // The public site key; in mock mode the browser's stand-in hands out tokens instead.

@@ -1,36 +1,14 @@
-import { type Post, isInternalTag } from './blog.schema.ts'
+import type { Post } from './blog.schema.ts'
 import { serverEnv } from '../env.server.ts'
 import { errorText } from '../http/error-text.ts'
 import { browsePosts, byTitle, topicOf } from './ghost.server.ts'
 import { type TutorialLanguage, tutorialLanguages, TUTORIALS_PAGE_SIZE } from './learning.schema.ts'
 import { preparePostBody } from './post-body.server.ts'
-import { postExcerpt, readingMinutes } from './post-excerpt.ts'
+import { summarize } from './post-summary.ts'
 
 /** How posts map to URLs (docs/decisions/005-learning-urls.md). */
 export const kindTags = { tutorial: 'tutorial-post', solution: 'solutions-post', hub: 'content-hub' } as const
 export type PostKind = keyof typeof kindTags
-
-export type PostSummary = Pick<
-  Post,
-  'id' | 'title' | 'slug' | 'excerpt' | 'custom_excerpt' | 'published_at' | 'reading_time'
-> & {
-  tags: { name: string; slug: string }[]
-}
-
-export function summarize(post: Post): PostSummary {
-  return {
-    id: post.id,
-    title: post.title,
-    slug: post.slug,
-    // Lists show a clean, cut excerpt; the editor's own excerpt stays for the page description.
-    excerpt: postExcerpt(post),
-    custom_excerpt: post.custom_excerpt,
-    published_at: post.published_at,
-    reading_time: readingMinutes(post),
-    // Internal tags (`#…`) never show.
-    tags: post.tags.filter((tag) => !isInternalTag(tag)).map((tag) => ({ name: tag.name, slug: tag.slug })),
-  }
-}
 
 export function languageOf(post: Post): TutorialLanguage | undefined {
   return tutorialLanguages.find((language) => post.tags.some((tag) => tag.slug === language.tag))?.id

@@ -3,8 +3,8 @@ import { readThrough } from './cache.server.ts'
 import type { PageRequest } from './page-request.schema.ts'
 import { readStrapi } from './strapi-client.server.ts'
 
-/** How long a Strapi page (or a collection's slug list) is served from the cache before a re-read. */
-export const PAGE_FRESH_MS = 60_000
+/** How long a collection's slug list is served from the content cache before Strapi is read again. */
+const SLUGS_FRESH_MS = 60_000
 
 const slugListSchema = z.object({
   data: z.array(z.object({ slug: z.string(), title: z.string().nullish(), updatedAt: z.string().nullish() })),
@@ -15,7 +15,7 @@ export type SlugEntry = z.infer<typeof slugListSchema>['data'][number]
 export async function listSlugs(collection: PageRequest['collection']): Promise<SlugEntry[]> {
   return readThrough({
     key: `strapi:slugs:${collection}`,
-    freshMs: PAGE_FRESH_MS,
+    freshMs: SLUGS_FRESH_MS,
     load: async () => {
       const response = await readStrapi(`${collection} slugs`, slugListSchema, (client) =>
         client

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { enterPreview, exitPreview, isDraftPreview } from './preview.server.ts'
+import { isDraftPreview } from './draft-preview.server.ts'
+import { enterPreview, exitPreview } from './preview.server.ts'
 
 const site = 'http://localhost:3000'
 const ascii = /^[\x21-\x7e]+$/

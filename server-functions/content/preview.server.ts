@@ -3,7 +3,7 @@ import { serverEnv } from '../env.server.ts'
 import { PREVIEW_COOKIE } from '../http/cookie-names.ts'
 import { redirectResponse, sitePath } from '../http/redirect-location.server.ts'
 import { secretMatches } from '../http/secrets.server.ts'
-import { signValue, verifySignedValue } from '../http/signed-value.server.ts'
+import { signValue } from '../http/signed-value.server.ts'
 import { siteIsHttps } from '../http/site-origin.server.ts'
 
 export const PREVIEW_MAX_AGE_SECONDS = 60 * 60
@@ -49,9 +49,4 @@ export function exitPreview(request: Request): Response {
     'Cache-Control': 'private, no-store',
     'set-cookie': cookie('', 0),
   })
-}
-
-/** True when the request carries a draft-preview cookie this site signed (a typed-in one shows nothing). */
-export function isDraftPreview(cookieValue: string | undefined): boolean {
-  return verifySignedValue(PREVIEW_COOKIE, cookieValue) === 'draft'
 }

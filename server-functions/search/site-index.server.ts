@@ -5,7 +5,7 @@ import { browsePosts, topicOf } from '../content/ghost.server.ts'
 import { languageOf } from '../content/learning.server.ts'
 import { listSlugs } from '../content/page-slugs.server.ts'
 import { getGlobalRecord } from '../content/strapi.server.ts'
-import { postExcerpt } from '../content/post-excerpt.ts'
+import { postExcerpt } from '../content/post-summary.ts'
 import { referenceDocs } from './reference-docs.ts'
 import { type SearchDoc, searchKinds } from '#domain/search/search-engine.ts'
 

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getCookie } from '@tanstack/react-start/server'
-import { isDraftPreview } from '#server/content/preview.server.ts'
-import { PREVIEW_COOKIE } from '#server/http/cookie-names.ts'
+import { requestIsDraftPreview } from '#server/content/draft-preview.server.ts'
 import { getGlobalRecord } from '#server/content/strapi.server.ts'
 import { serverEnv } from '#server/env.server.ts'
 import { enabledProviders } from '#server/identity/gotrue.server.ts'
@@ -15,7 +13,7 @@ export const Route = createFileRoute('/api/shell')({
   server: {
     handlers: {
       GET: async () => {
-        const preview = isDraftPreview(getCookie(PREVIEW_COOKIE))
+        const preview = requestIsDraftPreview()
         const [global, providers] = await Promise.all([getGlobalRecord({ preview }), enabledProviders()])
         const env = serverEnv()
         const answer = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { posts } from '#mocks/fixtures/posts.ts'
 import { postSchema } from './blog.schema.ts'
-import { cutOnWord, EXCERPT_MAX_CHARS, firstParagraph, postExcerpt, readingMinutes } from './post-excerpt.ts'
+import { cutOnWord, EXCERPT_MAX_CHARS, firstParagraph, postExcerpt, readingMinutes } from './post-summary.ts'
 
 const post = (fields: {
   html?: string

@@ -1,4 +1,27 @@
-import type { Post } from './blog.schema.ts'
+import { type Post, isInternalTag } from './blog.schema.ts'
+
+/** What a list of posts shows of each: no body, a clean excerpt, the public tags. */
+export type PostSummary = Pick<
+  Post,
+  'id' | 'title' | 'slug' | 'excerpt' | 'custom_excerpt' | 'published_at' | 'reading_time'
+> & {
+  tags: { name: string; slug: string }[]
+}
+
+export function summarize(post: Post): PostSummary {
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    // Lists show a clean, cut excerpt; the editor's own excerpt stays for the page description.
+    excerpt: postExcerpt(post),
+    custom_excerpt: post.custom_excerpt,
+    published_at: post.published_at,
+    reading_time: readingMinutes(post),
+    // Internal tags (`#…`) never show.
+    tags: post.tags.filter((tag) => !isInternalTag(tag)).map((tag) => ({ name: tag.name, slug: tag.slug })),
+  }
+}
 
 /** The longest excerpt a post list shows: about two lines of a card. */
 export const EXCERPT_MAX_CHARS = 180
