@@ -1,8 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { format } from 'prettier'
-import { generateBlockLists, writeChanged } from '../blocks/codegen/block-folders.ts'
+import { generateBlockLists, staleFiles, writeChanged } from '../blocks/codegen/block-folders.ts'
 
 /**
  * Generates everything that lists the blocks from the block folders (blocks/<name>/): the registry,
@@ -11,12 +9,29 @@ import { generateBlockLists, writeChanged } from '../blocks/codegen/block-folder
  * nest) from its zod schema, and what editors see of them (labels, help, edit-view layout, publish
  * checks): `npm run cms:components`. Run it after adding or changing a block; the generated-files,
  * schema-agreement and editor-view tests fail until the files match.
+ *
+ * `npm run cms:components -- --check` writes nothing: it names the generated files that are missing
+ * or out of date and fails, so that `npm test` catches a change committed without its generated files.
  */
 const root = fileURLToPath(new URL('../', import.meta.url))
-const lists = writeChanged(await generateBlockLists(`${root}blocks`, `${root}cms`), root)
-console.log(`[blocks] ${lists.length ? `wrote ${lists.join(', ')}` : 'block lists up to date'}`)
+const check = process.argv.includes('--check')
 
-// Imported after the lists are written: the registry is one of them.
+function failIfStale(files: Map<string, string>) {
+  const stale = staleFiles(files, root)
+  if (stale.length === 0) return
+  console.error(`[blocks] out of date: ${stale.join(', ')}`)
+  console.error('[blocks] run npm run cms:components and commit the files it writes')
+  process.exit(1)
+}
+
+const lists = await generateBlockLists(`${root}blocks`, `${root}cms`)
+if (check) failIfStale(lists)
+else {
+  const written = writeChanged(lists, root)
+  console.log(`[blocks] ${written.length ? `wrote ${written.join(', ')}` : 'block lists up to date'}`)
+}
+
+// Imported after the lists are written (or found current): the registry is one of them.
 const { blockFields } = await import('../blocks/strapi/block-fields.ts')
 const { componentPath, editorViewsPath, routeEntries } =
   await import('../blocks/strapi/component-files.server.ts')
@@ -27,14 +42,20 @@ const { blockDefinitions } = await import('../blocks/registry.gen.ts')
 // Formatted as the repository's other JSON, so a regenerated file differs only where it changed.
 const json = (value: unknown) => format(JSON.stringify(value), { parser: 'json' })
 
-let written = 0
+const strapiFiles = new Map<string, string>()
 for (const { uid, schema, editor } of blockDefinitions) {
   for (const [componentUid, file] of componentFiles(uid, blockFields(schema), editor)) {
-    const path = componentPath(componentUid)
-    mkdirSync(dirname(path), { recursive: true })
-    writeFileSync(path, await json(file))
-    written += 1
+    strapiFiles.set(componentPath(componentUid), await json(file))
   }
 }
-writeFileSync(editorViewsPath, await json(editorViews(routeEntries())))
-console.log(`[cms] wrote ${written} component files and the editor views`)
+strapiFiles.set(editorViewsPath, await json(editorViews(routeEntries())))
+
+if (check) {
+  failIfStale(strapiFiles)
+  console.log(
+    `[blocks] the block lists, ${strapiFiles.size - 1} Strapi components and the editor views are up to date`,
+  )
+} else {
+  const written = writeChanged(strapiFiles, root)
+  console.log(`[cms] ${strapiFiles.size - 1} component files and the editor views; rewrote ${written.length}`)
+}

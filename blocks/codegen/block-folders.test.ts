@@ -6,7 +6,7 @@ import { z } from 'zod'
 import type { BlockEditor } from '../editor-help.ts'
 import { blockFields } from '../strapi/block-fields.ts'
 import { componentFiles } from '../strapi/strapi-components.ts'
-import { generateBlockLists, scanBlockFolders, writeChanged } from './block-folders.ts'
+import { generateBlockLists, scanBlockFolders, staleFiles, writeChanged } from './block-folders.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -132,7 +132,15 @@ export async function load(block: { heading: string }) {
     // Content types without a blocks zone are left alone.
     expect(files.has(join(cmsDir, 'src/api/legal-page/content-types/legal-page/schema.json'))).toBe(false)
 
+    expect(staleFiles(files, sample)).toEqual([
+      'blocks/registry.gen.ts',
+      'blocks/block-components.gen.ts',
+      'blocks/block-catalogue.gen.ts',
+      'blocks/block-loads.gen.server.ts',
+      'cms/src/api/page/content-types/page/schema.json',
+    ])
     writeChanged(files, sample)
+    expect(staleFiles(files, sample)).toEqual([])
     expect(writeChanged(files, sample)).toEqual([])
     const registry = z
       .object({ blockDefinitions: z.array(z.object({ uid: z.string() }).loose()) })

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import { format, resolveConfig } from 'prettier'
 
 /**
@@ -203,11 +203,20 @@ export async function generateBlockLists(blocksDir: string, cmsDir: string): Pro
   return files
 }
 
+const isStale = ([path, source]: [string, string]) =>
+  !existsSync(path) || readFileSync(path, 'utf8') !== source
+
+/** The files whose copy on disk is missing or differs from `files`, relative to `root`. */
+export function staleFiles(files: Map<string, string>, root: string): string[] {
+  return [...files].filter(isStale).map(([path]) => relative(root, path))
+}
+
 /** Writes the files that changed; returns their paths relative to `root`. */
 export function writeChanged(files: Map<string, string>, root: string): string[] {
-  const changed = [...files].filter(
-    ([path, source]) => !existsSync(path) || readFileSync(path, 'utf8') !== source,
-  )
-  for (const [path, source] of changed) writeFileSync(path, source)
+  const changed = [...files].filter(isStale)
+  for (const [path, source] of changed) {
+    mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(path, source)
+  }
   return changed.map(([path]) => relative(root, path))
 }
