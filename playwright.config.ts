@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumFlags } from './scripts/chromium-flags.ts'
-import { serveCommand } from './scripts/server-flags.ts'
+import { mockedSiteServer } from './scripts/playwright-servers.ts'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 
@@ -26,13 +26,5 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
-  webServer: {
-    command: serveCommand,
-    url: `http://127.0.0.1:${port}/api/health/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', MOCKS: 'true', SITE_URL: `http://127.0.0.1:${port}` },
-  },
+  webServer: mockedSiteServer(String(port), 180_000),
 })

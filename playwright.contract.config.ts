@@ -1,19 +1,14 @@
 import { defineConfig } from '@playwright/test'
 import baseConfig from './playwright.config.ts'
-import { serveCommand } from './scripts/server-flags.ts'
+import { mockedSiteServer, scriptEnv, siteServer } from './scripts/playwright-servers.ts'
 
 /**
  * The contract suite (scripts/contract.sh sets the ports, secrets and token): the real Strapi,
  * the site reading it (every other service mocked), and the site on the fully mocked stack.
  */
-const env = (name: string) => {
-  const value = process.env[name]
-  if (!value) throw new Error(`${name} is not set: run the contract suite with npm run test:contract`)
-  return value
-}
+const env = scriptEnv('npm run test:contract')
 const cmsPort = env('CONTRACT_CMS_PORT')
 const sitePort = env('CONTRACT_SITE_PORT')
-const mockSitePort = env('CONTRACT_MOCK_SITE_PORT')
 const secrets = { REVALIDATE_SECRET: env('REVALIDATE_SECRET'), PREVIEW_SECRET: env('PREVIEW_SECRET') }
 
 export default defineConfig({
@@ -46,35 +41,11 @@ export default defineConfig({
         NODE_ENV: 'production',
       },
     },
-    {
-      command: serveCommand,
-      url: `http://127.0.0.1:${sitePort}/api/health/`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        ...secrets,
-        PORT: sitePort,
-        HOST: '127.0.0.1',
-        SITE_URL: `http://127.0.0.1:${sitePort}`,
-        STRAPI_URL: `http://127.0.0.1:${cmsPort}`,
-        STRAPI_TOKEN: env('CONTRACT_SITE_TOKEN'),
-      },
-    },
-    {
-      command: serveCommand,
-      url: `http://127.0.0.1:${mockSitePort}/api/health/`,
-      timeout: 60_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        PORT: mockSitePort,
-        HOST: '127.0.0.1',
-        MOCKS: 'true',
-        SITE_URL: `http://127.0.0.1:${mockSitePort}`,
-      },
-    },
+    siteServer(sitePort, {
+      ...secrets,
+      STRAPI_URL: `http://127.0.0.1:${cmsPort}`,
+      STRAPI_TOKEN: env('CONTRACT_SITE_TOKEN'),
+    }),
+    mockedSiteServer(env('CONTRACT_MOCK_SITE_PORT')),
   ],
 })
