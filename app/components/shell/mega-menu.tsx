@@ -20,35 +20,7 @@ import {
   toolsByRank,
   withTrailingSlash,
 } from '#domain/navigation/nav-links.ts'
-
-const triggerStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  h: '10',
-  px: '3',
-  borderRadius: 'md',
-  fontWeight: 'medium',
-  color: 'fg.default',
-  cursor: 'pointer',
-  textDecoration: 'none',
-  _hover: { bg: 'bg.muted' },
-  '&[data-state=open]': { bg: 'bg.muted' },
-})
-
-const panelStyle = css({
-  position: 'absolute',
-  top: 'calc(100% + 0.25rem)',
-  left: '0',
-  zIndex: 'dropdown',
-  bg: 'bg.subtle',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  boxShadow: 'xl',
-  p: '5',
-  '&[hidden]': { display: 'none' },
-})
+import { dropdownPanel, navTrigger } from './nav-styles.ts'
 
 const panelLinkStyle = css({
   display: 'block',
@@ -200,7 +172,7 @@ function MenuItem({ label, open, onOpenChange, prerender, children }: MenuItemPr
         aria-expanded={open}
         aria-controls={panelId}
         data-state={open ? 'open' : 'closed'}
-        className={triggerStyle}
+        className={navTrigger}
         onClick={(event) => {
           clearTimeout(timer.current)
           // A mouse that hovered the panel open and then clicks means "open", not "close".
@@ -211,7 +183,7 @@ function MenuItem({ label, open, onOpenChange, prerender, children }: MenuItemPr
       >
         {label}
       </button>
-      <div id={panelId} hidden={!open} className={panelStyle}>
+      <div id={panelId} hidden={!open} className={dropdownPanel}>
         {open || prerender ? children : null}
       </div>
     </li>
@@ -266,7 +238,7 @@ export function MegaMenu({ buckets, nav, value, onValueChange, prerender = false
             </MenuItem>
           ) : (
             <li key={link.label}>
-              <AppLink href={withTrailingSlash(link.url)} className={triggerStyle}>
+              <AppLink href={withTrailingSlash(link.url)} className={navTrigger}>
                 {link.label}
               </AppLink>
             </li>

@@ -2,36 +2,7 @@ import { css } from 'styled-system/css'
 import type { ApiToolBucket, NavLink } from '#server/content/global.schema.ts'
 import { LinksPanel, ToolsPanel } from './mega-menu.tsx'
 import { otherNavLinks } from '#domain/navigation/nav-links.ts'
-
-const summaryStyle = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  h: '10',
-  px: '3',
-  borderRadius: 'md',
-  fontWeight: 'medium',
-  cursor: 'pointer',
-  listStyle: 'none',
-  _hover: { bg: 'bg.muted' },
-})
-
-const panelStyle = css({
-  position: 'fixed',
-  top: 'token(sizes.header)',
-  left: '2',
-  right: '2',
-  zIndex: 'dropdown',
-  maxH: 'calc(100dvh - 5rem)',
-  overflow: 'auto',
-  bg: 'bg.subtle',
-  borderWidth: '1px',
-  borderColor: 'border.default',
-  borderRadius: 'lg',
-  boxShadow: 'xl',
-  p: '5',
-  display: 'grid',
-  gap: '6',
-})
+import { navTrigger, sheetPanel } from './nav-styles.ts'
 
 /**
  * The header's navigation for a browser that runs no JavaScript, on a document page: a disclosure
@@ -43,8 +14,8 @@ export function NoScriptNav({ buckets, nav }: { buckets: ApiToolBucket[]; nav: N
     <noscript>
       <style>{'[data-needs-script]{display:none!important}'}</style>
       <details className={css({ position: 'relative' })}>
-        <summary className={summaryStyle}>Menu</summary>
-        <nav aria-label="Main" className={panelStyle}>
+        <summary className={navTrigger}>Menu</summary>
+        <nav aria-label="Main" className={sheetPanel}>
           <ToolsPanel buckets={buckets} />
           {otherNavLinks(nav).map((link) =>
             link.children.length > 0 ? (
