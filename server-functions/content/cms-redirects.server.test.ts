@@ -1,7 +1,6 @@
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockControls } from '#mocks/controls.ts'
-import { resetMockState } from '#mocks/state.ts'
+import { startMockServerFor } from '#mocks/test-server.ts'
 import { createDocument, strapiHandlers } from '#mocks/strapi.ts'
 import { MOCK_CDN_PURGE_URL, serverEnv } from '../env.server.ts'
 import { cdnHandlers } from '#mocks/cdn.ts'
@@ -10,14 +9,8 @@ import { findCmsRedirect, matchRedirect, normalisePath, parseRedirects } from '.
 import { revalidate } from './revalidate.server.ts'
 
 const { strapi } = serverEnv().services
-const server = setupServer(
-  ...strapiHandlers(strapi.url, strapi.key ?? ''),
-  ...cdnHandlers(MOCK_CDN_PURGE_URL),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
+startMockServerFor([...strapiHandlers(strapi.url, strapi.key ?? ''), ...cdnHandlers(MOCK_CDN_PURGE_URL)])
 beforeEach(() => {
-  resetMockState()
   purgeContentCache()
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)

@@ -1,22 +1,14 @@
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { LICENSE_FAIL_EMAIL, licenseRequestHandlers, licenseRequests } from '#mocks/license-requests.ts'
-import { recaptchaHandlers } from '#mocks/recaptcha.ts'
-import { resetMockState } from '#mocks/state.ts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockHandlers } from '#mocks/handlers.ts'
+import { LICENSE_FAIL_EMAIL, licenseRequests } from '#mocks/license-requests.ts'
+import { startMockServerFor } from '#mocks/test-server.ts'
 import { serverEnv } from '../env.server.ts'
 import { resetAllLimiters } from '../http/throttle.server.ts'
 import { LICENSE_MESSAGES, licenseRequestSchema } from './license-request.schema.ts'
 import { submitLicenseRequest } from './license-request.server.ts'
 
-const { recaptcha, licenseRequests: intake } = serverEnv().services
-const server = setupServer(
-  ...recaptchaHandlers(recaptcha.url, recaptcha.key ?? ''),
-  ...licenseRequestHandlers(intake.url),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
+startMockServerFor(mockHandlers(serverEnv()))
 beforeEach(() => {
-  resetMockState()
   resetAllLimiters()
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
 })

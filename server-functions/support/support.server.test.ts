@@ -1,10 +1,8 @@
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { accountGatewayHandlers, accountServiceHandlers, usageHandlers } from '#mocks/account.ts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockHandlers } from '#mocks/handlers.ts'
 import { mockMailbox } from '#mocks/identity.ts'
-import { recaptchaHandlers } from '#mocks/recaptcha.ts'
-import { resetMockState } from '#mocks/state.ts'
-import { SUPPORT_FAIL_EMAIL, supportTicketHandlers, supportTickets } from '#mocks/support-tickets.ts'
+import { startMockServerFor } from '#mocks/test-server.ts'
+import { SUPPORT_FAIL_EMAIL, supportTickets } from '#mocks/support-tickets.ts'
 import { mockControls } from '#mocks/controls.ts'
 import { findUserByEmail } from '#mocks/users.ts'
 import { serverEnv } from '../env.server.ts'
@@ -13,19 +11,8 @@ import type { Session } from '../identity/session.server.ts'
 import { SUPPORT_MESSAGES, supportRequestSchema } from './support.schema.ts'
 import { submitSupportRequest } from './support.server.ts'
 
-const env = serverEnv()
-const { recaptcha, supportTickets: desk } = env.services
-const server = setupServer(
-  ...recaptchaHandlers(recaptcha.url, recaptcha.key ?? ''),
-  ...supportTicketHandlers(desk.url, desk.key ?? ''),
-  ...accountGatewayHandlers(env.services.accountGateway.url),
-  ...usageHandlers(env.services.usage.url),
-  ...accountServiceHandlers(env.services.accountService.url, env.accountServiceEnv),
-)
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterAll(() => server.close())
+startMockServerFor(mockHandlers(serverEnv()))
 beforeEach(() => {
-  resetMockState()
   resetAllLimiters()
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
 })
