@@ -1,20 +1,12 @@
 import { z } from 'zod'
 import { fetchAccountData } from '../account/account-data.server.ts'
-import { verifyBotToken } from '../bot-check/verify.server.ts'
+import { requestGate } from '../forms/request-gate.server.ts'
 import { callService, serviceConfig } from '../http/service-client.server.ts'
-import { createLimiter, hitAll } from '../http/throttle.server.ts'
-import { throttledMessage } from '../identity/auth.schema.ts'
 import type { Session } from '../identity/session.server.ts'
 import { SUPPORT_MESSAGES, type SupportRequest, type SupportResult } from './support.schema.ts'
 
-const HOUR = 3_600_000
 // Each message opens a ticket someone reads: a few per address, and a bound per client address.
-// While the shared store is away the form stays open (it is bot-checked): a customer with a problem
-// is never turned away because a counter cannot count.
-const limits = {
-  byIp: createLimiter({ name: 'support-ip', limit: 10, windowMs: HOUR, whenStoreDown: 'allow' }),
-  byEmail: createLimiter({ name: 'support-email', limit: 5, windowMs: HOUR, whenStoreDown: 'allow' }),
-}
+const gate = requestGate({ name: 'support', botAction: 'support', perIpPerHour: 10, perEmailPerHour: 5 })
 
 /** What the ticket desk knows of a signed-in customer, read on the server only. */
 export type SupportCustomer = { userId: string; plan: string | null; accountReference: string | null }
@@ -38,14 +30,8 @@ export async function submitSupportRequest(
   ip: string,
   session: Session | null,
 ): Promise<SupportResult> {
-  const gate = await hitAll([
-    [limits.byIp, ip],
-    [limits.byEmail, request.email.trim().toLowerCase()],
-  ])
-  if (!gate.allowed) return { ok: false, reason: 'throttled', message: throttledMessage(gate.retryAfterMs) }
-  if (!(await verifyBotToken(botToken, 'support'))) {
-    return { ok: false, reason: 'bot-check', message: SUPPORT_MESSAGES.botCheck }
-  }
+  const refused = await gate(request.email, ip, botToken)
+  if (refused) return refused
   const customer = await customerOf(session)
   const ticket = await callService('supportTickets', '/tickets', {
     json: { ...request, customer },

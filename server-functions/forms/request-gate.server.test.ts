@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { recaptchaHandlers } from '#mocks/recaptcha.ts'
+import { startMockServerFor } from '#mocks/test-server.ts'
+import { serverEnv } from '../env.server.ts'
+import { resetAllLimiters } from '../http/throttle.server.ts'
+import { createMemoryStore } from '../store/memory-store.server.ts'
+import type { SharedStore } from '../store/shared-store.server.ts'
+import { useSharedStore } from '../store/store.server.ts'
+import { FORM_MESSAGES } from './contact-fields.schema.ts'
+import { requestGate } from './request-gate.server.ts'
+
+const { recaptcha } = serverEnv().services
+startMockServerFor(recaptchaHandlers(recaptcha.url, recaptcha.key ?? ''))
+beforeEach(() => resetAllLimiters())
+afterEach(() => useSharedStore(createMemoryStore()))
+
+const gate = requestGate({ name: 'gate-test', botAction: 'support', perIpPerHour: 3, perEmailPerHour: 2 })
+const token = 'mock-token:support'
+
+describe('the gate in front of a public request form', () => {
+  it('lets a bot-checked request through and refuses a token for another action', async () => {
+    expect(await gate('jo@contoso.example', '192.0.2.1', token)).toBeNull()
+    expect(await gate('jo@contoso.example', '192.0.2.1', 'mock-token:signup')).toEqual({
+      ok: false,
+      reason: 'bot-check',
+      message: FORM_MESSAGES.botCheck,
+    })
+  })
+
+  it('counts an address however it is typed, and each client address', async () => {
+    await gate('jo@contoso.example', '192.0.2.2', token)
+    await gate(' JO@Contoso.example', '192.0.2.3', token)
+    expect(await gate('Jo@contoso.example ', '192.0.2.4', token)).toMatchObject({ reason: 'throttled' })
+    await gate('a@contoso.example', '192.0.2.5', token)
+    await gate('b@contoso.example', '192.0.2.5', token)
+    await gate('c@contoso.example', '192.0.2.5', token)
+    expect(await gate('d@contoso.example', '192.0.2.5', token)).toMatchObject({ reason: 'throttled' })
+  })
+
+  it('stays open, still bot-checked, while the shared store cannot count', async () => {
+    const downStore: SharedStore = {
+      ...createMemoryStore(),
+      rateLimit: () => ({ consume: async () => ({ outcome: 'store-down' }), clear: async () => {} }),
+    }
+    await useSharedStore(downStore)
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect(await gate('jo@contoso.example', '192.0.2.6', token)).toBeNull()
+    }
+    expect(await gate('jo@contoso.example', '192.0.2.6', 'mock-token-bot')).toMatchObject({
+      reason: 'bot-check',
+    })
+  })
+})

@@ -1,0 +1,48 @@
+import { verifyBotToken } from '../bot-check/verify.server.ts'
+import { createLimiter, hitAll } from '../http/throttle.server.ts'
+import { throttledMessage } from '../identity/auth.schema.ts'
+import { FORM_MESSAGES, type RequestFailure } from './contact-fields.schema.ts'
+
+const HOUR = 3_600_000
+
+type RequestGateOptions = {
+  /** Names the form's counters in the shared store (`<name>-ip`, `<name>-email`). */
+  name: string
+  /** The reCAPTCHA action the form's page asks a token for. */
+  botAction: string
+  perIpPerHour: number
+  perEmailPerHour: number
+}
+
+/**
+ * What stands in front of a public request form (support, container licence key), whose every
+ * submission reaches a person: a bound per client address and per e-mail address, then the bot
+ * check. While the shared store is away the form stays open (it is still bot-checked): someone
+ * with a question is never turned away because a counter cannot count. Resolves to the refusal to
+ * send back, or null when the request may go on.
+ */
+export function requestGate({ name, botAction, perIpPerHour, perEmailPerHour }: RequestGateOptions) {
+  const byIp = createLimiter({
+    name: `${name}-ip`,
+    limit: perIpPerHour,
+    windowMs: HOUR,
+    whenStoreDown: 'allow',
+  })
+  const byEmail = createLimiter({
+    name: `${name}-email`,
+    limit: perEmailPerHour,
+    windowMs: HOUR,
+    whenStoreDown: 'allow',
+  })
+  return async (email: string, ip: string, botToken: string): Promise<RequestFailure | null> => {
+    const gate = await hitAll([
+      [byIp, ip],
+      [byEmail, email.trim().toLowerCase()],
+    ])
+    if (!gate.allowed) return { ok: false, reason: 'throttled', message: throttledMessage(gate.retryAfterMs) }
+    if (!(await verifyBotToken(botToken, botAction))) {
+      return { ok: false, reason: 'bot-check', message: FORM_MESSAGES.botCheck }
+    }
+    return null
+  }
+}
