@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { DEMO_PASSWORD, expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
+import { DEMO_PASSWORD, expect, expectAccessible, gotoHydrated, signIn, test } from './fixtures.ts'
 
 /**
  * Marketing routes served as documents: HTML and islands, no client router and no hydration. (`/`,
@@ -100,11 +100,7 @@ test('a document signs in from the header island, stays on the page and publishe
   page,
 }) => {
   await gotoHydrated(page, '/termsofservice/')
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
-  await dialog.getByLabel('Email').fill('premium@example.com')
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await dialog.getByRole('button', { name: 'Sign In' }).click()
+  const dialog = await signIn(page, 'premium@example.com')
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL(/\/termsofservice\/$/)
   const html = page.locator('html')

@@ -61,6 +61,21 @@ export async function gotoHydrated(page: Page, url: string) {
 /** The demo users' shared password (mocks/README.md). */
 export const DEMO_PASSWORD = 'Demo-pass-1!'
 
+/** Opens the sign-in dialog from the header's Sign In button. */
+export async function openSignIn(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  return page.getByRole('dialog', { name: 'Welcome back!' })
+}
+
+/** Signs in through the header's dialog and returns the dialog; the caller waits for the outcome. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const dialog = await openSignIn(page)
+  await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('Password', { exact: true }).fill(password)
+  await dialog.getByRole('button', { name: 'Sign In' }).click()
+  return dialog
+}
+
 /**
  * Signs a demo user in through the account page's guard (it opens the sign-in dialog and comes back to
  * the account) and waits for the account page.

@@ -1,18 +1,14 @@
 import type { Page } from '@playwright/test'
-import { DEMO_PASSWORD, expect, expectAccessible, gotoHydrated, signInToAccount, test } from './fixtures.ts'
-
-async function openSignIn(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
-  return page.getByRole('dialog', { name: 'Welcome back!' })
-}
-
-async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  const dialog = await openSignIn(page)
-  await dialog.getByLabel('Email').fill(email)
-  await dialog.getByLabel('Password', { exact: true }).fill(password)
-  await dialog.getByRole('button', { name: 'Sign In' }).click()
-  return dialog
-}
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  gotoHydrated,
+  openSignIn,
+  signIn,
+  signInToAccount,
+  test,
+} from './fixtures.ts'
 
 async function openSignUp(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click()

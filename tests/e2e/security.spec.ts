@@ -1,5 +1,5 @@
 import type { APIResponse, Response as PageResponse } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures.ts'
+import { expect, gotoHydrated, signIn, test } from './fixtures.ts'
 import { type RawAnswer, rawRequest } from './raw-request.ts'
 
 const mainPages = [
@@ -113,11 +113,7 @@ test('the session cookie is Secure behind an https proxy, HttpOnly, SameSite=Lax
     return cookies
   }
   await gotoHydrated(page, '/')
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
-  await dialog.getByLabel('Email').fill('pro@example.com')
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo-pass-1!')
-  await dialog.getByRole('button', { name: 'Sign In' }).click()
+  await signIn(page, 'pro@example.com')
   await expect.poll(async () => (await sessionCookies()).length).toBeGreaterThan(0)
   const [cookie = ''] = await sessionCookies()
   const flags = cookie.split(';').map((part) => part.trim().toLowerCase())

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
-import { expect, expectAccessible, gotoHydrated, signInToAccount, test } from './fixtures.ts'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, expectAccessible, gotoHydrated, signIn, signInToAccount, test } from './fixtures.ts'
 
 const message = 'My compressed files come back larger than the input. What am I doing wrong?'
 
@@ -11,6 +11,14 @@ async function fill(page: Page, email = 'jo@contoso.example') {
 }
 
 const send = (page: Page) => page.getByRole('button', { name: 'Send message' }).click()
+
+/** Sends a filled-in message while a service fails as the mock control is told (`{ service: 'down' }`). */
+async function sendWhile(page: Page, request: APIRequestContext, failure: Record<string, string>) {
+  await request.post('/api/mocks/', { data: failure })
+  await gotoHydrated(page, '/support/')
+  await fill(page)
+  await send(page)
+}
 
 test('the footer Support link and contact us lead to support; a message opens a ticket and mails a confirmation', async ({
   page,
@@ -62,18 +70,12 @@ test('signed in: name and email are filled in, and the plan is attached on the s
 })
 
 test('a failed bot check is refused with the bot-check message', async ({ page, request }) => {
-  await request.post('/api/mocks/', { data: { recaptcha: 'down' } })
-  await gotoHydrated(page, '/support/')
-  await fill(page)
-  await send(page)
+  await sendWhile(page, request, { recaptcha: 'down' })
   await expect(page.getByRole('alert')).toHaveText('ReCAPTCHA error. Please try again or reload the page.')
 })
 
 test('the ticket desk down: a clear message and nothing typed is lost', async ({ page, request }) => {
-  await request.post('/api/mocks/', { data: { supportTickets: 'down' } })
-  await gotoHydrated(page, '/support/')
-  await fill(page)
-  await send(page)
+  await sendWhile(page, request, { supportTickets: 'down' })
   await expect(page.getByRole('alert')).toContainText('Nothing you typed is lost')
   await expect(page.getByLabel('Message')).toHaveValue(message)
   await expectAccessible(page)
@@ -96,11 +98,7 @@ test('throttled after five messages from one address within the hour', async ({ 
 
 test('contact us in an error message links to support', async ({ page }) => {
   await gotoHydrated(page, '/')
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
-  await dialog.getByLabel('Email').fill('broken-account@example.com')
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo-pass-1!')
-  await dialog.getByRole('button', { name: 'Sign In' }).click()
+  const dialog = await signIn(page, 'broken-account@example.com')
   const alert = dialog.getByRole('alert')
   await expect(alert).toContainText('If this issue persists, contact us for support.')
   await expect(alert.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/support/')
