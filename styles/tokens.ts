@@ -60,4 +60,13 @@ export const tokens = defineTokens({
     header: { value: '4rem' },
     content: { value: '80rem' },
   },
+  // Layers from the page up: menus open inside the sticky header, dialogs and their shade cover it,
+  // and the loading bar stays above everything.
+  zIndex: {
+    dropdown: { value: 1000 },
+    sticky: { value: 1100 },
+    overlay: { value: 1300 },
+    modal: { value: 1400 },
+    max: { value: 2147483647 },
+  },
 })
