@@ -20,8 +20,8 @@ const pendingTitles = {
  * mega-menu) shows that panel, both painted before the island's code runs (a long task on a slow
  * phone). An island marked `data-island-focus` (a form) runs as soon as focus enters it: what is
  * typed meanwhile stays in the server HTML's fields, which the island reads as it mounts. The
- * footer's colour-mode switch shows the stored choice. Focus (with the caret, taken just before the
- * island replaces its HTML) and hover move over as well. A failed chunk (a new
+ * footer's colour-mode switch shows the stored choice. Hover moves over as well, and focus with its
+ * caret (the islands' entry keeps them, keep-focus.ts). A failed chunk (a new
  * build replaced the old one) reloads the page once per ten seconds.
  *
  * `entry` is the islands' entry module (its own Vite build); in development the dev server's source
@@ -39,9 +39,7 @@ function at(c,p){var e=c;for(var i=0;e&&i<p.length;i++)e=e.children[p[i]];return
 function frame(kind){var g=d.getElementById(pid),t=titles[kind];if(!g||!t)return;g.querySelector('h2').textContent=t[0];g.querySelector('p').textContent=t[1];g.hidden=false;shade=g}
 function unframe(){if(shade){shade.hidden=true;shade=null}}
 function load(c){var n=c.getAttribute('data-island');if(pending[n])return pending[n];
-var f=null,r=null;
-pending[n]=import(entry).then(function(m){var a=d.activeElement;f=a&&c.contains(a)?path(c,a):null;try{r=f&&a.selectionStart!=null?[a.selectionStart,a.selectionEnd]:null}catch(x){}return m.mountIsland(n,c)}).then(function(){live[n]=1;
-if(f){var e=at(c,f);if(e&&e.focus&&e!==d.activeElement){e.focus();if(r)try{e.setSelectionRange(r[0],r[1])}catch(x){}}}
+pending[n]=import(entry).then(function(m){return m.mountIsland(n,c)}).then(function(){live[n]=1;
 if(hover&&hover.c===c){var o=at(c,hover.p);if(o)o.dispatchEvent(new PointerEvent('pointerover',{bubbles:true,pointerType:'mouse'}))}
 var q=held.filter(function(x){return x.c===c});held=held.filter(function(x){return x.c!==c});
 q.forEach(function(x){if(x.k){(d.activeElement||d.body).dispatchEvent(new KeyboardEvent('keydown',x.k))}else{var e=x.p?at(c,x.p):x.e;if(e&&e.isConnected)e.click();else x.e.click()}});

@@ -1,3 +1,5 @@
+import { keepFocus } from './keep-focus.ts'
+
 /**
  * The islands' only entry (its own Vite build, vite.islands.config.ts): a map from the value of a
  * `data-island` attribute to its code. Each island is its own chunk; React and react-dom land in one
@@ -22,5 +24,8 @@ const isIslandName = (name: string): name is IslandName => Object.hasOwn(islands
 export async function mountIsland(name: string, container: HTMLElement): Promise<void> {
   if (!isIslandName(name)) throw new Error(`Unknown island: ${name}`)
   const island = await islands[name]()
+  // Taken once the code is here, just before the island replaces its HTML.
+  const restoreFocus = keepFocus(container)
   await island.mount(container)
+  restoreFocus()
 }
