@@ -55,7 +55,10 @@ test.describe('with scripting off', () => {
     await page.goto('/documentation/')
     await expect(page.getByRole('heading', { name: 'pdfRest API reference', level: 1 })).toBeVisible()
     const contents = page.getByRole('navigation', { name: 'API reference' })
-    await expect(contents.getByText('Reference contents')).toBeVisible()
+    // The contents follow the page on a phone; a link at the top leads there.
+    await page.getByRole('link', { name: 'Jump to the reference contents' }).click()
+    await expect(page).toHaveURL(/#reference-contents$/)
+    await expect(contents.getByText('Reference contents')).toBeInViewport()
     await contents.getByRole('link', { name: 'Compress PDF' }).click()
     await expect(page).toHaveURL(/\/documentation\/compressed-pdf\/$/)
     await expect(page.getByRole('heading', { name: 'Compress PDF', level: 1 })).toBeVisible()
