@@ -286,3 +286,46 @@ test("on a document, the licence request form's first click is its submit: every
   expect(scripts.some((script) => /license-form\.island/.test(script))).toBe(true)
   await expectAccessible(page)
 })
+
+test('on a document, Escape closes the mega-menu the loader opened before its island arrived', async ({
+  page,
+}) => {
+  // The header island's code is held back until the panel has been opened and closed.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/islands\/header\.island-/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await gotoHydrated(page, '/privacypolicy/')
+  const trigger = page.getByRole('banner').getByRole('button', { name: 'API Tools' })
+  const menu = page.getByRole('navigation', { name: 'Main' })
+  const convert = menu.getByRole('link', { name: /Convert/ }).first()
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  await expect(convert).toBeVisible()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(convert).toBeHidden()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  await expect(trigger).toBeFocused()
+  // The island publishes the visitor as it goes live.
+  const live = page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        window.addEventListener('pdfrest:user', () => resolve(), { once: true }),
+      ),
+  )
+  release()
+  await live
+  // Live, the menu stayed closed (the held Enter was dropped) and the keyboard works through React.
+  await expect(convert).toBeHidden()
+  await expect(trigger).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(convert).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(convert).toBeHidden()
+  await expect(trigger).toBeFocused()
+})
