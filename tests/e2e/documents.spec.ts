@@ -329,3 +329,42 @@ test('on a document, Escape closes the mega-menu the loader opened before its is
   await expect(convert).toBeHidden()
   await expect(trigger).toBeFocused()
 })
+
+test("the forms' island routes run the server functions' checks: schema, bot check, this site only", async ({
+  request,
+}) => {
+  const supportRequest = {
+    name: 'Jo Developer',
+    email: 'jo@contoso.example',
+    topic: 'technical',
+    message: 'My compressed files come back larger than the input.',
+  }
+  const sent = await request.post('/api/support/', {
+    data: { request: supportRequest, botToken: 'mock-token:support' },
+  })
+  expect(sent.headers()['cache-control']).toBe('private, no-store')
+  expect(await sent.json()).toMatchObject({ ok: true, ticketId: expect.any(String) })
+  const licence = await request.post('/api/license-request/', {
+    data: {
+      request: {
+        name: 'Jo Developer',
+        email: 'jo@contoso.example',
+        company: 'Contoso Health',
+        product: 'PDF toolkit',
+        intendedUse: 'Batch conversion of scanned records.',
+      },
+      botToken: 'mock-token:license_request',
+    },
+  })
+  expect(await licence.json()).toEqual({ ok: true })
+  const invalid = await request.post('/api/support/', {
+    data: { request: { ...supportRequest, message: 'short' }, botToken: 'mock-token:support' },
+  })
+  expect(invalid.status()).toBe(400)
+  expect(await invalid.json()).toEqual({ error: 'The request was not valid.' })
+  const crossSite = await request.post('/api/license-request/', {
+    data: {},
+    headers: { 'sec-fetch-site': 'cross-site' },
+  })
+  expect(crossSite.status()).toBe(403)
+})
