@@ -17,6 +17,9 @@ import { defineConfig, type Plugin } from 'vite'
  */
 const serverCallTwins: Record<string, string> = {
   '#server/identity/auth.functions.ts': 'app/islands/server-calls/auth.functions.island.ts',
+  '#server/support/support.functions.ts': 'app/islands/server-calls/support.functions.island.ts',
+  '#server/license/license-request.functions.ts':
+    'app/islands/server-calls/license-request.functions.island.ts',
   '@tanstack/react-start': 'app/islands/server-calls/react-start.island.ts',
 }
 

@@ -29,12 +29,14 @@ import { Route as ApiBuildRouteImport } from './routes/api/build'
 import { Route as ApiExitPreviewRouteImport } from './routes/api/exit-preview'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiImageRouteImport } from './routes/api/image'
+import { Route as ApiLicenseRequestRouteImport } from './routes/api/license-request'
 import { Route as ApiPlanStateRouteImport } from './routes/api/plan-state'
 import { Route as ApiPreviewRouteImport } from './routes/api/preview'
 import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
 import { Route as ApiSearchIndexRouteImport } from './routes/api/search-index'
 import { Route as ApiSessionRouteImport } from './routes/api/session'
 import { Route as ApiShellRouteImport } from './routes/api/shell'
+import { Route as ApiSupportRouteImport } from './routes/api/support'
 import { Route as ApitoolsIndexRouteImport } from './routes/apitools/index'
 import { Route as ApitoolsSlugRouteImport } from './routes/apitools/$slug'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
@@ -164,6 +166,11 @@ const ApiImageRoute = ApiImageRouteImport.update({
   path: '/api/image',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiLicenseRequestRoute = ApiLicenseRequestRouteImport.update({
+  id: '/api/license-request',
+  path: '/api/license-request',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiPlanStateRoute = ApiPlanStateRouteImport.update({
   id: '/api/plan-state',
   path: '/api/plan-state',
@@ -192,6 +199,11 @@ const ApiSessionRoute = ApiSessionRouteImport.update({
 const ApiShellRoute = ApiShellRouteImport.update({
   id: '/api/shell',
   path: '/api/shell',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSupportRoute = ApiSupportRouteImport.update({
+  id: '/api/support',
+  path: '/api/support',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApitoolsIndexRoute = ApitoolsIndexRouteImport.update({
@@ -352,12 +364,14 @@ export interface FileRoutesByFullPath {
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
   '/api/image': typeof ApiImageRoute
+  '/api/license-request': typeof ApiLicenseRequestRoute
   '/api/plan-state': typeof ApiPlanStateRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/api/search-index': typeof ApiSearchIndexRoute
   '/api/session': typeof ApiSessionRoute
   '/api/shell': typeof ApiShellRoute
+  '/api/support': typeof ApiSupportRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/documentation/$endpoint': typeof DocumentationEndpointRoute
@@ -407,12 +421,14 @@ export interface FileRoutesByTo {
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
   '/api/image': typeof ApiImageRoute
+  '/api/license-request': typeof ApiLicenseRequestRoute
   '/api/plan-state': typeof ApiPlanStateRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/api/search-index': typeof ApiSearchIndexRoute
   '/api/session': typeof ApiSessionRoute
   '/api/shell': typeof ApiShellRoute
+  '/api/support': typeof ApiSupportRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/documentation/$endpoint': typeof DocumentationEndpointRoute
@@ -463,12 +479,14 @@ export interface FileRoutesById {
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
   '/api/image': typeof ApiImageRoute
+  '/api/license-request': typeof ApiLicenseRequestRoute
   '/api/plan-state': typeof ApiPlanStateRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
   '/api/search-index': typeof ApiSearchIndexRoute
   '/api/session': typeof ApiSessionRoute
   '/api/shell': typeof ApiShellRoute
+  '/api/support': typeof ApiSupportRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/documentation/$endpoint': typeof DocumentationEndpointRoute
@@ -520,12 +538,14 @@ export interface FileRouteTypes {
     | '/api/exit-preview'
     | '/api/health'
     | '/api/image'
+    | '/api/license-request'
     | '/api/plan-state'
     | '/api/preview'
     | '/api/revalidate'
     | '/api/search-index'
     | '/api/session'
     | '/api/shell'
+    | '/api/support'
     | '/apitools/$slug'
     | '/auth/callback'
     | '/documentation/$endpoint'
@@ -575,12 +595,14 @@ export interface FileRouteTypes {
     | '/api/exit-preview'
     | '/api/health'
     | '/api/image'
+    | '/api/license-request'
     | '/api/plan-state'
     | '/api/preview'
     | '/api/revalidate'
     | '/api/search-index'
     | '/api/session'
     | '/api/shell'
+    | '/api/support'
     | '/apitools/$slug'
     | '/auth/callback'
     | '/documentation/$endpoint'
@@ -630,12 +652,14 @@ export interface FileRouteTypes {
     | '/api/exit-preview'
     | '/api/health'
     | '/api/image'
+    | '/api/license-request'
     | '/api/plan-state'
     | '/api/preview'
     | '/api/revalidate'
     | '/api/search-index'
     | '/api/session'
     | '/api/shell'
+    | '/api/support'
     | '/apitools/$slug'
     | '/auth/callback'
     | '/documentation/$endpoint'
@@ -686,12 +710,14 @@ export interface RootRouteChildren {
   ApiExitPreviewRoute: typeof ApiExitPreviewRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiImageRoute: typeof ApiImageRoute
+  ApiLicenseRequestRoute: typeof ApiLicenseRequestRoute
   ApiPlanStateRoute: typeof ApiPlanStateRoute
   ApiPreviewRoute: typeof ApiPreviewRoute
   ApiRevalidateRoute: typeof ApiRevalidateRoute
   ApiSearchIndexRoute: typeof ApiSearchIndexRoute
   ApiSessionRoute: typeof ApiSessionRoute
   ApiShellRoute: typeof ApiShellRoute
+  ApiSupportRoute: typeof ApiSupportRoute
   ApitoolsSlugRoute: typeof ApitoolsSlugRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   DocumentationEndpointRoute: typeof DocumentationEndpointRoute
@@ -863,6 +889,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiImageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/license-request': {
+      id: '/api/license-request'
+      path: '/api/license-request'
+      fullPath: '/api/license-request'
+      preLoaderRoute: typeof ApiLicenseRequestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/plan-state': {
       id: '/api/plan-state'
       path: '/api/plan-state'
@@ -903,6 +936,13 @@ declare module '@tanstack/react-router' {
       path: '/api/shell'
       fullPath: '/api/shell'
       preLoaderRoute: typeof ApiShellRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/support': {
+      id: '/api/support'
+      path: '/api/support'
+      fullPath: '/api/support'
+      preLoaderRoute: typeof ApiSupportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/apitools/': {
@@ -1118,12 +1158,14 @@ const rootRouteChildren: RootRouteChildren = {
   ApiExitPreviewRoute: ApiExitPreviewRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiImageRoute: ApiImageRoute,
+  ApiLicenseRequestRoute: ApiLicenseRequestRoute,
   ApiPlanStateRoute: ApiPlanStateRoute,
   ApiPreviewRoute: ApiPreviewRoute,
   ApiRevalidateRoute: ApiRevalidateRoute,
   ApiSearchIndexRoute: ApiSearchIndexRoute,
   ApiSessionRoute: ApiSessionRoute,
   ApiShellRoute: ApiShellRoute,
+  ApiSupportRoute: ApiSupportRoute,
   ApitoolsSlugRoute: ApitoolsSlugRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   DocumentationEndpointRoute: DocumentationEndpointRoute,

@@ -1,5 +1,6 @@
-import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { boot } from '#server/boot.server.ts'
+import { CLIENT_GONE_STATUS, clientWentAway } from '#server/http/client-gone.server.ts'
 import { createNonce } from '#server/http/content-security-policy.server.ts'
 import { type CachedPage, cachedPage } from '#server/http/page-cache.server.ts'
 import { settleRedirect } from '#server/http/redirect-location.server.ts'
@@ -13,6 +14,24 @@ const ready = boot({
   startMocks: async (env) => {
     const { startMockServer } = await import('#mocks/server.ts')
     startMockServer(env)
+  },
+})
+
+const startHandler = createStartHandler(defaultStreamHandler)
+
+/**
+ * Start's handler as its default server entry builds it, except for a client that dropped its
+ * connection mid-request (a browser leaving, Lighthouse between runs): Start would log Node's reset
+ * as a server error. That one case gets an empty answer nobody reads; every other error is reported.
+ */
+const handler = createServerEntry({
+  async fetch(request, options) {
+    try {
+      return await startHandler(request, options)
+    } catch (error) {
+      if (clientWentAway(request, error)) return new Response(null, { status: CLIENT_GONE_STATUS })
+      throw error
+    }
   },
 })
 

@@ -46,5 +46,14 @@ export const globalCss = defineGlobalStyles({
   },
   // With scripting off a copy button cannot copy (the code is there to select). Important: the
   // base layer loses to the button recipe's display otherwise.
-  '@media (scripting: none)': { '[data-copy]': { display: 'none !important' } },
+  // Stacked tabs (Tabs' `stackWithoutScript`): with scripting off every panel shows under its
+  // language's heading and the tab list goes; with scripts, the server HTML already looks as the
+  // script leaves it (one panel), so nothing moves when it takes over. Forms whose sending needs a
+  // script (the bot check) give way to their explanation.
+  '@media (scripting: none)': {
+    '[data-copy], [data-stacked-tabs] > [role=tablist], [data-needs-script]': { display: 'none !important' },
+  },
+  '@media (scripting: enabled)': {
+    '[data-tab-later], [data-tab-heading]': { display: 'none !important' },
+  },
 })

@@ -8,9 +8,10 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-function serverTabs() {
+function serverTabs(stackWithoutScript = false) {
   document.body.innerHTML = renderToString(
     <Tabs
+      stackWithoutScript={stackWithoutScript}
       label="Language"
       items={['cURL', 'Python', 'C#'].map((name) => ({
         value: name,
@@ -65,5 +66,17 @@ describe('enhanceTabs on server HTML', () => {
     expect(document.activeElement).toBe(tab('C#'))
     press('Home')
     expect(shown()).toEqual(['cURL code'])
+  })
+
+  it('takes stacked tabs over with the same result: one panel, the others hidden', () => {
+    const root = serverTabs(true)
+    // The server HTML hides no panel for good: CSS hides the others while scripts run.
+    expect(root.querySelectorAll('[role="tabpanel"][hidden]')).toHaveLength(0)
+    expect(root.querySelectorAll('[data-tab-later]')).toHaveLength(2)
+    enhanceTabs(root)
+    expect(root.querySelectorAll('[data-tab-later]')).toHaveLength(0)
+    expect(shown()).toEqual(['cURLcURL code'])
+    tab('C#').click()
+    expect(shown()).toEqual(['C#C# code'])
   })
 })

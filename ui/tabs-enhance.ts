@@ -6,6 +6,11 @@ import { keyTarget } from './tabs-keys.ts'
  * `data-selected` and `hidden` panels. Returns the cleanup.
  */
 export function enhanceTabs(root: HTMLElement): () => void {
+  // Stacked tabs (`stackWithoutScript`) hide their other panels by CSS until a script owns them.
+  for (const panel of root.querySelectorAll<HTMLElement>('[data-tab-later]')) {
+    panel.hidden = true
+    panel.removeAttribute('data-tab-later')
+  }
   const tabsOf = (list: Element) => [...list.querySelectorAll<HTMLElement>(':scope > [role="tab"]')]
 
   const select = (tab: HTMLElement) => {

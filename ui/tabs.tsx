@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { keyTarget } from './tabs-keys.ts'
+import { useHydrated } from './use-hydrated.ts'
 
 export type TabItem = {
   /** Stable key for the tab; also what `defaultValue` refers to. */
@@ -15,11 +16,17 @@ type Props = {
   items: readonly TabItem[]
   /** The initially selected tab; the first one when absent or unknown. */
   defaultValue?: string
-  classNames?: { root?: string; list?: string; tab?: string; panel?: string }
+  classNames?: { root?: string; list?: string; tab?: string; panel?: string; heading?: string }
   /** Render only the selected panel's content (the others stay as empty, hidden panels). */
   lazy?: boolean
   /** Panels take focus themselves; turn off when each panel starts with a focusable control. */
   focusablePanels?: boolean
+  /**
+   * With scripting off, show every panel one under the other, each under its tab's label as a
+   * heading, and no tab list. The other panels are then hidden by CSS while scripts run
+   * (`data-tab-later`) rather than by `hidden`, which the CSS reset makes final.
+   */
+  stackWithoutScript?: boolean
 }
 
 /**
@@ -35,8 +42,12 @@ export function Tabs({
   classNames = {},
   lazy = false,
   focusablePanels = true,
+  stackWithoutScript = false,
 }: Props) {
   const id = useId()
+  // Once React runs in the browser, stacked tabs are ordinary tabs (hidden panels, no headings).
+  const hydrated = useHydrated()
+  const stacked = stackWithoutScript && !hydrated
   const [selected, setSelected] = useState(defaultValue)
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
   const found = items.findIndex((item) => item.value === selected)
@@ -57,7 +68,7 @@ export function Tabs({
   }
 
   return (
-    <div className={classNames.root} data-tabs="">
+    <div className={classNames.root} data-tabs="" data-stacked-tabs={stackWithoutScript ? '' : undefined}>
       <div role="tablist" aria-label={label} className={classNames.list}>
         {items.map((item, index) => {
           const isSelected = index === selectedIndex
@@ -90,9 +101,15 @@ export function Tabs({
           id={`${id}-panel-${index}`}
           aria-labelledby={`${id}-tab-${index}`}
           tabIndex={focusablePanels ? 0 : undefined}
-          hidden={index !== selectedIndex}
+          hidden={index !== selectedIndex && !stacked}
+          data-tab-later={index !== selectedIndex && stacked ? '' : undefined}
           className={classNames.panel}
         >
+          {stacked ? (
+            <h3 data-tab-heading="" className={classNames.heading}>
+              {item.label}
+            </h3>
+          ) : null}
           {lazy && index !== selectedIndex ? null : item.content}
         </div>
       ))}

@@ -1,3 +1,5 @@
+import { keepFocus } from './keep-focus.ts'
+
 /**
  * The islands' only entry (its own Vite build, vite.islands.config.ts): a map from the value of a
  * `data-island` attribute to its code. Each island is its own chunk; React and react-dom land in one
@@ -10,6 +12,8 @@ const islands = {
   video: () => import('./video.island.ts'),
   'plan-buttons': () => import('./plan-buttons.island.ts'),
   'code-sample': () => import('./code-sample.island.ts'),
+  'support-form': () => import('./support-form.island.tsx'),
+  'license-form': () => import('./license-form.island.tsx'),
 } satisfies Record<string, () => Promise<{ mount: (container: HTMLElement) => void | Promise<void> }>>
 
 export type IslandName = keyof typeof islands
@@ -20,5 +24,8 @@ const isIslandName = (name: string): name is IslandName => Object.hasOwn(islands
 export async function mountIsland(name: string, container: HTMLElement): Promise<void> {
   if (!isIslandName(name)) throw new Error(`Unknown island: ${name}`)
   const island = await islands[name]()
+  // Taken once the code is here, just before the island replaces its HTML.
+  const restoreFocus = keepFocus(container)
   await island.mount(container)
+  restoreFocus()
 }

@@ -1,10 +1,13 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { LicenseRequestForm } from '~/components/license/license-request-form.tsx'
+import { FormIsland } from '~/components/page/form-island.tsx'
 
 const root = getRouteApi('__root__')
 
 export const Route = createFileRoute('/container-license-key-request')({
+  // A document: the form is an island (license-form).
+  staticData: { document: true },
   head: () => ({
     meta: [
       { title: 'Container licence key request | pdfRest' },
@@ -23,7 +26,25 @@ function LicenseKeyRequestPage() {
         Tell us who you are and how you will use the container API; we will send a licence key to your work
         email.
       </p>
-      <LicenseRequestForm botCheck={botCheck} />
+      <FormIsland
+        name="license-form"
+        props={{ botCheck }}
+        withoutScript={
+          <p>
+            Sending this form needs JavaScript, which is off in your browser: it runs a spam check first. Ask
+            for a container licence key at{' '}
+            <a
+              className={css({ textDecoration: 'underline', fontWeight: 'semibold' })}
+              href="mailto:support@pdfrest.com"
+            >
+              support@pdfrest.com
+            </a>{' '}
+            instead.
+          </p>
+        }
+      >
+        <LicenseRequestForm botCheck={botCheck} />
+      </FormIsland>
     </section>
   )
 }

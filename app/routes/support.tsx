@@ -2,12 +2,16 @@ import { createFileRoute, getRouteApi } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { getPage } from '#blocks/pages.functions.ts'
 import { getStatusPageUrl } from '#server/support/support-page.functions.ts'
+import { useAuth } from '~/components/auth/auth-context.tsx'
 import { CmsPage } from '~/components/page/cms-page.tsx'
 import { SupportForm } from '~/components/support/support-form.tsx'
+import { FormIsland } from '~/components/page/form-island.tsx'
 
 const root = getRouteApi('__root__')
 
 export const Route = createFileRoute('/support')({
+  // A document: the form is an island (support-form), the FAQ details/summary.
+  staticData: { document: true },
   loader: async () => {
     // The FAQ comes from the CMS; without it (unpublished or an outage) the form still works.
     const [page, statusPageUrl] = await Promise.all([
@@ -33,6 +37,8 @@ const linkStyle = css({ textDecoration: 'underline', fontWeight: 'semibold' })
 function SupportPage() {
   const { page, statusPageUrl } = Route.useLoaderData()
   const { botCheck } = root.useLoaderData()
+  const { user } = useAuth()
+  const customer = user ? { fullName: user.fullName, email: user.email } : null
   return (
     <>
       <section
@@ -52,7 +58,22 @@ function SupportPage() {
             Questions about billing, the API, your account or a plan for your team: write to us and a person
             answers within one business day.
           </p>
-          <SupportForm botCheck={botCheck} />
+          <FormIsland
+            name="support-form"
+            props={{ botCheck, user: customer }}
+            withoutScript={
+              <p>
+                Sending this form needs JavaScript, which is off in your browser: it runs a spam check first.
+                Write to{' '}
+                <a className={linkStyle} href="mailto:support@pdfrest.com">
+                  support@pdfrest.com
+                </a>{' '}
+                instead, and a person answers within one business day.
+              </p>
+            }
+          >
+            <SupportForm botCheck={botCheck} user={customer} />
+          </FormIsland>
         </div>
         <aside aria-label="Other help" className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
           <div className={css({ p: '5', borderRadius: 'lg', bg: 'bg.muted' })}>

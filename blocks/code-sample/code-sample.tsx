@@ -23,6 +23,15 @@ export const codeTabsClassNames = {
     _selected: { color: 'fg.default', bg: 'bg.subtle' },
   }),
   panel: css({ bg: 'bg.subtle' }),
+  // Shown only with scripting off, when every language's panel is stacked under its name.
+  heading: css({
+    px: '5',
+    pt: '3',
+    fontWeight: 'semibold',
+    borderTopWidth: '1px',
+    borderColor: 'border.default',
+    '[role=tablist] + [role=tabpanel] > &': { borderTopWidth: '0' },
+  }),
 }
 
 export function CodeSample({ block }: { block: CodeSampleBlock }) {
@@ -37,6 +46,7 @@ export function CodeSample({ block }: { block: CodeSampleBlock }) {
         <Tabs
           label="Language"
           focusablePanels={false}
+          stackWithoutScript
           defaultValue={first.language}
           items={block.samples.map((sample) => ({
             value: sample.language,

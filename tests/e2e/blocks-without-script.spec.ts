@@ -1,4 +1,16 @@
+import type { Locator } from '@playwright/test'
 import { expect, gotoHydrated, signInToAccount, test } from './fixtures.ts'
+
+/** With scripting off every language's sample shows, one under the other, under its name; no tab list. */
+async function expectEveryLanguage(sample: Locator) {
+  await expect(sample.getByRole('tablist')).toBeHidden()
+  const languages = ['cURL', 'Python', 'Node.js', 'PHP', 'Java', 'C#']
+  await expect(sample.getByRole('heading', { level: 3 })).toHaveText(languages)
+  for (const language of languages) {
+    await expect(sample.getByRole('heading', { name: language, exact: true })).toBeVisible()
+    await expect(sample.getByRole('tabpanel', { name: language, exact: true })).toBeVisible()
+  }
+}
 
 test.describe('with scripting off', () => {
   test.use({ javaScriptEnabled: false })
@@ -26,11 +38,57 @@ test.describe('with scripting off', () => {
     await expect(details).toHaveAttribute('open', '')
   })
 
-  test('a code sample shows its first language, and no copy button that cannot copy', async ({ page }) => {
+  test('a code sample shows every language under its name, and no copy button that cannot copy', async ({
+    page,
+  }) => {
     await page.goto('/apitools/compress-pdf/')
     const sample = page.locator('[data-island="code-sample"]')
     await expect(sample.getByRole('tabpanel', { name: 'cURL' })).toContainText('curl')
     await expect(sample.getByRole('button', { name: /^Copy/ })).toHaveCount(0)
+    await expectEveryLanguage(sample)
+  })
+
+  test('the API reference reads and navigates on a phone: contents, endpoint pages, every code sample', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/documentation/')
+    await expect(page.getByRole('heading', { name: 'pdfRest API reference', level: 1 })).toBeVisible()
+    const contents = page.getByRole('navigation', { name: 'API reference' })
+    // The contents follow the page on a phone; a link at the top leads there.
+    await page.getByRole('link', { name: 'Jump to the reference contents' }).click()
+    await expect(page).toHaveURL(/#reference-contents$/)
+    await expect(contents.getByText('Reference contents')).toBeInViewport()
+    await contents.getByRole('link', { name: 'Compress PDF' }).click()
+    await expect(page).toHaveURL(/\/documentation\/compressed-pdf\/$/)
+    await expect(page.getByRole('heading', { name: 'Compress PDF', level: 1 })).toBeVisible()
+    // The contents fold away and open again with no script (details/summary).
+    await contents.getByText('Reference contents').click()
+    await expect(contents.getByRole('link', { name: 'Overview' })).toBeHidden()
+    await contents.getByText('Reference contents').click()
+    await contents.getByRole('link', { name: 'Code samples' }).click()
+    await expect(page).toHaveURL(/#code-samples$/)
+    const sample = page.locator('[data-island="code-sample"]')
+    await expect(sample.getByRole('tabpanel', { name: 'Python' })).toContainText(
+      "'compression_level', 'medium'",
+    )
+    await expectEveryLanguage(sample)
+  })
+
+  test('the support and licence forms say they need JavaScript and offer the address to write to', async ({
+    page,
+  }) => {
+    for (const path of ['/support/', '/container-license-key-request/']) {
+      await page.goto(path)
+      const note = page.getByRole('note')
+      await expect(note).toContainText('Sending this form needs JavaScript')
+      await expect(note.getByRole('link', { name: 'support@pdfrest.com' })).toHaveAttribute(
+        'href',
+        'mailto:support@pdfrest.com',
+      )
+      // No form that could not be sent.
+      await expect(page.getByRole('button', { name: /Send message|Request licence key/ })).toBeHidden()
+    }
   })
 })
 

@@ -13,6 +13,10 @@ const DOCUMENT_PATHS = [
   '/learning/',
   '/learning/tutorials/',
   '/learning/tutorials/how-to-redact-pdfs-with-python/',
+  '/documentation/',
+  '/documentation/compressed-pdf/',
+  '/support/',
+  '/container-license-key-request/',
   '/no-such-page/',
 ]
 
@@ -201,4 +205,162 @@ test('on a document, the colour mode switch works and the stored mode applies be
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light')
   await expect(page.getByRole('contentinfo').getByRole('radio', { name: 'Light' })).toBeChecked()
+})
+
+test("the API reference's code samples are an island without React: the first click picks its language", async ({
+  page,
+}) => {
+  const scripts = collectScripts(page)
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await gotoHydrated(page, '/documentation/compressed-pdf/')
+  const sample = page.locator('[data-island="code-sample"]')
+  // Before any script: one language shows, the others (and their stacked headings) are hidden by CSS.
+  await expect(sample.getByRole('tabpanel')).toHaveCount(1)
+  await expect(sample.getByRole('heading', { name: 'cURL' })).toBeHidden()
+  const placeOf = () =>
+    sample.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      return { top: box.top + window.scrollY, height: box.height, width: box.width }
+    })
+  const before = await placeOf()
+  expect(scripts).toEqual([])
+  await sample.getByRole('tab', { name: 'Python' }).click()
+  await expect(sample.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true')
+  await expect(sample.getByRole('tabpanel')).toContainText("'compression_level', 'medium'")
+  await expect(sample.getByRole('tabpanel')).toHaveCount(1)
+  await page.keyboard.press('ArrowRight')
+  await expect(sample.getByRole('tab', { name: 'Node.js' })).toBeFocused()
+  await expect(sample.getByRole('tabpanel', { name: 'Node.js' })).toBeVisible()
+  await page.keyboard.press('Home')
+  await expect(sample.getByRole('tab', { name: 'cURL' })).toHaveAttribute('aria-selected', 'true')
+  // The island took over the server HTML without moving it.
+  expect(await placeOf()).toEqual(before)
+  // Its name becomes "Copied" for a moment, so the button is found by its place.
+  const copy = sample.getByRole('tabpanel').locator('[data-copy]')
+  await expect(copy).toHaveAccessibleName('Copy the cURL sample')
+  await copy.click()
+  await expect(copy).toHaveText('Copied')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('curl')
+  expect(scripts.some((script) => /code-sample\.island/.test(script))).toBe(true)
+  expect(scripts.some((script) => /render-island|react|kit-form/i.test(script))).toBe(false)
+  await expectAccessible(page)
+})
+
+test('on a document, keys typed into the support form while its island loads are all kept, and it sends', async ({
+  page,
+}) => {
+  const scripts = collectScripts(page)
+  await gotoHydrated(page, '/support/')
+  expect(scripts).toEqual([])
+  // Focus loads the island; the typing starts at once, before its code has arrived.
+  const name = page.getByLabel('Name', { exact: true })
+  await name.focus()
+  await page.keyboard.type('Jo Developer')
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel('Email', { exact: true })).toBeFocused()
+  await page.keyboard.type('jo@contoso.example')
+  await expect(name).toHaveValue('Jo Developer')
+  expect(scripts.some((script) => /support-form\.island/.test(script))).toBe(true)
+  await page.getByLabel('Topic').selectOption('technical')
+  await page.getByLabel('Message').fill('My compressed files come back larger than the input. Why?')
+  await page.getByRole('button', { name: 'Send message' }).press('Enter')
+  await expect(page.getByRole('heading', { name: 'Message received' })).toBeVisible()
+  await expect(page.getByRole('status')).toContainText('jo@contoso.example')
+  await expectAccessible(page)
+})
+
+test("on a document, the licence request form's first click is its submit: every message shows", async ({
+  page,
+}) => {
+  const scripts = collectScripts(page)
+  await gotoHydrated(page, '/container-license-key-request/')
+  expect(scripts).toEqual([])
+  await page.getByRole('button', { name: 'Request licence key' }).click()
+  await expect(page.getByText('Name is required')).toBeVisible()
+  await expect(page.locator('#license-product-error')).toHaveText('Choose a product')
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
+  expect(scripts.some((script) => /license-form\.island/.test(script))).toBe(true)
+  await expectAccessible(page)
+})
+
+test('on a document, Escape closes the mega-menu the loader opened before its island arrived', async ({
+  page,
+}) => {
+  // The header island's code is held back until the panel has been opened and closed.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/islands\/header\.island-/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await gotoHydrated(page, '/privacypolicy/')
+  const trigger = page.getByRole('banner').getByRole('button', { name: 'API Tools' })
+  const menu = page.getByRole('navigation', { name: 'Main' })
+  const convert = menu.getByRole('link', { name: /Convert/ }).first()
+  await trigger.focus()
+  await page.keyboard.press('Enter')
+  await expect(convert).toBeVisible()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(convert).toBeHidden()
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  await expect(trigger).toBeFocused()
+  // The island publishes the visitor as it goes live.
+  const live = page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        window.addEventListener('pdfrest:user', () => resolve(), { once: true }),
+      ),
+  )
+  release()
+  await live
+  // Live, the menu stayed closed (the held Enter was dropped) and the keyboard works through React.
+  await expect(convert).toBeHidden()
+  await expect(trigger).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(convert).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(convert).toBeHidden()
+  await expect(trigger).toBeFocused()
+})
+
+test("the forms' island routes run the server functions' checks: schema, bot check, this site only", async ({
+  request,
+}) => {
+  const supportRequest = {
+    name: 'Jo Developer',
+    email: 'jo@contoso.example',
+    topic: 'technical',
+    message: 'My compressed files come back larger than the input.',
+  }
+  const sent = await request.post('/api/support/', {
+    data: { request: supportRequest, botToken: 'mock-token:support' },
+  })
+  expect(sent.headers()['cache-control']).toBe('private, no-store')
+  expect(await sent.json()).toMatchObject({ ok: true, ticketId: expect.any(String) })
+  const licence = await request.post('/api/license-request/', {
+    data: {
+      request: {
+        name: 'Jo Developer',
+        email: 'jo@contoso.example',
+        company: 'Contoso Health',
+        product: 'PDF toolkit',
+        intendedUse: 'Batch conversion of scanned records.',
+      },
+      botToken: 'mock-token:license_request',
+    },
+  })
+  expect(await licence.json()).toEqual({ ok: true })
+  const invalid = await request.post('/api/support/', {
+    data: { request: { ...supportRequest, message: 'short' }, botToken: 'mock-token:support' },
+  })
+  expect(invalid.status()).toBe(400)
+  expect(await invalid.json()).toEqual({ error: 'The request was not valid.' })
+  const crossSite = await request.post('/api/license-request/', {
+    data: {},
+    headers: { 'sec-fetch-site': 'cross-site' },
+  })
+  expect(crossSite.status()).toBe(403)
 })

@@ -20,44 +20,51 @@ export function exampleValues(tool: LabTool): Record<string, string> {
   return Object.fromEntries(values)
 }
 
-/** The endpoint's request in the six languages, from the API lab's own generator. */
+/**
+ * The endpoint's request in the six languages, from the API lab's own generator. Island
+ * `code-sample` on the reference's documents: tabs and copy buttons without React, the first click
+ * replayed; with scripting off every language shows, one under the other.
+ */
 export function EndpointCodeSamples({ tool }: { tool: LabTool }) {
   const values = exampleValues(tool)
   return (
-    <Tabs
-      label="Language"
-      focusablePanels={false}
-      defaultValue="curl"
-      items={sampleLanguages.map((language) => {
-        const code = generateSample(language, { tool, values, fileNames: [], region: 'global' })
-        return {
-          value: language,
-          label: sampleLanguageLabels[language],
-          content: (
-            <div data-copy-scope="">
-              {/* A bar of its own: over the code it hid the first line wherever that line is long. */}
-              <div className={css({ display: 'flex', justifyContent: 'flex-end', px: '3', pt: '3' })}>
-                <CopyButton text={code} label={`Copy the ${sampleLanguageLabels[language]} sample`} />
+    <div data-island="code-sample">
+      <Tabs
+        label="Language"
+        focusablePanels={false}
+        stackWithoutScript
+        defaultValue="curl"
+        items={sampleLanguages.map((language) => {
+          const code = generateSample(language, { tool, values, fileNames: [], region: 'global' })
+          return {
+            value: language,
+            label: sampleLanguageLabels[language],
+            content: (
+              <div data-copy-scope="">
+                {/* A bar of its own: over the code it hid the first line wherever that line is long. */}
+                <div className={css({ display: 'flex', justifyContent: 'flex-end', px: '3', pt: '3' })}>
+                  <CopyButton text={code} label={`Copy the ${sampleLanguageLabels[language]} sample`} />
+                </div>
+                <pre
+                  tabIndex={0}
+                  aria-label={`${sampleLanguageLabels[language]} sample`}
+                  className={css({
+                    px: '5',
+                    pt: '2',
+                    pb: '5',
+                    overflowX: 'auto',
+                    fontSize: 'sm',
+                    maxH: '32rem',
+                  })}
+                >
+                  <code>{code}</code>
+                </pre>
               </div>
-              <pre
-                tabIndex={0}
-                aria-label={`${sampleLanguageLabels[language]} sample`}
-                className={css({
-                  px: '5',
-                  pt: '2',
-                  pb: '5',
-                  overflowX: 'auto',
-                  fontSize: 'sm',
-                  maxH: '32rem',
-                })}
-              >
-                <code>{code}</code>
-              </pre>
-            </div>
-          ),
-        }
-      })}
-      classNames={{ ...codeTabsClassNames, root: cx(codeTabsClassNames.root, css({ mt: '4' })) }}
-    />
+            ),
+          }
+        })}
+        classNames={{ ...codeTabsClassNames, root: cx(codeTabsClassNames.root, css({ mt: '4' })) }}
+      />
+    </div>
   )
 }

@@ -9,6 +9,8 @@ const root = getRouteApi('__root__')
 
 export type DocSection = { id: string; title: string }
 
+const CONTENTS_ID = 'reference-contents'
+
 const linkStyle = css({
   display: 'block',
   py: '1',
@@ -71,11 +73,25 @@ export function DocsLayout({
         lg: { gridTemplateColumns: '16rem minmax(0, 1fr)' },
       })}
     >
+      {/* On a phone the contents come after the page: a plain link reaches them, script or not. */}
+      <a
+        href={`#${CONTENTS_ID}`}
+        className={css({
+          fontSize: 'sm',
+          textDecoration: 'underline',
+          justifySelf: 'start',
+          lg: { display: 'none' },
+        })}
+      >
+        Jump to the reference contents
+      </a>
       <nav
+        id={CONTENTS_ID}
         aria-label="API reference"
         className={css({
           // On a phone the page comes first and the contents after it; beside it from lg up.
           order: 2,
+          scrollMarginTop: '20',
           lg: {
             order: 0,
             position: 'sticky',

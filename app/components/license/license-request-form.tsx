@@ -13,13 +13,28 @@ import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
 import { KitForm } from '~/components/forms/kit-form.tsx'
 
 const emptyRequest = { name: '', email: '', company: '', product: '', intendedUse: '' }
+type LicenseFields = keyof typeof emptyRequest
+export const licenseFieldNames: readonly LicenseFields[] = [
+  'name',
+  'email',
+  'company',
+  'product',
+  'intendedUse',
+]
 
-export function LicenseRequestForm({ botCheck }: { botCheck: BotCheckConfig }) {
+/** `initialValues` are what was typed before the page's island took over its server HTML. */
+export function LicenseRequestForm({
+  botCheck,
+  initialValues = {},
+}: {
+  botCheck: BotCheckConfig
+  initialValues?: Partial<Record<LicenseFields, string>>
+}) {
   const submit = useServerFn(requestLicenseKey)
   const [outcome, setOutcome] = useState<'idle' | 'sent' | { error: string }>('idle')
 
   const form = useAppForm({
-    defaultValues: emptyRequest,
+    defaultValues: { ...emptyRequest, ...initialValues },
     validators: schemaValidators(licenseRequestSchema),
     onSubmit: async ({ value }) => {
       const parsed = licenseRequestSchema.safeParse(value)

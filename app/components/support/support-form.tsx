@@ -8,7 +8,6 @@ import {
   supportTopicLabels,
   supportTopics,
 } from '#server/support/support.schema.ts'
-import { useAuth } from '~/components/auth/auth-context.tsx'
 import { type BotCheckConfig, sendWithBotCheck } from '~/components/forms/bot-check.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
@@ -16,19 +15,35 @@ import { KitForm } from '~/components/forms/kit-form.tsx'
 
 const topicOptions = supportTopics.map((topic) => ({ value: topic, label: supportTopicLabels[topic] }))
 
+type SupportFields = 'name' | 'email' | 'topic' | 'message'
+export const supportFieldNames: readonly SupportFields[] = ['name', 'email', 'topic', 'message']
+
 /**
  * The contact form. A signed-in customer's name and email are filled in; their plan and account are
- * attached by the server, never sent from here.
+ * attached by the server, never sent from here. `initialValues` are what was typed before the
+ * support page's island took over its server HTML.
  */
-export function SupportForm({ botCheck }: { botCheck: BotCheckConfig }) {
-  const { user } = useAuth()
+export function SupportForm({
+  botCheck,
+  user,
+  initialValues = {},
+}: {
+  botCheck: BotCheckConfig
+  user: { fullName: string; email: string } | null
+  initialValues?: Partial<Record<SupportFields, string>>
+}) {
   const submit = useServerFn(sendSupportRequest)
   const [outcome, setOutcome] = useState<'idle' | { ticketId: string; email: string } | { error: string }>(
     'idle',
   )
 
   const form = useAppForm({
-    defaultValues: { name: user?.fullName ?? '', email: user?.email ?? '', topic: '', message: '' },
+    defaultValues: {
+      name: initialValues.name ?? user?.fullName ?? '',
+      email: initialValues.email ?? user?.email ?? '',
+      topic: initialValues.topic ?? '',
+      message: initialValues.message ?? '',
+    },
     validators: schemaValidators(supportRequestSchema),
     onSubmit: async ({ value }) => {
       const parsed = supportRequestSchema.safeParse(value)

@@ -3,6 +3,8 @@ import { labTools } from '#domain/pdf-api/tools.ts'
 import { EndpointReference } from '~/components/docs/endpoint-reference.tsx'
 
 export const Route = createFileRoute('/documentation/$endpoint')({
+  // A document: plain links, and the code samples' island (code-sample) on the endpoint pages.
+  staticData: { document: true },
   loader: ({ params }) => {
     const tool = labTools.find((entry) => entry.id === params.endpoint)
     if (!tool) throw notFound()

@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DocsOverview } from '~/components/docs/docs-overview.tsx'
 
 export const Route = createFileRoute('/documentation/')({
+  // A document: plain links, and the code samples' island (code-sample) on the endpoint pages.
+  staticData: { document: true },
   head: () => ({
     meta: [
       { title: 'API reference | pdfRest' },

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react'
+import { css } from 'styled-system/css'
+import type { IslandName } from '~/islands/islands.entry.ts'
+import { ISLAND_PROPS_ATTRIBUTE } from '~/islands/form-island.ts'
+import type { RequestFormProps } from '~/islands/request-form-props.schema.ts'
+
+const noteStyle = css({ p: '5', borderRadius: 'lg', bg: 'bg.muted', maxW: '2xl' })
+
+/**
+ * A request form that is an island on a document page: its code runs when focus or a click enters it
+ * (`data-island-focus`), starting from what was typed meanwhile. Sending needs a script (the bot
+ * check runs in the browser), so with scripting off the form gives way to `withoutScript`, which
+ * says so and offers another way. In the app the attributes are inert and React owns the form.
+ */
+export function FormIsland({
+  name,
+  props,
+  withoutScript,
+  children,
+}: {
+  name: IslandName
+  props: RequestFormProps
+  withoutScript: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <>
+      <noscript>
+        <div role="note" className={noteStyle}>
+          {withoutScript}
+        </div>
+      </noscript>
+      <div
+        data-island={name}
+        data-island-focus=""
+        data-needs-script=""
+        {...{ [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) }}
+      >
+        {children}
+      </div>
+    </>
+  )
+}
