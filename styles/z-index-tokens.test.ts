@@ -26,7 +26,10 @@ describe('z-index layers', () => {
   })
 
   it('menus sit under the sticky header, dialogs above it and the loading bar on top', () => {
-    const value = (name: string) => Number(tokens.zIndex?.[name]?.value)
+    const layers = new Map(
+      Object.entries(tokens.zIndex ?? {}).map(([name, token]) => [name, Number(token.value)]),
+    )
+    const value = (name: string) => layers.get(name) ?? Number.NaN
     expect(value('dropdown')).toBeLessThan(value('sticky'))
     expect(value('sticky')).toBeLessThan(value('overlay'))
     expect(value('overlay')).toBeLessThan(value('modal'))
