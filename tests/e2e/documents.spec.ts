@@ -81,6 +81,25 @@ test.describe('without JavaScript', () => {
     await nav.getByRole('link', { name: 'Pricing' }).click()
     await expect(page).toHaveURL(/\/pricing\/$/)
   })
+
+  test('on a phone the header menu fits the screen, every tool name whole', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 })
+    await page.goto('/')
+    const banner = page.getByRole('banner')
+    await banner.getByText('Menu', { exact: true }).click()
+    const nav = banner.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Flatten Transparencies' })).toBeVisible()
+    const fits = await nav.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const links = [...element.querySelectorAll('a')].map((link) => link.getBoundingClientRect())
+      return {
+        sideways: element.scrollWidth > element.clientWidth,
+        outside: links.filter((link) => link.right > box.right || link.left < box.left).length,
+        pastViewport: box.right > document.documentElement.clientWidth,
+      }
+    })
+    expect(fits).toEqual({ sideways: false, outside: 0, pastViewport: false })
+  })
 })
 
 test('a document loads the header island on the first click and opens sign-in with that click', async ({

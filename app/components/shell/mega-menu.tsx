@@ -32,17 +32,33 @@ const panelLinkStyle = css({
   _hover: { bg: 'bg.muted' },
 })
 
-export function ToolsPanel({ buckets }: { buckets: ApiToolBucket[] }) {
+const toolColumns = {
+  // Four buckets side by side under the desktop trigger.
+  dropdown: css({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(4, minmax(11rem, 1fr))',
+    gap: '5',
+    w: 'max-content',
+    maxW: '90vw',
+  }),
+  // As many columns as the sheet's width holds, down to one on a narrow phone, with long names wrapping.
+  sheet: css({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
+    gap: '5',
+    minW: '0',
+  }),
+}
+
+export function ToolsPanel({
+  buckets,
+  layout = 'dropdown',
+}: {
+  buckets: ApiToolBucket[]
+  layout?: keyof typeof toolColumns
+}) {
   return (
-    <div
-      className={css({
-        display: 'grid',
-        gridTemplateColumns: 'repeat(4, minmax(11rem, 1fr))',
-        gap: '5',
-        w: 'max-content',
-        maxW: '90vw',
-      })}
-    >
+    <div className={toolColumns[layout]}>
       {buckets.map((bucket) => (
         <div key={bucket.name}>
           <AppLink

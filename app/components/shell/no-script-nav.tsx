@@ -16,7 +16,7 @@ export function NoScriptNav({ buckets, nav }: { buckets: ApiToolBucket[]; nav: N
       <details className={css({ position: 'relative' })}>
         <summary className={navTrigger}>Menu</summary>
         <nav aria-label="Main" className={sheetPanel}>
-          <ToolsPanel buckets={buckets} />
+          <ToolsPanel buckets={buckets} layout="sheet" />
           {otherNavLinks(nav).map((link) =>
             link.children.length > 0 ? (
               <LinksPanel key={link.label} links={link.children} />
