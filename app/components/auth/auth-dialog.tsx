@@ -1,8 +1,7 @@
-import { Dialog } from '@ark-ui/react/dialog'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
 import type { BotCheckConfig } from '~/components/forms/bot-check.ts'
-import { DialogLayer } from '#ui/dialog-layer.tsx'
+import { ModalDialog, ModalTitle } from '#ui/modal-dialog.tsx'
 import { modalBoxStyle } from '#ui/modal-box.ts'
 import { useAuth } from './auth-context.tsx'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
@@ -27,24 +26,15 @@ export function AuthDialog({ botCheck, providers }: { botCheck: BotCheckConfig; 
     closeDialog()
   }, [pathname, closeDialog])
   return (
-    <Dialog.Root
-      open={dialog !== null}
-      onOpenChange={(details) => (details.open ? undefined : closeDialog())}
-      lazyMount
-      unmountOnExit
-    >
-      <DialogLayer>
-        <Dialog.Content className={modalBoxStyle}>
-          <Suspense fallback={<Dialog.Title className={css({ color: 'fg.muted' })}>Loading…</Dialog.Title>}>
-            <ClosesPendingFrame />
-            {dialog === 'sign-up' ? (
-              <SignUpPanel key="sign-up" botCheck={botCheck} providers={providers} />
-            ) : (
-              <SignInPanel key="sign-in" providers={providers} />
-            )}
-          </Suspense>
-        </Dialog.Content>
-      </DialogLayer>
-    </Dialog.Root>
+    <ModalDialog open={dialog !== null} onClose={closeDialog} className={modalBoxStyle}>
+      <Suspense fallback={<ModalTitle className={css({ color: 'fg.muted' })}>Loading…</ModalTitle>}>
+        <ClosesPendingFrame />
+        {dialog === 'sign-up' ? (
+          <SignUpPanel key="sign-up" botCheck={botCheck} providers={providers} />
+        ) : (
+          <SignInPanel key="sign-in" providers={providers} />
+        )}
+      </Suspense>
+    </ModalDialog>
   )
 }

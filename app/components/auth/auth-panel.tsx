@@ -1,8 +1,7 @@
-import { Dialog } from '@ark-ui/react/dialog'
 import { X } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { button } from 'styled-system/recipes'
+import { ModalCloseButton, ModalDescription, ModalTitle } from '#ui/modal-dialog.tsx'
 
 export const panelStyles = {
   form: css({ display: 'grid', gap: '4', mt: '6' }),
@@ -22,14 +21,14 @@ export function AuthPanelHeader({ title, subtitle }: { title: string; subtitle?:
   return (
     <div className={css({ display: 'flex', alignItems: 'flex-start', gap: '4' })}>
       <div className={css({ flex: '1' })}>
-        <Dialog.Title className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title}</Dialog.Title>
+        <ModalTitle className={css({ fontSize: '2xl', fontWeight: 'bold' })}>{title}</ModalTitle>
         {subtitle ? (
-          <Dialog.Description className={css({ mt: '1', color: 'fg.muted' })}>{subtitle}</Dialog.Description>
+          <ModalDescription className={css({ mt: '1', color: 'fg.muted' })}>{subtitle}</ModalDescription>
         ) : null}
       </div>
-      <Dialog.CloseTrigger aria-label="Close" className={button({ variant: 'ghost', size: 'sm' })}>
+      <ModalCloseButton>
         <X aria-hidden="true" size={20} />
-      </Dialog.CloseTrigger>
+      </ModalCloseButton>
     </div>
   )
 }

@@ -1,0 +1,133 @@
+import {
+  type ComponentProps,
+  createContext,
+  type ReactNode,
+  use,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
+import { createPortal } from 'react-dom'
+import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
+
+type ModalParts = {
+  titleId: string
+  descriptionId: string
+  describe: (shown: boolean) => void
+  close: () => void
+}
+
+const ModalContext = createContext<ModalParts | null>(null)
+
+function useModal(): ModalParts {
+  const parts = use(ModalContext)
+  if (!parts) throw new Error('A modal part needs a ModalDialog around it')
+  return parts
+}
+
+const backdrop = css({ m: 'auto', _backdrop: { bg: 'black/60' } })
+
+/**
+ * A modal on the browser's own `<dialog>`: `showModal()` puts it in the top layer and makes the rest
+ * of the page inert, Escape asks to close, and closing returns the focus to where it was. Its content
+ * mounts on opening and unmounts on closing. A press on the dimmed backdrop closes it too, and the page
+ * behind does not scroll while it is open. No dialog library: this is on the sign-in path of document
+ * pages, where every kilobyte of script is paid on the first click.
+ */
+export function ModalDialog({
+  open,
+  onClose,
+  className,
+  children,
+}: {
+  open: boolean
+  onClose: () => void
+  className: string
+  children: ReactNode
+}) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const descriptionId = useId()
+  const [described, describe] = useState(false)
+
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!dialog || !open) return
+    dialog.showModal()
+    const { body } = document
+    const before = { overflow: body.style.overflow, paddingRight: body.style.paddingRight }
+    // The scrollbar goes with the page's scrolling; its width becomes padding so nothing moves.
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth
+    body.style.overflow = 'hidden'
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`
+    return () => {
+      body.style.overflow = before.overflow
+      body.style.paddingRight = before.paddingRight
+      if (dialog.open) dialog.close()
+    }
+  }, [open])
+
+  return createPortal(
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={described ? descriptionId : undefined}
+      className={`${backdrop} ${className}`}
+      // Escape: the open state is the caller's, so it decides; the browser closes by itself only
+      // when it will not let a page keep a dialog open (repeated Escape), and `close` follows that.
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      onClose={() => {
+        if (open) onClose()
+      }}
+      onMouseDown={(event) => {
+        if (event.target !== event.currentTarget) return
+        const box = event.currentTarget.getBoundingClientRect()
+        const inside =
+          event.clientX >= box.left &&
+          event.clientX <= box.right &&
+          event.clientY >= box.top &&
+          event.clientY <= box.bottom
+        if (!inside) onClose()
+      }}
+    >
+      <ModalContext value={{ titleId, descriptionId, describe, close: onClose }}>
+        {open ? children : null}
+      </ModalContext>
+    </dialog>,
+    document.body,
+  )
+}
+
+/** The modal's title, which names it. */
+export function ModalTitle(props: Omit<ComponentProps<'h2'>, 'id'>) {
+  return <h2 {...props} id={useModal().titleId} />
+}
+
+/** The modal's description, which assistive technology reads after its name. */
+export function ModalDescription(props: Omit<ComponentProps<'p'>, 'id'>) {
+  const { descriptionId, describe } = useModal()
+  useLayoutEffect(() => {
+    describe(true)
+    return () => describe(false)
+  }, [describe])
+  return <p {...props} id={descriptionId} />
+}
+
+/** The modal's close button. */
+export function ModalCloseButton({ children }: { children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label="Close"
+      className={button({ variant: 'ghost', size: 'sm' })}
+      onClick={useModal().close}
+    >
+      {children}
+    </button>
+  )
+}
