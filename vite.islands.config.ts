@@ -2,6 +2,7 @@ import viteReact from '@vitejs/plugin-react'
 import { mkdirSync, renameSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { staticClassNames } from './styles/static-class-names.ts'
 
 /**
  * The islands of document pages (docs/decisions/021-documents-and-islands.md) as their own build:
@@ -59,7 +60,7 @@ export default defineConfig({
   logLevel: 'warn',
   publicDir: false,
   base: '/assets/islands/',
-  plugins: [islandServerCalls(), viteReact(), manifestOutOfPublicFiles()],
+  plugins: [islandServerCalls(), staticClassNames(), viteReact(), manifestOutOfPublicFiles()],
   build: {
     outDir,
     emptyOutDir: true,

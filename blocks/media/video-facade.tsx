@@ -96,7 +96,7 @@ export function VideoFacade({ embedUrl, title, poster }: Props) {
               <span aria-hidden="true" className={brandGlow} />
             )}
             <span
-              className={css({
+              className={`${css({
                 position: 'absolute',
                 inset: '0',
                 display: 'flex',
@@ -106,9 +106,7 @@ export function VideoFacade({ embedUrl, title, poster }: Props) {
                 gap: '4',
                 p: '6',
                 textAlign: 'center',
-                bg: poster ? 'rgba(0, 0, 0, 0.35)' : 'transparent',
-                color: poster ? 'white' : 'fg.default',
-              })}
+              })} ${poster ? css({ bg: 'rgba(0, 0, 0, 0.35)', color: 'white' }) : css({ bg: 'transparent', color: 'fg.default' })}`}
             >
               <span
                 data-play=""

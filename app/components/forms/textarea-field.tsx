@@ -2,6 +2,9 @@ import { field as fieldRecipe } from 'styled-system/recipes'
 import { useTextBinding } from './bound-field.ts'
 import { FormField } from './form-field.tsx'
 
+// Both fonts spelled out, so the islands' build resolves them to class names (styles/static-class-names.ts).
+const controls = { text: fieldRecipe({ font: 'text' }).control, mono: fieldRecipe({ font: 'mono' }).control }
+
 /** A multi-line text input bound to its form field; three rows unless told otherwise. */
 export function TextareaField({
   label,
@@ -23,7 +26,7 @@ export function TextareaField({
           {...bind}
           rows={rows}
           placeholder={placeholder}
-          className={fieldRecipe({ font }).control}
+          className={controls[font ?? 'text']}
         />
       )}
     </FormField>
