@@ -5,7 +5,7 @@ import { controlProps, FieldError } from './form-field.tsx'
 
 /** A checkbox bound to a boolean field, its label wrapping the box and the text. */
 export function CheckboxField({ children }: { children: ReactNode }) {
-  const { field, id, value, messages } = useBoundField<boolean>()
+  const { field, id, value, messages } = useBoundField()
   const classes = fieldRecipe()
   return (
     <div>
@@ -14,7 +14,7 @@ export function CheckboxField({ children }: { children: ReactNode }) {
           {...controlProps(id, messages)}
           type="checkbox"
           name={field.name}
-          checked={value}
+          checked={value === true}
           onChange={(event) => field.handleChange(event.target.checked)}
           onBlur={field.handleBlur}
           className={classes.checkbox}

@@ -3,7 +3,8 @@ import { useBoundField } from './bound-field.ts'
 
 /** Toggle buttons for a list of choices; the value keeps the options' order. */
 export function ChipsField({ label, options }: { label: string; options: readonly string[] }) {
-  const { field, value } = useBoundField<string[]>()
+  const { field, value: chosen } = useBoundField()
+  const value = Array.isArray(chosen) ? chosen.filter((item) => typeof item === 'string') : []
   const classes = fieldRecipe()
   return (
     <fieldset>

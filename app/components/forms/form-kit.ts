@@ -1,7 +1,6 @@
-import { createFormHook } from '@tanstack/react-form'
 import { CheckboxField } from './checkbox-field.tsx'
 import { ChipsField } from './chips-field.tsx'
-import { fieldContext, formContext } from './form-context.ts'
+import { createFormHook, type FormSchema, type FormValidation } from './form-engine.tsx'
 import { PasswordField } from './password-field.tsx'
 import { SelectField } from './select-field.tsx'
 import { SubmitButton } from './submit-button.tsx'
@@ -9,12 +8,10 @@ import { EmailField, TextField } from './text-field.tsx'
 import { TextareaField } from './textarea-field.tsx'
 
 /**
- * The site's forms: `useAppForm` is TanStack Form's `useForm` with the bound fields
+ * The site's forms: `useAppForm` gives a form with the bound fields
  * (`<form.AppField name="…">{(field) => <field.TextField … />}</form.AppField>`) and the submit button.
  */
 export const { useAppForm } = createFormHook({
-  fieldContext,
-  formContext,
   fieldComponents: {
     TextField,
     EmailField,
@@ -28,6 +25,6 @@ export const { useAppForm } = createFormHook({
 })
 
 /** Validate with the form's schema on submit, and while typing after a 300 ms pause. */
-export function schemaValidators<TSchema>(schema: TSchema) {
-  return { onSubmit: schema, onChangeAsync: schema, onChangeAsyncDebounceMs: 300 }
+export function schemaValidators(schema: FormSchema): FormValidation {
+  return { schema, debounceMs: 300 }
 }

@@ -1,7 +1,6 @@
-import { Field } from '@tanstack/react-form'
 import { field as fieldRecipe } from 'styled-system/recipes'
-import { useBoundField } from './bound-field.ts'
-import { fieldContext } from './form-context.ts'
+import { textOf, useBoundField } from './bound-field.ts'
+import { FieldContext } from './form-context.ts'
 import { FormField } from './form-field.tsx'
 import { TextField } from './text-field.tsx'
 
@@ -28,7 +27,8 @@ export function SelectField({
   options: readonly SelectOption[]
   other?: { name: string; label: string }
 }) {
-  const { field, id, value, messages } = useBoundField<string>()
+  const { field, id, value: chosenValue, messages } = useBoundField()
+  const value = textOf(chosenValue)
   return (
     <>
       <FormField id={id} label={label} messages={messages}>
@@ -55,13 +55,9 @@ export function SelectField({
         )}
       </FormField>
       {other && value === OTHER ? (
-        <Field form={field.form} name={other.name}>
-          {(otherField) => (
-            <fieldContext.Provider value={otherField}>
-              <TextField label={other.label} />
-            </fieldContext.Provider>
-          )}
-        </Field>
+        <FieldContext value={field.form.field(other.name)}>
+          <TextField label={other.label} />
+        </FieldContext>
       ) : null}
     </>
   )

@@ -1,7 +1,10 @@
-import { useStore } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
 import { button } from 'styled-system/recipes'
 import { useFormContext } from './form-context.ts'
+import { useStore } from './form-store.ts'
+
+// Both sizes spelled out, so the islands' build resolves them to class names (styles/static-class-names.ts).
+const sizes = { md: button({ size: 'md' }), lg: button({ size: 'lg' }) }
 
 /** The form's submit button: disabled and busy while the form submits. */
 export function SubmitButton({
@@ -22,7 +25,7 @@ export function SubmitButton({
   return (
     <button
       type="submit"
-      className={className ? `${button({ size })} ${className}` : button({ size })}
+      className={className ? `${sizes[size]} ${className}` : sizes[size]}
       disabled={disabled || isSubmitting}
       aria-busy={isSubmitting}
     >
