@@ -28,7 +28,10 @@ function islandServerCalls(): Plugin {
   return {
     name: 'pdfrest:island-server-calls',
     enforce: 'pre',
-    resolveId(source) {
+    resolveId(source, importer) {
+      // lucide-react's icon factory, for a smaller one that draws the same (lucide-icon.island.ts).
+      if (source === '../createLucideIcon.mjs' && importer?.includes('/lucide-react/'))
+        return fileURLToPath(new URL('app/islands/lucide-icon.island.ts', import.meta.url))
       const twin = serverCallTwins[source]
       if (twin) return fileURLToPath(new URL(twin, import.meta.url))
       if (/\.functions\.ts$/.test(source) || /\.server\.[jt]sx?$/.test(source))

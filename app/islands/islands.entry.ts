@@ -7,6 +7,7 @@ import { keepFocus } from './keep-focus.ts'
  */
 const islands = {
   header: () => import('./header.island.tsx'),
+  auth: () => import('./auth.island.tsx'),
   'color-mode': () => import('./color-mode.island.tsx'),
   'post-copy': () => import('./post-copy.island.ts'),
   video: () => import('./video.island.ts'),

@@ -10,7 +10,7 @@ export function useSignUpOpener(): () => void {
 }
 
 /**
- * Marks a block's sign-up button: on a document page (no hydration) the header island owns the
+ * Marks a block's sign-up button: on a document page (no hydration) the auth island owns the
  * sign-up modal, and the island loader replays a click on such a button once the island is live.
  */
-export const SIGN_UP_TRIGGER = { 'data-island-trigger': 'header', 'data-opens': 'sign-up' } as const
+export const SIGN_UP_TRIGGER = { 'data-island-trigger': 'auth', 'data-opens': 'sign-up' } as const

@@ -87,6 +87,9 @@ export function IslandLoader() {
           </p>
         </div>
       </div>
+      {/* The sign-in and sign-up modals' island (app/islands/auth.island.tsx): the header's buttons
+          and the blocks' sign-up buttons name it with `data-island-trigger`. */}
+      <div data-island="auth" style={{ display: 'contents' }} />
       {import.meta.env.DEV ? (
         <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: reactRefreshPreamble }} />
       ) : null}

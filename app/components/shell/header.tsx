@@ -188,6 +188,7 @@ export function Header({
                   className={button({ variant: 'ghost', size: 'sm' })}
                   onClick={onSignIn}
                   data-opens="sign-in"
+                  data-island-trigger="auth"
                 >
                   Sign In
                 </button>
@@ -196,6 +197,7 @@ export function Header({
                   className={button({ size: 'sm' })}
                   onClick={onGetStarted}
                   data-opens="sign-up"
+                  data-island-trigger="auth"
                 >
                   Get Started
                 </button>
