@@ -119,6 +119,39 @@ test('a document loads the header island on the first click and opens sign-in wi
   await expect(dialog).toBeHidden()
 })
 
+test("opening sign-in on a document loads the modal alone, as the browser's own modal dialog", async ({
+  page,
+}) => {
+  const scripts = collectScripts(page)
+  await gotoHydrated(page, '/privacypolicy/')
+  const trigger = page.getByRole('banner').getByRole('button', { name: 'Sign In' })
+  await trigger.click()
+  const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
+  await expect(dialog.getByLabel('Email')).toBeVisible()
+  // Top layer, the rest of the page inert: a native <dialog> opened with showModal().
+  expect(await dialog.evaluate((element) => element.tagName === 'DIALOG' && element.matches(':modal'))).toBe(
+    true,
+  )
+  // The auth island, without the header's code, a dialog library or Panda's style runtime.
+  expect(scripts.some((script) => /auth\.island/.test(script))).toBe(true)
+  expect(scripts.filter((script) => /header\.island|dialog-layer|portal-|\/css-/.test(script))).toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(trigger).toBeFocused()
+  // The header's code comes on its own intent, and its Sign In opens the same modal.
+  await page.getByRole('banner').getByRole('button', { name: 'API Tools' }).hover()
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Convert/ })
+      .first(),
+  ).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.getByRole('banner').getByRole('button', { name: 'Get Started' }).click()
+  await expect(page.getByRole('dialog', { name: "Let's get started" })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(1)
+})
+
 test('a document signs in from the header island, stays on the page and publishes the visitor', async ({
   page,
 }) => {
