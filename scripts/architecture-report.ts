@@ -221,7 +221,7 @@ function duplicates(): Duplicates {
   const [summary = ''] = output.split('\n')
   const rows = [...output.matchAll(/^D\d+ (\S+?):\d+-\d+ ~ (\S+?):\d+-\d+/gm)]
   const buildsForms = (file: string) =>
-    /@tanstack\/react-form|useAppForm|withForm/.test(readFileSync(join(root, file), 'utf8'))
+    /form-engine|useAppForm|withForm/.test(readFileSync(join(root, file), 'utf8'))
   const formPairs = rows.filter(([, a = '', b = '']) => buildsForms(a) && buildsForms(b)).length
   const pairs = Number(summary.match(/^(\d+) pairs/)?.[1] ?? 0)
   return { summary, pairs, formPairs }
@@ -280,7 +280,7 @@ function print(result: ReturnType<typeof report>) {
   for (const { file, lines: count } of result.largestWithoutTests) lines.push(`- ${count} ${file}`)
   lines.push('', '## Duplicates (`duplicates --most 200`)', `- ${result.duplicates.summary}`)
   if ('formPairs' in result.duplicates) {
-    lines.push(`- pairs joining two files that build forms (TanStack Form): ${result.duplicates.formPairs}`)
+    lines.push(`- pairs joining two files that build forms (the forms kit): ${result.duplicates.formPairs}`)
   }
   console.log(lines.join('\n'))
 }

@@ -7,7 +7,7 @@ import { useAuth } from './auth-context.tsx'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
 import { ClosesPendingFrame } from '~/islands/pending-frame.tsx'
 
-// The forms (TanStack Form, validation, bot check) load when a modal first opens, not with every page.
+// The forms (the kit, validation, bot check) load when a modal first opens, not with every page.
 const SignInPanel = lazy(async () => ({ default: (await import('./sign-in-panel.tsx')).SignInPanel }))
 const SignUpPanel = lazy(async () => ({ default: (await import('./sign-up-panel.tsx')).SignUpPanel }))
 

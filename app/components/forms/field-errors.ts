@@ -1,4 +1,4 @@
-/** Field error messages from TanStack Form's Standard Schema issues. */
+/** Field error messages from a form's Standard Schema issues (or plain strings). */
 export function errorMessages(errors: readonly unknown[]): string[] {
   return errors.flatMap((error) => {
     if (typeof error === 'string') return [error]

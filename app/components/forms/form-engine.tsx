@@ -68,7 +68,7 @@ type FormOptions<TValues> = {
  * The state and rules of one form: values, which fields were touched, the schema's messages per field
  * (from the last check, which a newer one always replaces), submission attempts and the busy flag.
  */
-function createFormState<TValues extends object>(initial: FormOptions<TValues>) {
+export function createFormState<TValues extends object>(initial: FormOptions<TValues>) {
   let options = initial
   const fresh = (): FormState<TValues> => ({
     values: options.defaultValues,

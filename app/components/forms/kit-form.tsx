@@ -50,7 +50,7 @@ export function KitForm({
 
 /**
  * Submits after re-validating at once: the 300 ms debounced change check may still hold an error
- * from before the last keystroke, and TanStack Form would otherwise refuse the first click.
+ * from before the last keystroke, which must not refuse the first click.
  */
 async function submitFresh(form: SubmittableForm): Promise<void> {
   await form.validate('submit')
