@@ -158,7 +158,7 @@ export function staticClassNames(): Plugin {
       runtimes = await loadPandaRuntime()
     },
     transform: {
-      filter: { id: /\/(app|blocks|styles)\/.*\.tsx?$/ },
+      filter: { id: /\/(app|blocks|styles|ui)\/.*\.tsx?$/ },
       handler(code, id) {
         // A computed call keeps Panda's runtime in the islands: said at build time, so it is noticed.
         const output = resolveClassNames(id, code, runtimes, (offset) => {
