@@ -5,9 +5,9 @@ import {
   newPasswordInputSchema,
   recoverySchema,
   signInSchema,
-  signUpSubmissionSchema,
   verifySchema,
 } from './auth.schema.ts'
+import { signUpSubmissionSchema } from './sign-up.schema.ts'
 import * as flows from './auth.server.ts'
 import { readSession, settleOutcome } from './current-session.server.ts'
 import { enabledProviders } from './gotrue.server.ts'

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import {
   AUTH_MESSAGES,
-  emptySignUpForm,
   fetchErrorMessage,
   newPasswordSchema,
   signInSchema,
-  signUpProfile,
-  signUpSchema,
   throttledMessage,
 } from './auth.schema.ts'
+import { emptySignUpForm, signUpProfile, signUpSchema } from './sign-up.schema.ts'
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? []

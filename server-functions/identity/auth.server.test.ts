@@ -10,7 +10,8 @@ import { serverEnv } from '../env.server.ts'
 import { resetAllLimiters } from '../http/throttle.server.ts'
 import { createMemoryStore } from '../store/memory-store.server.ts'
 import { useSharedStore } from '../store/store.server.ts'
-import { AUTH_MESSAGES, emptySignUpForm, type SignUpForm } from './auth.schema.ts'
+import { AUTH_MESSAGES } from './auth.schema.ts'
+import { emptySignUpForm, type SignUpForm } from './sign-up.schema.ts'
 import {
   acceptInvite,
   requestRecovery,

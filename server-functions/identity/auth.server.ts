@@ -6,11 +6,10 @@ import {
   type AuthResult,
   type RecoveryResult,
   type SignInForm,
-  type SignUpForm,
   type SignUpResult,
-  signUpProfile,
   throttledMessage,
 } from './auth.schema.ts'
+import { type SignUpForm, signUpProfile } from './sign-up.schema.ts'
 import { type GotrueUser, identityApi, type IdentityResult, type TokenResponse } from './gotrue.server.ts'
 import { revokeSession, revokeUserSessions } from './revocation.server.ts'
 import { newSession, newSessionId, publicUser, type Session, sessionUserFrom } from './session.server.ts'

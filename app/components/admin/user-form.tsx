@@ -7,6 +7,9 @@ import { failureMessage } from '~/components/forms/failure-message.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
 import { KitForm } from '~/components/forms/kit-form.tsx'
+import { PasswordField } from '~/components/forms/password-field.tsx'
+import { EmailField, TextField } from '~/components/forms/text-field.tsx'
+import { TextareaField } from '~/components/forms/textarea-field.tsx'
 
 export type UserFormValues = { email: string; password: string; fullName: string; extraData: string }
 
@@ -49,21 +52,19 @@ export function UserForm({
       className={css({ display: 'grid', gap: '4', maxW: 'xl' })}
     >
       <FormAlert message={error} />
-      <form.AppField name="email">
-        {(field) => <field.EmailField label="Email" autoComplete="off" />}
-      </form.AppField>
+      <form.AppField name="email">{() => <EmailField label="Email" autoComplete="off" />}</form.AppField>
       <form.AppField name="password">
-        {(field) => (
-          <field.PasswordField
+        {() => (
+          <PasswordField
             label={passwordRequired ? 'Password' : 'New password (leave empty to keep)'}
             autoComplete="new-password"
           />
         )}
       </form.AppField>
-      <form.AppField name="fullName">{(field) => <field.TextField label="Full name" />}</form.AppField>
+      <form.AppField name="fullName">{() => <TextField label="Full name" />}</form.AppField>
       <form.AppField name="extraData">
-        {(field) => (
-          <field.TextareaField
+        {() => (
+          <TextareaField
             label="Extra data (JSON object)"
             rows={4}
             placeholder='{"company": "Contoso"}'

@@ -6,6 +6,7 @@ import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
 import { KitForm } from '~/components/forms/kit-form.tsx'
 import { panelStyles } from './auth-panel.tsx'
+import { PasswordField } from '~/components/forms/password-field.tsx'
 
 export const PASSWORDS_DIFFER = 'Passwords do not match'
 
@@ -36,10 +37,10 @@ export function NewPasswordForm({
     <KitForm form={form} idPrefix="new" label="Choose a password" className={panelStyles.form}>
       <FormAlert message={error} />
       <form.AppField name="password">
-        {(field) => <field.PasswordField label="New password" autoComplete="new-password" />}
+        {() => <PasswordField label="New password" autoComplete="new-password" />}
       </form.AppField>
       <form.AppField name="confirm">
-        {(field) => <field.PasswordField label="Confirm new password" autoComplete="new-password" />}
+        {() => <PasswordField label="Confirm new password" autoComplete="new-password" />}
       </form.AppField>
       <form.SubmitButton>{submitLabel}</form.SubmitButton>
     </KitForm>

@@ -8,6 +8,7 @@ import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
 import { KitForm } from '~/components/forms/kit-form.tsx'
 import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
 import { SupportText } from '#ui/support-text.tsx'
+import { EmailField } from '~/components/forms/text-field.tsx'
 
 /** The reset view inside the sign-in modal (docs/product.md#password-reset): one recovery email per 15 minutes. */
 export function PasswordResetView({ onBack }: { onBack: () => void }) {
@@ -41,7 +42,7 @@ export function PasswordResetView({ onBack }: { onBack: () => void }) {
           </div>
         ) : null}
         {outcome && !outcome.ok ? <FormAlert message={outcome.message} /> : null}
-        <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
+        <form.AppField name="email">{() => <EmailField label="Email" />}</form.AppField>
         <form.SubmitButton>Send recovery email</form.SubmitButton>
         <button
           type="button"

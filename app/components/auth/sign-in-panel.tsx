@@ -12,6 +12,8 @@ import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
 import { PasswordResetView } from './password-reset-view.tsx'
 import { ACCOUNT_PATH } from './sign-in-destination.ts'
+import { PasswordField } from '~/components/forms/password-field.tsx'
+import { EmailField } from '~/components/forms/text-field.tsx'
 
 /** The sign-in modal's content (docs/product.md#sign-in): sign-in form, or the password reset view. */
 export function SignInPanel({ providers }: { providers: string[] }) {
@@ -59,9 +61,9 @@ function SignInForm({ providers, onForgot }: { providers: string[]; onForgot: ()
       </div>
       <KitForm form={form} idPrefix="sign-in" label="Sign in" className={panelStyles.form}>
         <FormAlert message={error} />
-        <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
+        <form.AppField name="email">{() => <EmailField label="Email" />}</form.AppField>
         <form.AppField name="password">
-          {(field) => <field.PasswordField label="Password" autoComplete="current-password" />}
+          {() => <PasswordField label="Password" autoComplete="current-password" />}
         </form.AppField>
         <div>
           <button type="button" className={panelStyles.linkButton} onClick={onForgot}>

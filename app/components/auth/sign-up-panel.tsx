@@ -1,14 +1,14 @@
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import { AUTH_MESSAGES } from '#server/identity/auth.schema.ts'
 import {
-  AUTH_MESSAGES,
   emptySignUpForm,
   interestOptions,
   languageOptions,
   referralOptions,
   signUpSchema,
-} from '#server/identity/auth.schema.ts'
+} from '#server/identity/sign-up.schema.ts'
 import { signUp } from '#server/identity/auth.functions.ts'
 import { type BotCheckConfig, getBotToken } from '~/components/forms/bot-check.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
@@ -21,6 +21,12 @@ import { ProviderButtons } from './provider-buttons.tsx'
 import { shuffledWithOtherLast } from './shuffle.ts'
 import { updateUserStore } from './user-store.ts'
 import { ACCOUNT_PATH } from './sign-in-destination.ts'
+import { CheckboxField } from '~/components/forms/checkbox-field.tsx'
+import { ChipsField } from '~/components/forms/chips-field.tsx'
+import { PasswordField } from '~/components/forms/password-field.tsx'
+import { SelectField } from '~/components/forms/select-field.tsx'
+import { EmailField, TextField } from '~/components/forms/text-field.tsx'
+import { TextareaField } from '~/components/forms/textarea-field.tsx'
 
 const languageQuestion = {
   label: 'Primary programming language',
@@ -95,35 +101,31 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
       </div>
       <KitForm form={form} idPrefix="sign-up" label="Sign up" className={panelStyles.form}>
         <FormAlert message={error} />
-        <form.AppField name="name">
-          {(field) => <field.TextField label="Name" autoComplete="name" />}
-        </form.AppField>
-        <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
+        <form.AppField name="name">{() => <TextField label="Name" autoComplete="name" />}</form.AppField>
+        <form.AppField name="email">{() => <EmailField label="Email" />}</form.AppField>
         <form.AppField name="password">
-          {(field) => <field.PasswordField label="Password" autoComplete="new-password" />}
+          {() => <PasswordField label="Password" autoComplete="new-password" />}
         </form.AppField>
         <form.AppField name="language">
-          {(field) => <field.SelectField {...languageQuestion} options={languages} />}
+          {() => <SelectField {...languageQuestion} options={languages} />}
         </form.AppField>
         <form.AppField name="tools">
-          {(field) => (
-            <field.ChipsField label="Which tools are you interested in?" options={interestOptions} />
-          )}
+          {() => <ChipsField label="Which tools are you interested in?" options={interestOptions} />}
         </form.AppField>
         <form.AppField name="problems">
-          {(field) => <field.TextareaField label="What problems are you trying to solve?" />}
+          {() => <TextareaField label="What problems are you trying to solve?" />}
         </form.AppField>
         <form.AppField name="referral">
-          {(field) => <field.SelectField {...referralQuestion} options={referrals} />}
+          {() => <SelectField {...referralQuestion} options={referrals} />}
         </form.AppField>
         <form.AppField name="acceptedTos">
-          {(field) => (
-            <field.CheckboxField>
+          {() => (
+            <CheckboxField>
               I agree to the{' '}
               <a href="/termsofservice/" target="_blank" rel="noopener" className={panelStyles.linkButton}>
                 Terms of Service
               </a>
-            </field.CheckboxField>
+            </CheckboxField>
           )}
         </form.AppField>
         <form.Subscribe selector={(state) => state.values.acceptedTos}>

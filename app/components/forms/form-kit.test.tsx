@@ -5,6 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod/mini'
 import { schemaValidators, useAppForm } from './form-kit.ts'
 import { KitForm } from './kit-form.tsx'
+import { CheckboxField } from './checkbox-field.tsx'
+import { ChipsField } from './chips-field.tsx'
+import { PasswordField } from './password-field.tsx'
+import { SelectField } from './select-field.tsx'
+import { EmailField, TextField } from './text-field.tsx'
+import { TextareaField } from './textarea-field.tsx'
 
 afterEach(cleanup)
 
@@ -44,14 +50,14 @@ function Sample({
   })
   return (
     <KitForm form={form} idPrefix="s" label="Sample">
-      <form.AppField name="name">{(field) => <field.TextField label="Name" />}</form.AppField>
-      <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
+      <form.AppField name="name">{() => <TextField label="Name" />}</form.AppField>
+      <form.AppField name="email">{() => <EmailField label="Email" />}</form.AppField>
       <form.AppField name="password">
-        {(field) => <field.PasswordField label="Password" autoComplete="new-password" />}
+        {() => <PasswordField label="Password" autoComplete="new-password" />}
       </form.AppField>
       <form.AppField name="colour">
-        {(field) => (
-          <field.SelectField
+        {() => (
+          <SelectField
             label="Colour"
             placeholder="Choose a colour"
             options={['Red', { value: 'Blue', label: 'Deep blue' }, 'Other']}
@@ -60,12 +66,10 @@ function Sample({
         )}
       </form.AppField>
       <form.AppField name="tools">
-        {(field) => <field.ChipsField label="Tools" options={['Convert', 'Secure', 'Extract']} />}
+        {() => <ChipsField label="Tools" options={['Convert', 'Secure', 'Extract']} />}
       </form.AppField>
-      <form.AppField name="notes">{(field) => <field.TextareaField label="Notes" />}</form.AppField>
-      <form.AppField name="agreed">
-        {(field) => <field.CheckboxField>I agree</field.CheckboxField>}
-      </form.AppField>
+      <form.AppField name="notes">{() => <TextareaField label="Notes" />}</form.AppField>
+      <form.AppField name="agreed">{() => <CheckboxField>I agree</CheckboxField>}</form.AppField>
       <form.SubmitButton pendingLabel="Sending…">Send</form.SubmitButton>
     </KitForm>
   )

@@ -11,6 +11,9 @@ import { type BotCheckConfig, sendWithBotCheck } from '~/components/forms/bot-ch
 import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
 import { KitForm } from '~/components/forms/kit-form.tsx'
+import { SelectField } from '~/components/forms/select-field.tsx'
+import { EmailField, TextField } from '~/components/forms/text-field.tsx'
+import { TextareaField } from '~/components/forms/textarea-field.tsx'
 
 const emptyRequest = { name: '', email: '', company: '', product: '', intendedUse: '' }
 type LicenseFields = keyof typeof emptyRequest
@@ -63,21 +66,15 @@ export function LicenseRequestForm({
       className={css({ display: 'grid', gap: '5', maxW: 'xl' })}
     >
       {typeof outcome === 'object' ? <FormAlert message={outcome.error} /> : null}
-      <form.AppField name="name">
-        {(field) => <field.TextField label="Name" autoComplete="name" />}
-      </form.AppField>
-      <form.AppField name="email">{(field) => <field.EmailField label="Work email" />}</form.AppField>
+      <form.AppField name="name">{() => <TextField label="Name" autoComplete="name" />}</form.AppField>
+      <form.AppField name="email">{() => <EmailField label="Work email" />}</form.AppField>
       <form.AppField name="company">
-        {(field) => <field.TextField label="Company" autoComplete="organization" />}
+        {() => <TextField label="Company" autoComplete="organization" />}
       </form.AppField>
       <form.AppField name="product">
-        {(field) => (
-          <field.SelectField label="Product" placeholder="Choose a product" options={licenseProducts} />
-        )}
+        {() => <SelectField label="Product" placeholder="Choose a product" options={licenseProducts} />}
       </form.AppField>
-      <form.AppField name="intendedUse">
-        {(field) => <field.TextareaField label="Intended use" />}
-      </form.AppField>
+      <form.AppField name="intendedUse">{() => <TextareaField label="Intended use" />}</form.AppField>
       <form.SubmitButton pendingLabel="Sending…">Request licence key</form.SubmitButton>
     </KitForm>
   )

@@ -12,6 +12,9 @@ import { type BotCheckConfig, sendWithBotCheck } from '~/components/forms/bot-ch
 import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
 import { KitForm } from '~/components/forms/kit-form.tsx'
+import { SelectField } from '~/components/forms/select-field.tsx'
+import { EmailField, TextField } from '~/components/forms/text-field.tsx'
+import { TextareaField } from '~/components/forms/textarea-field.tsx'
 
 const topicOptions = supportTopics.map((topic) => ({ value: topic, label: supportTopicLabels[topic] }))
 
@@ -79,16 +82,12 @@ export function SupportForm({
           Signed in as {user.email}: your plan and account reference are attached to the message.
         </p>
       ) : null}
-      <form.AppField name="name">
-        {(field) => <field.TextField label="Name" autoComplete="name" />}
-      </form.AppField>
-      <form.AppField name="email">{(field) => <field.EmailField label="Email" />}</form.AppField>
+      <form.AppField name="name">{() => <TextField label="Name" autoComplete="name" />}</form.AppField>
+      <form.AppField name="email">{() => <EmailField label="Email" />}</form.AppField>
       <form.AppField name="topic">
-        {(field) => <field.SelectField label="Topic" placeholder="Choose a topic" options={topicOptions} />}
+        {() => <SelectField label="Topic" placeholder="Choose a topic" options={topicOptions} />}
       </form.AppField>
-      <form.AppField name="message">
-        {(field) => <field.TextareaField label="Message" rows={6} />}
-      </form.AppField>
+      <form.AppField name="message">{() => <TextareaField label="Message" rows={6} />}</form.AppField>
       <form.SubmitButton pendingLabel="Sending…">Send message</form.SubmitButton>
     </KitForm>
   )

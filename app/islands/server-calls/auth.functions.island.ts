@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini'
-import type { recoverySchema, SignInForm, SignUpForm } from '#server/identity/auth.schema.ts'
+import type { recoverySchema, SignInForm } from '#server/identity/auth.schema.ts'
+import type { SignUpForm } from '#server/identity/sign-up.schema.ts'
 import {
   authResultSchema,
   recoveryResultSchema,
