@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useAuth } from '~/components/auth/auth-context.tsx'
+import { useAuth } from '~/components/auth/auth-context.ts'
 
 /**
  * Every control marked `data-opens="sign-in|sign-up"` on a document page opens its modal: the

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import type { BotCheckConfig } from '~/components/forms/bot-check.ts'
-import { useAuth } from './auth-context.tsx'
+import { useAuth } from './auth-context.ts'
 
 const AuthDialog = lazy(async () => ({ default: (await import('./auth-dialog.tsx')).AuthDialog }))
 

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 import type { BotCheckConfig } from '~/components/forms/bot-check.ts'
 import { ModalDialog, ModalTitle } from '#ui/modal-dialog.tsx'
 import { modalBoxStyle } from '#ui/modal-box.ts'
-import { useAuth } from './auth-context.tsx'
+import { useAuth } from './auth-context.ts'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
 import { ClosesPendingFrame } from '~/islands/pending-frame.tsx'
 

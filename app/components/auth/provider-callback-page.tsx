@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { finishProviderSignIn } from '#server/identity/auth.functions.ts'
 import { alertStyle } from '~/components/forms/field-styles.ts'
-import { useAuth } from './auth-context.tsx'
+import { useAuth } from './auth-context.ts'
 import { ACCOUNT_PATH } from './sign-in-destination.ts'
 import { SupportText } from '#ui/support-text.tsx'
 

@@ -14,7 +14,7 @@ import { type BotCheckConfig, getBotToken } from '~/components/forms/bot-check.t
 import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
 import { KitForm } from '~/components/forms/kit-form.tsx'
-import { useAuth } from './auth-context.tsx'
+import { useAuth } from './auth-context.ts'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
 import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'

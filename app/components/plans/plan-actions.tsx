@@ -5,7 +5,7 @@ import type { PricingCard } from '#blocks/pricing-table/schema.ts'
 import type { PlanState } from '#server/plans/plan-state.functions.ts'
 import { planCardAction } from '#domain/plans/plan-card-action.ts'
 import { planNames } from '#domain/plans/plan-rules.ts'
-import { useAuth } from '~/components/auth/auth-context.tsx'
+import { useAuth } from '~/components/auth/auth-context.ts'
 import { PlanChangeDialog, type PlanTarget } from './plan-change-dialog.tsx'
 
 /**

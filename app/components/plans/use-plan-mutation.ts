@@ -2,7 +2,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { notifySuccess } from '~/components/shell/notify.ts'
 import type { PublicUser } from '#server/identity/auth.schema.ts'
-import { useAuth } from '~/components/auth/auth-context.tsx'
+import { useAuth } from '~/components/auth/auth-context.ts'
 
 type PlanCallResult = { ok: true; user: PublicUser; message: string } | { ok: false; message: string }
 

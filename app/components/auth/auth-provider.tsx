@@ -1,26 +1,11 @@
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import type { PublicUser } from '#server/identity/auth.schema.ts'
 import { signOut as signOutFn } from '#server/identity/auth.functions.ts'
 import { resetUserStore, updateUserStore } from './user-store.ts'
 import { useHydrated } from '#ui/use-hydrated.ts'
 import { ACCOUNT_PATH, safeNext, signInDestination } from './sign-in-destination.ts'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
-
-export type AuthDialog = 'sign-in' | 'sign-up' | null
-
-type AuthContextValue = {
-  user: PublicUser | null
-  dialog: AuthDialog
-  /** Where to go after the sign-in: the opener's target, else the page it was opened on (sign-in-destination.ts). */
-  next: string
-  openSignIn: (next?: string) => void
-  openSignUp: () => void
-  closeDialog: () => void
-  signedIn: (user: PublicUser) => void
-  signOut: () => Promise<void>
-}
-
-const AuthContext = createContext<AuthContextValue | null>(null)
+import { AuthContext, type AuthContextValue, type AuthDialog } from './auth-context.ts'
 
 const linkTokenPattern = /^#(recovery_token|confirmation_token|invite_token)=/
 
@@ -109,10 +94,4 @@ export function AuthProvider({
     [user, dialog, next, signedIn, signOut, pathname, href],
   )
   return <AuthContext value={value}>{children}</AuthContext>
-}
-
-export function useAuth(): AuthContextValue {
-  const value = use(AuthContext)
-  if (!value) throw new Error('useAuth needs an AuthProvider')
-  return value
 }
