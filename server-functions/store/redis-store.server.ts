@@ -13,7 +13,7 @@ const eventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('purge'),
     origin: z.string(),
-    version: z.number(),
+    version: z.string(),
     prefixes: z.array(z.string()),
   }),
   z.object({
@@ -59,7 +59,7 @@ export function createRedisStore(url: string): SharedStore {
   const mirror = createRevocationMap()
   const purgeListeners = new Set<(prefixes: string[]) => void>()
   let lastError: string | undefined
-  let seenVersion: number | undefined
+  let seenVersion: string | undefined
   let everReady = false
   /** A purge this instance could not announce; sent (as a full purge) once the connection is back. */
   let unannouncedPurge = false
@@ -88,7 +88,7 @@ export function createRedisStore(url: string): SharedStore {
     client
       .get(VERSION_KEY)
       .then((value) => {
-        const version = Number(value ?? 0)
+        const version = value ?? ''
         if (everReady && version !== seenVersion) emitPurge([''])
         seenVersion = version
         everReady = true
@@ -116,9 +116,18 @@ export function createRedisStore(url: string): SharedStore {
 
   async function announcePurge(prefixes: string[]) {
     try {
-      const version = await client.incr(VERSION_KEY)
+      // A fresh token, not a counter: a restarted server counts from zero again, so a counter could
+      // come back to the very number an instance saw before the outage and hide the purges it missed.
+      const version = randomUUID()
+      const event: StoreEvent = { type: 'purge', origin, version, prefixes }
+      const results = await client
+        .multi()
+        .set(VERSION_KEY, version)
+        .publish(CHANNEL, JSON.stringify(event))
+        .exec()
+      const failure = results?.find(([error]) => error)?.[0]
+      if (!results || failure) throw failure ?? new Error('the purge transaction was discarded')
       seenVersion = version
-      await publish({ type: 'purge', origin, version, prefixes })
       unannouncedPurge = false
     } catch (error) {
       unannouncedPurge = true
