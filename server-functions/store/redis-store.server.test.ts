@@ -1,6 +1,7 @@
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RedisServer, startRedisServer } from '../../scripts/redis-server.ts'
-import { createRedisStore, redisClientUrl } from './redis-store.server.ts'
+import { VERSION_KEY, createRedisStore, redisClientUrl } from './redis-store.server.ts'
 import type { SharedStore } from './shared-store.server.ts'
 
 /** Polls until the check passes: conditions, never fixed sleeps. */
@@ -80,6 +81,35 @@ describe('Redis store shared by two instances', () => {
     await until(() => purges.length > 0)
     expect(purges.at(-1)).toEqual([''])
     stop()
+  }, 90_000)
+})
+
+describe('a Redis restart', () => {
+  it('purges everything even when the version written after the restart equals the one seen before', async () => {
+    const server = await startRedisServer()
+    const store = createRedisStore(server.url)
+    const other = new Redis(server.url, { lazyConnect: true, maxRetriesPerRequest: 1 })
+    try {
+      await until(() => store.health().status === 'ok')
+      const purges: string[][] = []
+      const stop = store.onPurge((prefixes) => purges.push(prefixes))
+      await store.publishPurge(['strapi:'])
+      await server.stop()
+      await until(() => store.health().status === 'degraded')
+      await server.start()
+      // Another instance's first purge after the restart, before this one is back: a restarted
+      // server counts from zero, so a counter would be back at the number this instance saw.
+      await other.connect()
+      await other.incr(VERSION_KEY)
+      await until(() => store.health().status === 'ok')
+      await until(() => purges.length > 0)
+      expect(purges).toEqual([['']])
+      stop()
+    } finally {
+      other.disconnect()
+      await store.close()
+      await server.stop()
+    }
   }, 90_000)
 })
 

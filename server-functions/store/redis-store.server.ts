@@ -7,7 +7,7 @@ import { consumeWith, type RateLimit, type SharedStore } from './shared-store.se
 
 const PREFIX = 'pdfrest:'
 const CHANNEL = `${PREFIX}events`
-const VERSION_KEY = `${PREFIX}content-version`
+export const VERSION_KEY = `${PREFIX}content-version`
 
 const eventSchema = z.discriminatedUnion('type', [
   z.object({
