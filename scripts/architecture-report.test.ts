@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   folderEdges,
@@ -100,5 +104,37 @@ describe('architecture report', () => {
       return !layers.includes(from) || !layers.includes(to) || layers.indexOf(to) > layers.indexOf(from)
     })
     expect(upwards).toEqual([])
+  })
+
+  it('measures another checkout with --root, so figures before and after come from one method', () => {
+    const other = mkdtempSync(join(tmpdir(), 'architecture-'))
+    try {
+      const files: Record<string, string> = {
+        'tsconfig.json': JSON.stringify({
+          compilerOptions: { allowImportingTsExtensions: true, noEmit: true },
+        }),
+        'app/routes/$slug.tsx': "import { page } from '../../blocks/page.ts'\nexport const route = page\n",
+        'blocks/page.ts': "export const page = 'page'\n",
+      }
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(other, file)), { recursive: true })
+        writeFileSync(join(other, file), text)
+      }
+      execFileSync('git', ['init', '-q'], { cwd: other })
+      const script = join(import.meta.dirname, 'architecture-report.ts')
+      const output = execFileSync(process.execPath, [script, '--json', '--root', other], { encoding: 'utf8' })
+      const report: unknown = JSON.parse(output)
+      expect(report).toMatchObject({
+        traces: expect.arrayContaining([
+          expect.objectContaining({
+            entry: 'app/routes/$slug.tsx',
+            runtime: ['app/routes/$slug.tsx', 'blocks/page.ts'],
+          }),
+        ]),
+        folderEdges: { 'app -> blocks': 1 },
+      })
+    } finally {
+      rmSync(other, { recursive: true, force: true })
+    }
   })
 })

@@ -8,14 +8,18 @@
  * - the largest five files (generated files left out; with and without tests);
  * - duplicate pairs as `duplicates` reports them, when that command is on the PATH.
  *
- * Usage: `node scripts/architecture-report.ts [--json]`. Reads the sources; writes nothing.
+ * Usage: `node scripts/architecture-report.ts [--json] [--files] [--root DIR]`. `--files` lists each
+ * trace's files; `--root` measures another checkout (e.g. a `git worktree` of an older commit) with
+ * these rules, so figures before and after a change come from one method. Reads the sources; writes
+ * nothing.
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'
 
-const root = join(import.meta.dirname, '..')
+const rootFlag = process.argv.indexOf('--root')
+const root = resolve(rootFlag === -1 ? join(import.meta.dirname, '..') : (process.argv[rootFlag + 1] ?? '.'))
 
 /** The three features a newcomer traces, by their entry file. */
 export const traceEntries = {
@@ -259,12 +263,17 @@ function report() {
   }
 }
 
-function print(result: ReturnType<typeof report>) {
-  const lines: string[] = ['# Architecture report', '', '## Traces (transitive first-party imports)']
+function print(result: ReturnType<typeof report>, listFiles: boolean) {
+  const lines: string[] = [
+    rootFlag === -1 ? '# Architecture report' : `# Architecture report of ${root}`,
+    '',
+    '## Traces (transitive first-party imports)',
+  ]
   for (const item of result.traces) {
     lines.push(
       `- ${item.name} from ${item.entry}: ${item.runtime.length} files in ${item.runtimeFolders.length} top-level folders (${item.runtimeFolders.join(', ')}) and ${item.directories} directories; with type-only imports ${item.all.length} files in ${item.allFolders.length} top-level folders`,
     )
+    if (listFiles) for (const file of item.runtime) lines.push(`  - ${file}`)
   }
   lines.push('', '## Imports between top-level folders (import statements; tests left out)')
   for (const [key, count] of Object.entries(result.folderEdges)) lines.push(`- ${key}: ${count}`)
@@ -288,5 +297,5 @@ function print(result: ReturnType<typeof report>) {
 if (import.meta.main) {
   const result = report()
   if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2))
-  else print(result)
+  else print(result, process.argv.includes('--files'))
 }
