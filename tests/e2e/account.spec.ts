@@ -200,3 +200,19 @@ test('the Pending change marker follows the billing cycle of the pending change'
   await expect(plans(page).getByRole('button', { name: 'Downgrade to Premium' })).toBeVisible()
   await expect(plans(page).getByText('Pending change')).toHaveCount(0)
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the plan change dialog opens at its title and scrolls to its buttons', async ({ page }) => {
+    await signInToAccount(page, 'premium@example.com')
+    const dialog = await confirmChange(page, 'Upgrade to Pro')
+    const title = dialog.getByRole('heading', { name: 'Are you sure you want to change your plan?' })
+    // Taller than the screen: scrolled to its top, the title is on screen, not above it.
+    await dialog.evaluate((element) => element.scrollTo(0, 0))
+    const box = await title.boundingBox()
+    expect(box?.y).toBeGreaterThanOrEqual(0)
+    await dialog.getByRole('button', { name: "I'm sure, change my plan" }).scrollIntoViewIfNeeded()
+    await expect(dialog.getByRole('button', { name: "I'm sure, change my plan" })).toBeInViewport()
+  })
+})

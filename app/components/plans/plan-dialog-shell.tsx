@@ -47,7 +47,9 @@ export function PlanDialogShell({
             display: 'flex',
             flexDirection: 'column',
             alignItems: 'center',
-            justifyContent: 'center',
+            // Safe: on a short screen the cards make it taller than the screen, and plain centring would
+            // push the title above the top, where no scrolling reaches.
+            justifyContent: 'safe center',
             gap: '8',
           })}
         >
