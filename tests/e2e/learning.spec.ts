@@ -89,3 +89,50 @@ test('solutions filter by tag in a shareable URL and open as posts', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expectAccessible(page)
 })
+
+test('a post sets its code blocks, figures and tables like a finished article', async ({ page }) => {
+  await gotoHydrated(page, '/learning/tutorials/how-to-redact-pdfs-with-python/')
+  const pre = page.locator('pre').first()
+  const copy = page.getByRole('button', { name: 'Copy code' }).first()
+  await expect(copy).toBeVisible()
+  // The button is in the block's own top bar: inside the block, above the code, not in a gutter beside it.
+  const frame = page.locator('.post-code').first()
+  const [block, source, button] = await Promise.all([
+    frame.boundingBox(),
+    pre.boundingBox(),
+    copy.boundingBox(),
+  ])
+  if (!block || !source || !button) throw new Error('the code block or its button is not laid out')
+  expect(button.x + button.width).toBeLessThanOrEqual(block.x + block.width)
+  expect(button.y).toBeGreaterThanOrEqual(block.y)
+  expect(button.y + button.height).toBeLessThanOrEqual(source.y)
+  expect(block.x + block.width).toBeCloseTo(source.x + source.width, 0)
+  // The inline code chip stays inline: a block's first line starts where the others do.
+  const code = await pre.locator('code').evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { paddingLeft: style.paddingLeft, background: style.backgroundColor }
+  })
+  expect(code).toEqual({ paddingLeft: '0px', background: 'rgba(0, 0, 0, 0)' })
+  const caption = page.locator('figcaption').first()
+  await expect(caption).toHaveCSS('text-align', 'center')
+  expect(
+    await caption.evaluate((element) => parseFloat(getComputedStyle(element).marginTop)),
+  ).toBeGreaterThan(0)
+  await expect(page.getByRole('columnheader').first()).toHaveCSS('text-align', 'left')
+})
+
+test('a code block is as tall before its copy button arrives as after, so nothing below moves', async ({
+  page,
+  browser,
+}) => {
+  const path = '/learning/tutorials/how-to-redact-pdfs-with-python/'
+  const still = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() })
+  const plain = await still.newPage()
+  await plain.goto(path)
+  const before = await plain.locator('pre').first().boundingBox()
+  await still.close()
+  await gotoHydrated(page, path)
+  await expect(page.getByRole('button', { name: 'Copy code' }).first()).toBeVisible()
+  const after = await page.locator('.post-code').first().boundingBox()
+  expect(after?.height).toBeCloseTo(before?.height ?? 0, 0)
+})

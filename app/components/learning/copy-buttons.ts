@@ -5,11 +5,14 @@
 export const COPIED_MS = 1500
 
 /**
- * Puts a copy button before every code block of server-rendered post HTML; returns their removal.
- * Plain DOM: the app's post page runs it from an effect, a document's post-copy island directly.
+ * Puts a copy button in a bar at the top of every code block of server-rendered post HTML; returns
+ * their removal. Bar and `<pre>` share a frame that is the block (a button floated beside a scrolling
+ * `<pre>` sat outside it, in a gutter of its own; one over the code hid a long first line). The bar
+ * takes the room the `<pre>`'s top padding kept for it, so nothing below moves. Plain DOM: the app's
+ * post page runs it from an effect, a document's post-copy island directly.
  */
 export function addCopyButtons(root: HTMLElement): () => void {
-  const buttons = [...root.querySelectorAll('pre')].map((pre) => {
+  const frames = [...root.querySelectorAll('pre')].map((pre) => {
     const button = document.createElement('button')
     button.type = 'button'
     button.textContent = 'Copy'
@@ -25,10 +28,16 @@ export function addCopyButtons(root: HTMLElement): () => void {
           }, COPIED_MS)
         })
     })
-    pre.before(button)
-    return button
+    const bar = document.createElement('div')
+    bar.className = 'post-code-bar'
+    bar.append(button)
+    const frame = document.createElement('div')
+    frame.className = 'post-code'
+    pre.replaceWith(frame)
+    frame.append(bar, pre)
+    return { frame, pre }
   })
   return () => {
-    for (const button of buttons) button.remove()
+    for (const { frame, pre } of frames) frame.replaceWith(pre)
   }
 }

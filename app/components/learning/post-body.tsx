@@ -44,7 +44,23 @@ export function PostBody({ html }: { html: string }) {
       ref={ref}
       data-island="post-copy"
       data-island-visible=""
-      className={`${proseStyle} ${css({ mt: '8', '& .post-copy-button': { float: 'right', mt: '2', mr: '2', px: '2', py: '1', fontSize: 'xs', borderRadius: 'sm', bg: 'bg.emphasized', cursor: 'pointer', position: 'relative', zIndex: 1 } })}`}
+      className={`${proseStyle} ${css({
+        mt: '8',
+        // Room at the top of each code block for the copy button's bar, kept with or without it.
+        '& pre': { pt: '10' },
+        '& .post-code': { bg: 'bg.muted', borderRadius: 'md', my: '4' },
+        '& .post-code > pre': { my: '0', pt: '1', bg: 'transparent' },
+        '& .post-code-bar': { display: 'flex', justifyContent: 'flex-end', h: '9', pt: '2', px: '2' },
+        '& .post-copy-button': {
+          px: '2',
+          py: '1',
+          fontSize: 'xs',
+          lineHeight: '1.5',
+          borderRadius: 'sm',
+          bg: 'bg.emphasized',
+          cursor: 'pointer',
+        },
+      })}`}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   )
