@@ -36,17 +36,23 @@ const icons = {
   'file-check': FileCheck,
 }
 
+const gridColumns = {
+  2: css({ gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } }),
+  3: css({ gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } }),
+}
+
+/** Rows of three, but two and four items fill rows of two rather than leave a card alone on a row. */
+export function featureColumns(count: number): keyof typeof gridColumns {
+  return count === 2 || count === 4 ? 2 : 3
+}
+
 export function FeatureGrid({ block }: { block: FeatureGridBlock }) {
   return (
     <Section>
       <h2 className={sectionHeading}>{block.heading}</h2>
       {block.intro ? <p className={css({ color: 'fg.muted', mb: '8', maxW: '3xl' })}>{block.intro}</p> : null}
       <ul
-        className={css({
-          display: 'grid',
-          gap: '6',
-          gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
-        })}
+        className={`${css({ display: 'grid', gap: '6' })} ${gridColumns[featureColumns(block.items.length)]}`}
       >
         {block.items.map((item) => {
           const Icon = item.icon ? icons[item.icon] : null

@@ -4,6 +4,7 @@ import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { uploadedFile } from '#mocks/fixtures/placeholder-media.ts'
 import { renderEntries } from '../test-render.tsx'
+import { logosPerRow } from './logo-cloud.tsx'
 import { logoCloudBlock } from './schema.ts'
 import { brokenLogoCloud, logoCloudFixtures } from './fixtures.ts'
 
@@ -35,5 +36,9 @@ describe('logo-cloud block', () => {
       expect(bodies[index]).toContain(`>${logo.name}</text>`)
       expect(bodies[index]).toContain(`width="${logo.image.width}" height="${logo.image.height}"`)
     })
+  })
+
+  it('fills its rows: six logos as two rows of three, eight as two of four', () => {
+    expect([3, 4, 5, 6, 8, 12].map(logosPerRow)).toEqual([3, 4, 3, 3, 4, 3])
   })
 })
