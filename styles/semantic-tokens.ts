@@ -32,6 +32,8 @@ export const semanticTokens = defineSemanticTokens({
       bg: { value: { base: '#3b0d12', _light: '#fde8ea' } },
       fg: { value: { base: '#ffb4bc', _light: '#9b1c2c' } },
       border: { value: { base: '#a3213a', _light: '#f1a7b1' } },
+      // A filled shape that says something is wrong (an over-quota meter): 3:1 against bg.muted.
+      solid: { value: { base: '#e5484d', _light: '#c0283c' } },
     },
     focusRing: { value: { base: '{colors.chardonnay.300}', _light: '{colors.mulledWine.700}' } },
   },

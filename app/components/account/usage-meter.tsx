@@ -30,7 +30,7 @@ export function UsageMeter({ account, today }: { account: AccountData; today: Da
         className={css({ mt: '2', h: '3', borderRadius: 'full', bg: 'bg.muted', overflow: 'hidden' })}
       >
         <div
-          className={css({ h: 'full', bg: over ? 'danger.border' : 'accent.solid' })}
+          className={css({ h: 'full', bg: over ? 'danger.solid' : 'accent.default' })}
           style={{ width: `${usage.percent}%` }}
         />
       </div>
