@@ -13,6 +13,8 @@ export const globalCss = defineGlobalStyles({
     colorScheme: 'dark',
   },
   '[data-color-mode=light]': { colorScheme: 'light' },
+  // Body text's 1.6 leaves a heading that wraps (a page title on a phone) looking like separate lines.
+  'h1, h2, h3': { lineHeight: 'tight' },
   a: { color: 'inherit' },
   ':focus-visible': { outline: '2px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   'code, pre': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },

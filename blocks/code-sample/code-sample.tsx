@@ -13,14 +13,19 @@ export const codeTabsClassNames = {
     borderRadius: 'lg',
     overflow: 'hidden',
   }),
-  list: css({ display: 'flex', flexWrap: 'wrap', bg: 'bg.muted' }),
+  // One row that scrolls sideways on a phone: wrapped, the last tabs made a second row of their own.
+  list: css({ display: 'flex', overflowX: 'auto', scrollbarWidth: 'thin', bg: 'bg.muted' }),
   tab: css({
-    px: '4',
+    flexShrink: '0',
+    whiteSpace: 'nowrap',
+    px: { base: '3', md: '4' },
     py: '2',
     cursor: 'pointer',
     fontWeight: 'medium',
     color: 'fg.muted',
     _selected: { color: 'fg.default', bg: 'bg.subtle' },
+    // Inside the scrolling row an outer ring would be cut off.
+    _focusVisible: { outlineOffset: '-2px' },
   }),
   panel: css({ bg: 'bg.subtle' }),
   // Shown only with scripting off, when every language's panel is stacked under its name.

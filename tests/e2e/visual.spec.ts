@@ -121,3 +121,33 @@ for (const size of widths) {
     }
   })
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const path of ['/container-license-key-request/', '/support/']) {
+    test(`the title of ${path} wraps into lines that read as one heading`, async ({ page }) => {
+      await gotoHydrated(page, path)
+      const title = page.getByRole('heading', { level: 1 })
+      const { lineHeight, fontSize, height } = await title.evaluate((element) => {
+        const style = getComputedStyle(element)
+        return {
+          lineHeight: parseFloat(style.lineHeight),
+          fontSize: parseFloat(style.fontSize),
+          height: element.getBoundingClientRect().height,
+        }
+      })
+      expect(height, 'the title wraps on a phone').toBeGreaterThan(lineHeight * 1.5)
+      expect(lineHeight / fontSize).toBeLessThanOrEqual(1.3)
+    })
+  }
+
+  test('the language tabs of a code sample stay on one row', async ({ page }) => {
+    await gotoHydrated(page, '/apitools/compress-pdf/')
+    const tabs = page.getByRole('tablist', { name: 'Language' }).first().getByRole('tab')
+    await expect(tabs).toHaveCount(6)
+    const tops = await tabs.evaluateAll((elements) => elements.map((tab) => tab.getBoundingClientRect().top))
+    expect(new Set(tops).size).toBe(1)
+    expect((await page.evaluate(layoutProblems)).overflow).toEqual([])
+  })
+})
