@@ -73,3 +73,29 @@ test('legacy documentation paths land on the matching page or the overview; the 
   const yaml = await request.get('/openapi.yaml')
   expect(await yaml.text()).toContain('openapi: 3.1.0')
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('reference tables stack each row, every value on screen under its column name', async ({ page }) => {
+    await gotoHydrated(page, '/documentation/compressed-pdf/')
+    const allowed = page.getByRole('cell', { name: 'One of low, medium, high' })
+    await expect(allowed).toBeVisible()
+    const box = await allowed.boundingBox()
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390)
+    // Its column's name says what the value is, as the hidden header row did.
+    expect(await allowed.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(
+      '"Allowed values: "',
+    )
+    const example = page.getByRole('cell', { name: 'Invalid API key.' })
+    expect((await example.boundingBox())?.height).toBeLessThan(60)
+    await expectAccessible(page)
+    await gotoHydrated(page, '/documentation/')
+    const retention = page
+      .getByRole('row', { name: /^Enterprise/ })
+      .getByRole('cell', { name: 'Customizable' })
+    const cell = await retention.boundingBox()
+    expect((cell?.x ?? 0) + (cell?.width ?? 0)).toBeLessThanOrEqual(390)
+    await expectAccessible(page)
+  })
+})

@@ -168,6 +168,37 @@ export const docsStyles = {
     },
     '& th': { fontWeight: 'semibold' },
   }),
+  /**
+   * A table whose rows become blocks on a phone, each cell under its column's name (`data-label`): as
+   * a table its five columns squeezed the allowed values to a word a line, or off the screen.
+   */
+  stackedTable: css({
+    w: 'full',
+    fontSize: 'sm',
+    borderCollapse: 'collapse',
+    '& thead': { display: { base: 'none', md: 'table-header-group' } },
+    '& tr': {
+      display: { base: 'block', md: 'table-row' },
+      py: { base: '3', md: '0' },
+      borderBottomWidth: { base: '1px', md: '0' },
+      borderColor: 'border.default',
+    },
+    '& th, & td': {
+      display: { base: 'block', md: 'table-cell' },
+      textAlign: 'left',
+      px: { base: '0', md: '2' },
+      py: { base: '0.5', md: '2' },
+      borderBottomWidth: { base: '0', md: '1px' },
+      borderColor: 'border.default',
+      verticalAlign: 'top',
+    },
+    '& th': { fontWeight: 'semibold' },
+    '& td[data-label]::before': {
+      content: { base: 'attr(data-label) ": "', md: 'none' },
+      fontWeight: 'semibold',
+      color: 'fg.default',
+    },
+  }),
   tableWrap: css({ overflowX: 'auto', mt: '4' }),
   pre: css({ p: '4', borderRadius: 'lg', bg: 'bg.muted', fontSize: 'sm', overflowX: 'auto', mt: '4' }),
 }

@@ -74,7 +74,7 @@ export function DocsOverview() {
         Your first call
       </h2>
       <p className={s.p}>Compress a PDF: send it as a multipart form with your key.</p>
-      <pre className={s.pre} aria-label="cURL sample">
+      <pre className={s.pre} tabIndex={0} aria-label="cURL sample">
         <code>{firstCall}</code>
       </pre>
       <p className={s.p}>
@@ -121,7 +121,7 @@ export function DocsOverview() {
         Limits by plan
       </h2>
       <div className={s.tableWrap}>
-        <table className={s.table}>
+        <table className={s.stackedTable}>
           <thead>
             <tr>
               <th scope="col">Plan</th>
@@ -137,16 +137,18 @@ export function DocsOverview() {
             {planNames.map((plan) => (
               <tr key={plan}>
                 <th scope="row">{plan}</th>
-                <td>{planCatalogue[plan].callsPerMonth.toLocaleString('en-US')}</td>
-                <td>
+                <td data-label="Calls per month">
+                  {planCatalogue[plan].callsPerMonth.toLocaleString('en-US')}
+                </td>
+                <td data-label="Over the included calls">
                   {planCatalogue[plan].overageRate
                     ? `$${planCatalogue[plan].overageRate.toFixed(2)} per call`
                     : 'Calls stop'}
                 </td>
-                <td>{size(uploadLimits[plan].includedMb)}</td>
-                <td>{size(uploadLimits[plan].maxMb)}</td>
-                <td>{retention(plan)}</td>
-                <td>{proToolsLine(plan) ?? 'No'}</td>
+                <td data-label="File size included">{size(uploadLimits[plan].includedMb)}</td>
+                <td data-label="Largest file">{size(uploadLimits[plan].maxMb)}</td>
+                <td data-label="File retention">{retention(plan)}</td>
+                <td data-label="Pro tools">{proToolsLine(plan) ?? 'No'}</td>
               </tr>
             ))}
           </tbody>

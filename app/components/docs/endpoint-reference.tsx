@@ -66,7 +66,8 @@ export function EndpointReference({ tool }: { tool: LabTool }) {
       <h2 id="request" className={s.h2}>
         Request
       </h2>
-      <pre className={s.pre}>
+      {/* Focusable: on a phone the URLs are wider than the screen and the block scrolls sideways. */}
+      <pre className={s.pre} tabIndex={0} aria-label="Request URLs">
         <code>
           POST {PDF_API_HOSTS.global}/{tool.id}
           {'\n'}POST {PDF_API_HOSTS.eu}/{tool.id} <span className={css({ color: 'fg.muted' })}>(EU)</span>
@@ -82,7 +83,7 @@ export function EndpointReference({ tool }: { tool: LabTool }) {
         Parameters
       </h2>
       <div className={s.tableWrap}>
-        <table className={s.table}>
+        <table className={s.stackedTable}>
           <thead>
             <tr>
               <th scope="col">Field</th>
@@ -97,10 +98,10 @@ export function EndpointReference({ tool }: { tool: LabTool }) {
               <th scope="row">
                 <code className={s.code}>file</code>
               </th>
-              <td>{tool.files.max > 1 ? 'file, repeated' : 'file'}</td>
-              <td>Yes</td>
-              <td>—</td>
-              <td>
+              <td data-label="Type">{tool.files.max > 1 ? 'file, repeated' : 'file'}</td>
+              <td data-label="Required">Yes</td>
+              <td data-label="Default">—</td>
+              <td data-label="Allowed values">
                 {filesRule(tool)}. Largest file per plan: {uploadLimitsText()}.
               </td>
             </tr>
@@ -112,10 +113,12 @@ export function EndpointReference({ tool }: { tool: LabTool }) {
                     {param.label}
                   </div>
                 </th>
-                <td>{param.type}</td>
-                <td>{param.required ? 'Yes' : 'No'}</td>
-                <td>{param.default ? <code className={s.code}>{param.default}</code> : '—'}</td>
-                <td>
+                <td data-label="Type">{param.type}</td>
+                <td data-label="Required">{param.required ? 'Yes' : 'No'}</td>
+                <td data-label="Default">
+                  {param.default ? <code className={s.code}>{param.default}</code> : '—'}
+                </td>
+                <td data-label="Allowed values">
                   {param.allowed}
                   {param.description ? (
                     <div className={css({ color: 'fg.muted', mt: '1' })}>{param.description}</div>
@@ -136,7 +139,7 @@ export function EndpointReference({ tool }: { tool: LabTool }) {
           ? 'the answer as JSON.'
           : `the output (${outputLabels[tool.output]}) is kept for your plan's retention time; download it from outputUrl.`}
       </p>
-      <pre className={s.pre} aria-label="Example response">
+      <pre className={s.pre} tabIndex={0} aria-label="Example response">
         <code>{successExample(tool)}</code>
       </pre>
 
@@ -147,7 +150,7 @@ export function EndpointReference({ tool }: { tool: LabTool }) {
         Every error answers JSON <code className={s.code}>{'{ "error": "…" }'}</code> with the reason.
       </p>
       <div className={s.tableWrap}>
-        <table className={s.table}>
+        <table className={s.stackedTable}>
           <thead>
             <tr>
               <th scope="col">Status</th>
@@ -161,8 +164,8 @@ export function EndpointReference({ tool }: { tool: LabTool }) {
                 <th scope="row">
                   {error.status} {error.title}
                 </th>
-                <td>{error.when}</td>
-                <td>
+                <td data-label="When">{error.when}</td>
+                <td data-label="Example">
                   <code className={s.code}>{error.example}</code>
                 </td>
               </tr>
