@@ -12,7 +12,14 @@ export const pricingTableFixtures = {
     cards: [
       {
         title: 'Starter',
-        price_data: { price_per_month_monthly: 0, price_per_month_annual: 0, cycle_text: '/ month' },
+        // Every card has a billing line, so the feature lists start level across the row.
+        price_data: {
+          price_per_month_monthly: 0,
+          price_per_month_annual: 0,
+          cycle_text: '/ month',
+          billing_cycle_text_monthly: 'No credit card needed',
+          billing_cycle_text_annual: 'No credit card needed',
+        },
         features: features([
           '<strong>300</strong> API calls per month',
           'Files kept 2 minutes',

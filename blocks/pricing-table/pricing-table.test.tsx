@@ -73,4 +73,13 @@ describe('pricing-table block', () => {
     expect(cardPrice({ ...premium, id: 2 }, 'Annual')).toEqual({ price: 8.33, original: 9.99 })
     expect(cardPrice({ ...premium, id: 2 }, 'Monthly')).toEqual({ price: 9.99, original: null })
   })
+
+  it('gives every card a billing line in both cycles, so the feature lists start level across the row', () => {
+    const missing = pricingTableFixtures.plans.cards.filter(
+      (card) =>
+        !('billing_cycle_text_monthly' in card.price_data && card.price_data.billing_cycle_text_monthly) ||
+        !('billing_cycle_text_annual' in card.price_data && card.price_data.billing_cycle_text_annual),
+    )
+    expect(missing.map((card) => card.title)).toEqual([])
+  })
 })
