@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockControls } from '#mocks/controls.ts'
 import { mockHandlers } from '#mocks/handlers.ts'
 import { LICENSE_FAIL_EMAIL, licenseRequests } from '#mocks/license-requests.ts'
 import { startMockServerFor } from '#mocks/test-server.ts'
@@ -53,6 +54,15 @@ describe('licence key requests', () => {
       IP,
     )
     expect(result).toEqual({ ok: false, reason: 'unavailable', message: LICENSE_MESSAGES.unavailable })
+  })
+
+  it('reports an intake answer without its receipt as a failure, not as sent', async () => {
+    mockControls().licenseRequests = 'garbage'
+    // The mock alternates a truncated document and valid JSON of another shape.
+    for (const email of ['a@contoso.example', 'b@contoso.example']) {
+      const result = await submitLicenseRequest({ ...request, email }, 'mock-token:license_request', IP)
+      expect(result).toEqual({ ok: false, reason: 'unavailable', message: LICENSE_MESSAGES.unavailable })
+    }
   })
 
   it('throttles three requests per email and ten per client address an hour, and sends nothing then', async () => {

@@ -11,6 +11,10 @@ const gate = requestGate({
   perEmailPerHour: 3,
 })
 
+// The desk's receipt: a 2xx without it (a broken proxy, a half-deployed intake) stored nothing, so
+// the visitor is told to try again rather than that the request was sent.
+const receiptSchema = z.object({ id: z.string().min(1).max(200) })
+
 /** Throttles, checks the bot token, then hands the request to the licence desk's intake endpoint. */
 export async function submitLicenseRequest(
   request: LicenseRequest,
@@ -21,7 +25,7 @@ export async function submitLicenseRequest(
   if (refused) return refused
   const delivered = await callService('licenseRequests', '/license-requests', {
     json: request,
-    schema: z.unknown(),
+    schema: receiptSchema,
   })
   return delivered.ok
     ? { ok: true }
