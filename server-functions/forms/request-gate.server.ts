@@ -1,4 +1,4 @@
-import { verifyBotToken } from '../bot-check/verify.server.ts'
+import { botCheckVerdict } from '../bot-check/verify.server.ts'
 import { createLimiter, hitAll } from '../http/throttle.server.ts'
 import { throttledMessage } from '../identity/auth.schema.ts'
 import { FORM_MESSAGES, type RequestFailure } from './contact-fields.schema.ts'
@@ -12,6 +12,8 @@ type RequestGateOptions = {
   botAction: string
   perIpPerHour: number
   perEmailPerHour: number
+  /** The form's "not sent, nothing lost, try again" text, for a bot check that could not be run. */
+  unavailableMessage: string
 }
 
 /**
@@ -21,7 +23,13 @@ type RequestGateOptions = {
  * with a question is never turned away because a counter cannot count. Resolves to the refusal to
  * send back, or null when the request may go on.
  */
-export function requestGate({ name, botAction, perIpPerHour, perEmailPerHour }: RequestGateOptions) {
+export function requestGate({
+  name,
+  botAction,
+  perIpPerHour,
+  perEmailPerHour,
+  unavailableMessage,
+}: RequestGateOptions) {
   const byIp = createLimiter({
     name: `${name}-ip`,
     limit: perIpPerHour,
@@ -40,9 +48,11 @@ export function requestGate({ name, botAction, perIpPerHour, perEmailPerHour }: 
       [byEmail, email.trim().toLowerCase()],
     ])
     if (!gate.allowed) return { ok: false, reason: 'throttled', message: throttledMessage(gate.retryAfterMs) }
-    if (!(await verifyBotToken(botToken, botAction))) {
-      return { ok: false, reason: 'bot-check', message: FORM_MESSAGES.botCheck }
-    }
+    const verdict = await botCheckVerdict(botToken, botAction)
+    // The bot-check message asks for a reload, which would lose what was typed: when the check
+    // itself is away, the visitor is told to try again in a moment instead.
+    if (verdict === 'unavailable') return { ok: false, reason: 'unavailable', message: unavailableMessage }
+    if (verdict === 'bot') return { ok: false, reason: 'bot-check', message: FORM_MESSAGES.botCheck }
     return null
   }
 }

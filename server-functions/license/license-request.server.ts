@@ -9,6 +9,7 @@ const gate = requestGate({
   botAction: 'license_request',
   perIpPerHour: 10,
   perEmailPerHour: 3,
+  unavailableMessage: LICENSE_MESSAGES.unavailable,
 })
 
 // The desk's receipt: a 2xx without it (a broken proxy, a half-deployed intake) stored nothing, so

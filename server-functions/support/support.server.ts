@@ -6,7 +6,13 @@ import type { Session } from '../identity/session.server.ts'
 import { SUPPORT_MESSAGES, type SupportRequest, type SupportResult } from './support.schema.ts'
 
 // Each message opens a ticket someone reads: a few per address, and a bound per client address.
-const gate = requestGate({ name: 'support', botAction: 'support', perIpPerHour: 10, perEmailPerHour: 5 })
+const gate = requestGate({
+  name: 'support',
+  botAction: 'support',
+  perIpPerHour: 10,
+  perEmailPerHour: 5,
+  unavailableMessage: SUPPORT_MESSAGES.unavailable,
+})
 
 /** What the ticket desk knows of a signed-in customer, read on the server only. */
 export type SupportCustomer = { userId: string; plan: string | null; accountReference: string | null }
