@@ -16,7 +16,7 @@ beforeEach(() => resetAllLimiters())
 afterEach(() => useSharedStore(createMemoryStore()))
 
 const unavailableMessage = 'Not sent; try again in a moment.'
-const gate = requestGate({
+const { admit: gate } = requestGate({
   name: 'gate-test',
   botAction: 'support',
   perIpPerHour: 3,
@@ -48,7 +48,11 @@ describe('the gate in front of a public request form', () => {
   it('stays open, still bot-checked, while the shared store cannot count', async () => {
     const downStore: SharedStore = {
       ...createMemoryStore(),
-      rateLimit: () => ({ consume: async () => ({ outcome: 'store-down' }), clear: async () => {} }),
+      rateLimit: () => ({
+        consume: async () => ({ outcome: 'store-down' }),
+        refund: async () => {},
+        clear: async () => {},
+      }),
     }
     await useSharedStore(downStore)
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -66,5 +70,15 @@ describe('the gate in front of a public request form', () => {
       mockControls().recaptcha = mode
       expect(await gate(`${mode}@contoso.example`, '192.0.2.7', token), mode).toEqual(unavailable)
     }
+  })
+
+  it('an attempt the bot check could not judge does not count against the address', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    mockControls().recaptcha = 'down'
+    for (const ip of ['192.0.2.8', '192.0.2.9', '192.0.2.10']) {
+      expect(await gate('kim@contoso.example', ip, token)).toMatchObject({ reason: 'unavailable' })
+    }
+    mockControls().recaptcha = 'ok'
+    expect(await gate('kim@contoso.example', '192.0.2.11', token)).toBeNull()
   })
 })

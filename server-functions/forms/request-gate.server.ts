@@ -5,6 +5,9 @@ import { FORM_MESSAGES, type RequestFailure } from './contact-fields.schema.ts'
 
 const HOUR = 3_600_000
 
+/** One address however it is typed. */
+const addressKey = (email: string) => email.trim().toLowerCase()
+
 type RequestGateOptions = {
   /** Names the form's counters in the shared store (`<name>-ip`, `<name>-email`). */
   name: string
@@ -20,8 +23,10 @@ type RequestGateOptions = {
  * What stands in front of a public request form (support, container licence key), whose every
  * submission reaches a person: a bound per client address and per e-mail address, then the bot
  * check. While the shared store is away the form stays open (it is still bot-checked): someone
- * with a question is never turned away because a counter cannot count. Resolves to the refusal to
- * send back, or null when the request may go on.
+ * with a question is never turned away because a counter cannot count. `admit` resolves to the
+ * refusal to send back, or null when the request may go on; `notSent` gives the address its attempt
+ * back when nothing reached anyone (the bot check or the desk failed), so a visitor told to try again in a moment is
+ * not then refused for an hour. The client address's count stays: it bounds the bot checks paid for.
  */
 export function requestGate({
   name,
@@ -42,17 +47,22 @@ export function requestGate({
     windowMs: HOUR,
     whenStoreDown: 'allow',
   })
-  return async (email: string, ip: string, botToken: string): Promise<RequestFailure | null> => {
+  const notSent = (email: string) => byEmail.refund(addressKey(email))
+  const admit = async (email: string, ip: string, botToken: string): Promise<RequestFailure | null> => {
     const gate = await hitAll([
       [byIp, ip],
-      [byEmail, email.trim().toLowerCase()],
+      [byEmail, addressKey(email)],
     ])
     if (!gate.allowed) return { ok: false, reason: 'throttled', message: throttledMessage(gate.retryAfterMs) }
     const verdict = await botCheckVerdict(botToken, botAction)
     // The bot-check message asks for a reload, which would lose what was typed: when the check
     // itself is away, the visitor is told to try again in a moment instead.
-    if (verdict === 'unavailable') return { ok: false, reason: 'unavailable', message: unavailableMessage }
+    if (verdict === 'unavailable') {
+      await notSent(email)
+      return { ok: false, reason: 'unavailable', message: unavailableMessage }
+    }
     if (verdict === 'bot') return { ok: false, reason: 'bot-check', message: FORM_MESSAGES.botCheck }
     return null
   }
+  return { admit, notSent }
 }

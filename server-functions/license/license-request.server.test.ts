@@ -65,6 +65,17 @@ describe('licence key requests', () => {
     }
   })
 
+  it('a request the intake did not take does not use up the address’s three an hour', async () => {
+    const token = 'mock-token:license_request'
+    mockControls().licenseRequests = 'down'
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const failed = await submitLicenseRequest(request, token, IP)
+      expect(failed).toMatchObject({ ok: false, reason: 'unavailable' })
+    }
+    mockControls().licenseRequests = 'ok'
+    expect(await submitLicenseRequest(request, token, IP)).toEqual({ ok: true })
+  })
+
   it('throttles three requests per email and ten per client address an hour, and sends nothing then', async () => {
     const token = 'mock-token:license_request'
     for (let attempt = 0; attempt < 3; attempt++) await submitLicenseRequest(request, token, IP)

@@ -22,13 +22,13 @@ export async function submitLicenseRequest(
   botToken: string,
   ip: string,
 ): Promise<LicenseResult> {
-  const refused = await gate(request.email, ip, botToken)
+  const refused = await gate.admit(request.email, ip, botToken)
   if (refused) return refused
   const delivered = await callService('licenseRequests', '/license-requests', {
     json: request,
     schema: receiptSchema,
   })
-  return delivered.ok
-    ? { ok: true }
-    : { ok: false, reason: 'unavailable', message: LICENSE_MESSAGES.unavailable }
+  if (delivered.ok) return { ok: true }
+  await gate.notSent(request.email)
+  return { ok: false, reason: 'unavailable', message: LICENSE_MESSAGES.unavailable }
 }

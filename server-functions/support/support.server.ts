@@ -36,7 +36,7 @@ export async function submitSupportRequest(
   ip: string,
   session: Session | null,
 ): Promise<SupportResult> {
-  const refused = await gate(request.email, ip, botToken)
+  const refused = await gate.admit(request.email, ip, botToken)
   if (refused) return refused
   const customer = await customerOf(session)
   const ticket = await callService('supportTickets', '/tickets', {
@@ -44,7 +44,7 @@ export async function submitSupportRequest(
     headers: { authorization: `Bearer ${serviceConfig('supportTickets').key ?? ''}` },
     schema: ticketAnswerSchema,
   })
-  return ticket.ok
-    ? { ok: true, ticketId: ticket.data.id }
-    : { ok: false, reason: 'unavailable', message: SUPPORT_MESSAGES.unavailable }
+  if (ticket.ok) return { ok: true, ticketId: ticket.data.id }
+  await gate.notSent(request.email)
+  return { ok: false, reason: 'unavailable', message: SUPPORT_MESSAGES.unavailable }
 }
