@@ -3,6 +3,7 @@ import { pageRequestSchema } from '#server/content/page-request.schema.ts'
 import { getPage } from '#blocks/pages.functions.ts'
 import { CmsPage, ContentUnavailable } from '~/components/page/cms-page.tsx'
 import { pageMeta } from '~/page-head.ts'
+import { requestOrNotFound } from '~/route-request.ts'
 
 /**
  * Any other page a marketer creates in the CMS `pages` collection appears at `/{slug}/` without
@@ -13,9 +14,9 @@ export const Route = createFileRoute('/$slug')({
   staticData: { document: true },
   loader: async ({ params }) => {
     if (params.slug === 'home') throw redirect({ to: '/', statusCode: 308 })
-    const request = pageRequestSchema.safeParse({ collection: 'pages', slug: params.slug })
-    if (!request.success) throw notFound()
-    const page = await getPage({ data: request.data })
+    const page = await getPage({
+      data: requestOrNotFound(pageRequestSchema, { collection: 'pages', slug: params.slug }),
+    })
     if (page.status === 'not-found') throw notFound()
     return page
   },

@@ -46,4 +46,16 @@ describe('POST /api/mocks/content/', () => {
       expect(await response.json()).toHaveProperty('error')
     }
   })
+
+  it('refuses a change nested deeper than any real one with 400, before the mock recurses into it', async () => {
+    const deep = `${'['.repeat(8000)}${']'.repeat(8000)}`
+    const response = await handleMockContent(
+      new Request('http://site.test/api/mocks/content/', {
+        method: 'POST',
+        body: `{"service":"strapi","collection":"pages","slug":"home","fields":{"blocks":${deep}}}`,
+      }),
+    )
+    expect(response.status).toBe(400)
+    expect(JSON.stringify(await response.json())).not.toMatch(/call stack/)
+  })
 })

@@ -6,6 +6,7 @@ import { createDocument, publishDocument, strapiState } from '#mocks/strapi.ts'
 import { purgeContentCache } from '#server/content/cache.server.ts'
 import { serverEnv } from '#server/env.server.ts'
 import { purgePageCache } from '#server/http/page-cache.server.ts'
+import { readControlJson } from './read-json.server.ts'
 
 const fields = z.record(z.string(), z.unknown())
 const contentChangeSchema = z.discriminatedUnion('service', [
@@ -54,7 +55,7 @@ function apply(change: ContentChange): string {
  */
 export async function handleMockContent(request: Request): Promise<Response> {
   if (!serverEnv().anyMocked) return json({ error: 'Not Found' }, 404)
-  const parsed = contentChangeSchema.safeParse(await request.json().catch(() => undefined))
+  const parsed = contentChangeSchema.safeParse(await readControlJson(request))
   if (!parsed.success) return json({ error: z.prettifyError(parsed.error) }, 400)
   let id: string
   try {

@@ -7,6 +7,7 @@ import { purgeContentCache } from '#server/content/cache.server.ts'
 import { serverEnv } from '#server/env.server.ts'
 import { purgePageCache } from '#server/http/page-cache.server.ts'
 import { resetAllLimiters } from '#server/http/throttle.server.ts'
+import { readControlJson } from './read-json.server.ts'
 
 // `keepCache` leaves warmed content in place, to show a CMS outage after warm-up.
 const switchesSchema = controlsSchema.partial().extend({ keepCache: z.boolean().optional() }).strict()
@@ -34,8 +35,7 @@ export async function handleMockControl(
     await resetAllLimiters()
     return json({ reset: true, controls: mockControls() })
   }
-  const body: unknown = await request.json().catch(() => undefined)
-  const parsed = switchesSchema.safeParse(body)
+  const parsed = switchesSchema.safeParse(await readControlJson(request))
   if (!parsed.success) return json({ error: z.prettifyError(parsed.error) }, 400)
   const { keepCache, ...switches } = parsed.data
   Object.assign(mockControls(), switches)

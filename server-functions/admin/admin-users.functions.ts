@@ -1,7 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
-import { z } from 'zod/mini'
 import { readSession } from '../identity/current-session.server.ts'
-import { createUserSchema, listUsersSchema, updateUserSchema, userIdSchema } from './admin-users.schema.ts'
+import {
+  adminUserRequestSchema,
+  createUserSchema,
+  listUsersSchema,
+  updateUserSchema,
+} from './admin-users.schema.ts'
 import * as admin from './admin-users.server.ts'
 
 // Every call re-reads the session and its token's roles (`asAdmin`).
@@ -16,7 +20,7 @@ export const listAdminUsers = createServerFn({ method: 'GET' })
   )
 
 export const getAdminUser = createServerFn({ method: 'GET' })
-  .validator(z.object({ id: userIdSchema }))
+  .validator(adminUserRequestSchema)
   .handler(async ({ data }) =>
     admin.asAdmin(await readSession(), (session) => admin.getUser(session, data.id)),
   )
@@ -34,7 +38,7 @@ export const updateAdminUser = createServerFn({ method: 'POST' })
   )
 
 export const deleteAdminUser = createServerFn({ method: 'POST' })
-  .validator(z.object({ id: userIdSchema }))
+  .validator(adminUserRequestSchema)
   .handler(async ({ data }) =>
     admin.asAdmin(await readSession(), (session) => admin.deleteUser(session, data.id)),
   )

@@ -5,6 +5,8 @@ export const ADMIN_PAGE_SIZE = 20
 
 export const userIdSchema = z.string().check(z.regex(/^[\w-]{1,64}$/, 'Unknown user'))
 
+export const adminUserRequestSchema = z.object({ id: userIdSchema })
+
 export const listUsersSchema = z.object({
   page: z.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
   query: z.string().check(z.trim(), z.maxLength(120)),

@@ -1,8 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
-import { z } from 'zod/mini'
 import { getHub, getPost, learningHome, listPosts } from './learning.server.ts'
-import { listRequestSchema, postRequestSchema, slugSchema } from './learning.schema.ts'
+import { hubRequestSchema, listRequestSchema, postRequestSchema } from './learning.schema.ts'
 
 function statusOf<T extends { status: string }>(result: T): T {
   if (result.status === 'unavailable') setResponseStatus(503)
@@ -22,5 +21,5 @@ export const getLearningPost = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => statusOf(await getPost(data.kind, data.slug)))
 
 export const getLearningHub = createServerFn({ method: 'GET' })
-  .validator(z.object({ topic: slugSchema }))
+  .validator(hubRequestSchema)
   .handler(async ({ data }) => statusOf(await getHub(data.topic)))

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockControls } from '#mocks/controls.ts'
 import { recaptchaHandlers } from '#mocks/recaptcha.ts'
 import { startMockServerFor } from '#mocks/test-server.ts'
 import { serverEnv } from '../env.server.ts'
@@ -14,7 +15,14 @@ startMockServerFor(recaptchaHandlers(recaptcha.url, recaptcha.key ?? ''))
 beforeEach(() => resetAllLimiters())
 afterEach(() => useSharedStore(createMemoryStore()))
 
-const gate = requestGate({ name: 'gate-test', botAction: 'support', perIpPerHour: 3, perEmailPerHour: 2 })
+const unavailableMessage = 'Not sent; try again in a moment.'
+const { admit: gate } = requestGate({
+  name: 'gate-test',
+  botAction: 'support',
+  perIpPerHour: 3,
+  perEmailPerHour: 2,
+  unavailableMessage,
+})
 const token = 'mock-token:support'
 
 describe('the gate in front of a public request form', () => {
@@ -40,7 +48,11 @@ describe('the gate in front of a public request form', () => {
   it('stays open, still bot-checked, while the shared store cannot count', async () => {
     const downStore: SharedStore = {
       ...createMemoryStore(),
-      rateLimit: () => ({ consume: async () => ({ outcome: 'store-down' }), clear: async () => {} }),
+      rateLimit: () => ({
+        consume: async () => ({ outcome: 'store-down' }),
+        refund: async () => {},
+        clear: async () => {},
+      }),
     }
     await useSharedStore(downStore)
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -49,5 +61,24 @@ describe('the gate in front of a public request form', () => {
     expect(await gate('jo@contoso.example', '192.0.2.6', 'mock-token-bot')).toMatchObject({
       reason: 'bot-check',
     })
+  })
+
+  it('says the form could not be sent, not that the visitor failed, while the bot check is away', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const unavailable = { ok: false, reason: 'unavailable', message: unavailableMessage }
+    for (const mode of ['down', 'garbage', 'garbage'] as const) {
+      mockControls().recaptcha = mode
+      expect(await gate(`${mode}@contoso.example`, '192.0.2.7', token), mode).toEqual(unavailable)
+    }
+  })
+
+  it('an attempt the bot check could not judge does not count against the address', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    mockControls().recaptcha = 'down'
+    for (const ip of ['192.0.2.8', '192.0.2.9', '192.0.2.10']) {
+      expect(await gate('kim@contoso.example', ip, token)).toMatchObject({ reason: 'unavailable' })
+    }
+    mockControls().recaptcha = 'ok'
+    expect(await gate('kim@contoso.example', '192.0.2.11', token)).toBeNull()
   })
 })

@@ -1,9 +1,12 @@
-import { verifyBotToken } from '../bot-check/verify.server.ts'
+import { botCheckVerdict } from '../bot-check/verify.server.ts'
 import { createLimiter, hitAll } from '../http/throttle.server.ts'
 import { throttledMessage } from '../identity/auth.schema.ts'
 import { FORM_MESSAGES, type RequestFailure } from './contact-fields.schema.ts'
 
 const HOUR = 3_600_000
+
+/** One address however it is typed. */
+const addressKey = (email: string) => email.trim().toLowerCase()
 
 type RequestGateOptions = {
   /** Names the form's counters in the shared store (`<name>-ip`, `<name>-email`). */
@@ -12,16 +15,26 @@ type RequestGateOptions = {
   botAction: string
   perIpPerHour: number
   perEmailPerHour: number
+  /** The form's "not sent, nothing lost, try again" text, for a bot check that could not be run. */
+  unavailableMessage: string
 }
 
 /**
  * What stands in front of a public request form (support, container licence key), whose every
  * submission reaches a person: a bound per client address and per e-mail address, then the bot
  * check. While the shared store is away the form stays open (it is still bot-checked): someone
- * with a question is never turned away because a counter cannot count. Resolves to the refusal to
- * send back, or null when the request may go on.
+ * with a question is never turned away because a counter cannot count. `admit` resolves to the
+ * refusal to send back, or null when the request may go on; `notSent` gives the address its attempt
+ * back when nothing reached anyone (the bot check or the desk failed), so a visitor told to try again in a moment is
+ * not then refused for an hour. The client address's count stays: it bounds the bot checks paid for.
  */
-export function requestGate({ name, botAction, perIpPerHour, perEmailPerHour }: RequestGateOptions) {
+export function requestGate({
+  name,
+  botAction,
+  perIpPerHour,
+  perEmailPerHour,
+  unavailableMessage,
+}: RequestGateOptions) {
   const byIp = createLimiter({
     name: `${name}-ip`,
     limit: perIpPerHour,
@@ -34,15 +47,22 @@ export function requestGate({ name, botAction, perIpPerHour, perEmailPerHour }: 
     windowMs: HOUR,
     whenStoreDown: 'allow',
   })
-  return async (email: string, ip: string, botToken: string): Promise<RequestFailure | null> => {
+  const notSent = (email: string) => byEmail.refund(addressKey(email))
+  const admit = async (email: string, ip: string, botToken: string): Promise<RequestFailure | null> => {
     const gate = await hitAll([
       [byIp, ip],
-      [byEmail, email.trim().toLowerCase()],
+      [byEmail, addressKey(email)],
     ])
     if (!gate.allowed) return { ok: false, reason: 'throttled', message: throttledMessage(gate.retryAfterMs) }
-    if (!(await verifyBotToken(botToken, botAction))) {
-      return { ok: false, reason: 'bot-check', message: FORM_MESSAGES.botCheck }
+    const verdict = await botCheckVerdict(botToken, botAction)
+    // The bot-check message asks for a reload, which would lose what was typed: when the check
+    // itself is away, the visitor is told to try again in a moment instead.
+    if (verdict === 'unavailable') {
+      await notSent(email)
+      return { ok: false, reason: 'unavailable', message: unavailableMessage }
     }
+    if (verdict === 'bot') return { ok: false, reason: 'bot-check', message: FORM_MESSAGES.botCheck }
     return null
   }
+  return { admit, notSent }
 }

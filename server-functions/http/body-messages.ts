@@ -1,3 +1,6 @@
+/** The only text a caller gets back for input the server cannot accept. */
+export const INVALID_REQUEST_MESSAGE = 'The request was not valid.'
+
 /** What a refused request body is told (client-safe: the API lab shows them as they are). */
 export const BODY_MESSAGES = {
   tooLarge: 'The request is too large.',

@@ -1,7 +1,5 @@
 import { z } from 'zod'
-
-/** The only text a caller gets back for input the server cannot accept. */
-export const INVALID_REQUEST_MESSAGE = 'The request was not valid.'
+import { INVALID_REQUEST_MESSAGE } from './body-messages.ts'
 
 /** Input that fails a validator's own checks: answered 400 with the safe text, never logged as a fault. */
 export class InvalidRequestError extends Error {

@@ -1,7 +1,6 @@
 import { LAB_MESSAGES } from '../pdf-api/lab.schema.ts'
 import { isLabUpload, labUploadLimit } from '../pdf-api/lab-upload-limit.server.ts'
-import { BODY_MESSAGES } from './body-messages.ts'
-import { INVALID_REQUEST_MESSAGE } from './invalid-request.ts'
+import { BODY_MESSAGES, INVALID_REQUEST_MESSAGE } from './body-messages.ts'
 import {
   type BodyLimits,
   declaredTooLarge,

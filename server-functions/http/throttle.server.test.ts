@@ -59,7 +59,11 @@ describe('limiter on the memory store', () => {
 describe('limiter when the store cannot count', () => {
   const downStore: SharedStore = {
     ...createMemoryStore(),
-    rateLimit: () => ({ consume: async () => ({ outcome: 'store-down' }), clear: async () => {} }),
+    rateLimit: () => ({
+      consume: async () => ({ outcome: 'store-down' }),
+      refund: async () => {},
+      clear: async () => {},
+    }),
   }
 
   it('refuses where a limit guards secrets and allows where it only guards capacity', async () => {

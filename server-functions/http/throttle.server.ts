@@ -12,6 +12,8 @@ export type HitResult = {
 type Limiter = {
   /** Counts one attempt for the key. */
   hit: (key: string) => Promise<HitResult>
+  /** Gives back one attempt counted for the key (one that turned out not to count). */
+  refund: (key: string) => Promise<void>
   reset: () => Promise<void>
 }
 
@@ -51,6 +53,7 @@ export function createLimiter({ name, limit, windowMs, whenStoreDown }: LimiterO
         return { allowed: false, retryAfterMs: answer.retryAfterMs, storeDown: false }
       return { allowed: whenStoreDown === 'allow', retryAfterMs: 0, storeDown: true }
     },
+    refund: (key) => rateLimit().refund(key),
     reset: () => rateLimit().clear(),
   }
   limiters.add(limiter)

@@ -69,6 +69,13 @@ describe('sign-in and sign-up forms', () => {
     ])
   })
 
+  it('a name of nothing that shows is required, and keeps no line breaks', () => {
+    expect(messages(signUpSchema.safeParse({ ...valid, name: '\u200b\u0000' }))).toEqual([
+      AUTH_MESSAGES.nameRequired,
+    ])
+    expect(signUpSchema.parse({ ...valid, name: 'Ada\r\nLovelace' }).name).toBe('Ada Lovelace')
+  })
+
   it('refuses options that are not on the lists', () => {
     expect(signUpSchema.safeParse({ ...valid, language: 'COBOL' }).success).toBe(false)
     expect(signUpSchema.safeParse({ ...valid, referral: 'Myspace' }).success).toBe(false)

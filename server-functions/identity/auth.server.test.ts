@@ -295,7 +295,11 @@ describe('throttles per client address', () => {
   it('refuses sign-in, sign-up and recovery with a clear message when the store cannot count', async () => {
     await useSharedStore({
       ...createMemoryStore(),
-      rateLimit: () => ({ consume: async () => ({ outcome: 'store-down' }), clear: async () => {} }),
+      rateLimit: () => ({
+        consume: async () => ({ outcome: 'store-down' }),
+        refund: async () => {},
+        clear: async () => {},
+      }),
     })
     const unavailable = { ...throttled, message: AUTH_MESSAGES.protectionUnavailable }
     try {

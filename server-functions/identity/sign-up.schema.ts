@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { bucketNames } from '#domain/pdf-api/bucket-names.ts'
+import { requiredText } from '../forms/contact-fields.schema.ts'
 import { AUTH_MESSAGES, newPasswordSchema } from './auth.schema.ts'
 
 // Apart from the sign-in rules so that opening sign-in does not load the sign-up form's lists.
@@ -47,9 +48,8 @@ export const interestOptions = bucketNames
 const otherText = z.string().check(z.trim(), z.maxLength(100, 'Please keep it under 100 characters'))
 
 export const signUpSchema = z.object({
-  name: z
-    .string()
-    .check(z.trim(), z.minLength(1, AUTH_MESSAGES.nameRequired), z.maxLength(120, 'Name is too long')),
+  // The request forms' name rule: its "Name is required" is AUTH_MESSAGES.nameRequired.
+  name: requiredText('Name', 120),
   email: z
     .string()
     .check(z.trim(), z.email(AUTH_MESSAGES.invalidEmail), z.maxLength(254, AUTH_MESSAGES.invalidEmail)),

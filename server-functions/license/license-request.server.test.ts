@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { mockControls } from '#mocks/controls.ts'
 import { mockHandlers } from '#mocks/handlers.ts'
 import { LICENSE_FAIL_EMAIL, licenseRequests } from '#mocks/license-requests.ts'
 import { startMockServerFor } from '#mocks/test-server.ts'
@@ -53,6 +54,26 @@ describe('licence key requests', () => {
       IP,
     )
     expect(result).toEqual({ ok: false, reason: 'unavailable', message: LICENSE_MESSAGES.unavailable })
+  })
+
+  it('reports an intake answer without its receipt as a failure, not as sent', async () => {
+    mockControls().licenseRequests = 'garbage'
+    // The mock alternates a truncated document and valid JSON of another shape.
+    for (const email of ['a@contoso.example', 'b@contoso.example']) {
+      const result = await submitLicenseRequest({ ...request, email }, 'mock-token:license_request', IP)
+      expect(result).toEqual({ ok: false, reason: 'unavailable', message: LICENSE_MESSAGES.unavailable })
+    }
+  })
+
+  it('a request the intake did not take does not use up the address’s three an hour', async () => {
+    const token = 'mock-token:license_request'
+    mockControls().licenseRequests = 'down'
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const failed = await submitLicenseRequest(request, token, IP)
+      expect(failed).toMatchObject({ ok: false, reason: 'unavailable' })
+    }
+    mockControls().licenseRequests = 'ok'
+    expect(await submitLicenseRequest(request, token, IP)).toEqual({ ok: true })
   })
 
   it('throttles three requests per email and ten per client address an hour, and sends nothing then', async () => {

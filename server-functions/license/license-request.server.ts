@@ -9,7 +9,12 @@ const gate = requestGate({
   botAction: 'license_request',
   perIpPerHour: 10,
   perEmailPerHour: 3,
+  unavailableMessage: LICENSE_MESSAGES.unavailable,
 })
+
+// The desk's receipt: a 2xx without it (a broken proxy, a half-deployed intake) stored nothing, so
+// the visitor is told to try again rather than that the request was sent.
+const receiptSchema = z.object({ id: z.string().min(1).max(200) })
 
 /** Throttles, checks the bot token, then hands the request to the licence desk's intake endpoint. */
 export async function submitLicenseRequest(
@@ -17,13 +22,13 @@ export async function submitLicenseRequest(
   botToken: string,
   ip: string,
 ): Promise<LicenseResult> {
-  const refused = await gate(request.email, ip, botToken)
+  const refused = await gate.admit(request.email, ip, botToken)
   if (refused) return refused
   const delivered = await callService('licenseRequests', '/license-requests', {
     json: request,
-    schema: z.unknown(),
+    schema: receiptSchema,
   })
-  return delivered.ok
-    ? { ok: true }
-    : { ok: false, reason: 'unavailable', message: LICENSE_MESSAGES.unavailable }
+  if (delivered.ok) return { ok: true }
+  await gate.notSent(request.email)
+  return { ok: false, reason: 'unavailable', message: LICENSE_MESSAGES.unavailable }
 }

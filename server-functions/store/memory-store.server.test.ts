@@ -15,4 +15,12 @@ describe('memory store', () => {
     expect(await store.revocations(['session:x', 'user:u1'])).toEqual([undefined, 42])
     expect(store.health()).toEqual({ kind: 'memory', status: 'ok' })
   })
+
+  it('gives a counted attempt back', async () => {
+    const limit = createMemoryStore().rateLimit({ name: 'refund', points: 1, durationSeconds: 60 })
+    expect(await limit.consume('a')).toEqual({ outcome: 'allowed' })
+    await limit.refund('a')
+    expect(await limit.consume('a')).toEqual({ outcome: 'allowed' })
+    expect((await limit.consume('a')).outcome).toBe('refused')
+  })
 })

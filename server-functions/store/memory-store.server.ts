@@ -1,6 +1,7 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import {
   consumeWith,
+  refundWith,
   type RateLimit,
   type RateLimitOptions,
   type SharedStore,
@@ -36,6 +37,7 @@ function memoryRateLimit({ name, points, durationSeconds }: RateLimitOptions): R
   let limiter = create()
   return {
     consume: (key) => consumeWith(limiter, key),
+    refund: (key) => refundWith(limiter, key),
     clear: async () => {
       limiter = create()
     },

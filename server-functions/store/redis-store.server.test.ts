@@ -42,6 +42,15 @@ describe('Redis store shared by two instances', () => {
     expect(await onOne.consume('ip')).toEqual({ outcome: 'allowed' })
   })
 
+  it('takes back an attempt one instance refunds for both', async () => {
+    const onOne = one.rateLimit({ name: 'refunded', points: 1, durationSeconds: 60 })
+    const onTwo = two.rateLimit({ name: 'refunded', points: 1, durationSeconds: 60 })
+    expect(await onOne.consume('mail')).toEqual({ outcome: 'allowed' })
+    await onTwo.refund('mail')
+    expect(await onOne.consume('mail')).toEqual({ outcome: 'allowed' })
+    expect((await onTwo.consume('mail')).outcome).toBe('refused')
+  })
+
   it('sees a revocation made by the other', async () => {
     await one.revoke('session:abc', 42, 60_000)
     expect(await two.revocations(['session:abc', 'session:none'])).toEqual([42, undefined])

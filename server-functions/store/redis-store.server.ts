@@ -3,7 +3,7 @@ import { Redis, type RedisOptions } from 'ioredis'
 import { RateLimiterRedis } from 'rate-limiter-flexible'
 import { z } from 'zod'
 import { createRevocationMap } from './memory-store.server.ts'
-import { consumeWith, type RateLimit, type SharedStore } from './shared-store.server.ts'
+import { consumeWith, type RateLimit, refundWith, type SharedStore } from './shared-store.server.ts'
 
 const PREFIX = 'pdfrest:'
 const CHANNEL = `${PREFIX}events`
@@ -154,6 +154,7 @@ export function createRedisStore(url: string): SharedStore {
     })
     return {
       consume: (key) => consumeWith(limiter, key),
+      refund: (key) => refundWith(limiter, key),
       clear: async () => {
         let cursor = '0'
         do {

@@ -6,6 +6,8 @@ export type RateLimitAnswer =
 
 export type RateLimit = {
   consume: (key: string) => Promise<RateLimitAnswer>
+  /** Gives one counted attempt back (best effort: a store that is away keeps it). */
+  refund: (key: string) => Promise<void>
   /** Forgets every count of this limit (the mocked stack's reset, tests). */
   clear: () => Promise<void>
 }
@@ -55,5 +57,14 @@ export async function consumeWith(limiter: RateLimiterAbstract, key: string): Pr
     if (reason !== lastFailure) console.warn(`[store] rate limits unavailable: ${reason}`)
     lastFailure = reason
     return { outcome: 'store-down' }
+  }
+}
+
+/** Gives one attempt back to a rate-limiter-flexible limit; a store failure leaves the count as it was. */
+export async function refundWith(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.reward(key, 1)
+  } catch {
+    // The count stays; the window ends it anyway.
   }
 }

@@ -6,7 +6,13 @@ import type { Session } from '../identity/session.server.ts'
 import { SUPPORT_MESSAGES, type SupportRequest, type SupportResult } from './support.schema.ts'
 
 // Each message opens a ticket someone reads: a few per address, and a bound per client address.
-const gate = requestGate({ name: 'support', botAction: 'support', perIpPerHour: 10, perEmailPerHour: 5 })
+const gate = requestGate({
+  name: 'support',
+  botAction: 'support',
+  perIpPerHour: 10,
+  perEmailPerHour: 5,
+  unavailableMessage: SUPPORT_MESSAGES.unavailable,
+})
 
 /** What the ticket desk knows of a signed-in customer, read on the server only. */
 export type SupportCustomer = { userId: string; plan: string | null; accountReference: string | null }
@@ -30,7 +36,7 @@ export async function submitSupportRequest(
   ip: string,
   session: Session | null,
 ): Promise<SupportResult> {
-  const refused = await gate(request.email, ip, botToken)
+  const refused = await gate.admit(request.email, ip, botToken)
   if (refused) return refused
   const customer = await customerOf(session)
   const ticket = await callService('supportTickets', '/tickets', {
@@ -38,7 +44,7 @@ export async function submitSupportRequest(
     headers: { authorization: `Bearer ${serviceConfig('supportTickets').key ?? ''}` },
     schema: ticketAnswerSchema,
   })
-  return ticket.ok
-    ? { ok: true, ticketId: ticket.data.id }
-    : { ok: false, reason: 'unavailable', message: SUPPORT_MESSAGES.unavailable }
+  if (ticket.ok) return { ok: true, ticketId: ticket.data.id }
+  await gate.notSent(request.email)
+  return { ok: false, reason: 'unavailable', message: SUPPORT_MESSAGES.unavailable }
 }

@@ -15,6 +15,20 @@ test('the user console is a 404 for visitors and for customers who are not admin
   await expect(page.getByRole('menuitem', { name: 'User administration' })).toHaveCount(0)
 })
 
+test('an admin’s odd address is the list or a page not found, never the error page', async ({ page }) => {
+  await signInToAccount(page, 'admin@example.com')
+  for (const search of ['?page=abc', '?page=0', '?page=1.5', '?page=true']) {
+    const response = await page.goto(`/admin/users/${search}`)
+    expect(response?.status(), search).toBe(200)
+    await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible()
+  }
+  for (const id of ['%20', 'x'.repeat(65)]) {
+    const response = await page.goto(`/admin/users/${id}/`)
+    expect(response?.status(), id).toBe(404)
+    await expect(page).toHaveTitle('Page not found | pdfRest')
+  }
+})
+
 test('an admin lists, searches, creates, updates and deletes a user', async ({ page }) => {
   await signInToAccount(page, 'admin@example.com')
   await page.getByRole('banner').getByRole('button', { name: 'Account' }).click()

@@ -1,3 +1,4 @@
+import { postAsBot } from './bot-token.ts'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
 
 async function fill(page: import('@playwright/test').Page, email: string) {
@@ -34,10 +35,19 @@ test('a failed delivery says so and keeps everything typed', async ({ page }) =>
   await expectAccessible(page)
 })
 
-test('a failed bot check is refused with the bot-check message', async ({ page, request }) => {
-  await request.post('/api/mocks/', { data: { recaptcha: 'down' } })
+test('a failed bot check is refused with the bot-check message', async ({ page }) => {
+  await postAsBot(page, '/api/license-request/', 'license_request')
   await gotoHydrated(page, '/container-license-key-request/')
   await fill(page, 'jo@contoso.example')
   await page.getByRole('button', { name: 'Request licence key' }).click()
   await expect(page.getByRole('alert')).toHaveText('ReCAPTCHA error. Please try again or reload the page.')
+})
+
+test('the bot check down: not sent, try again, nothing typed is lost', async ({ page, request }) => {
+  await request.post('/api/mocks/', { data: { recaptcha: 'down' } })
+  await gotoHydrated(page, '/container-license-key-request/')
+  await fill(page, 'jo@contoso.example')
+  await page.getByRole('button', { name: 'Request licence key' }).click()
+  await expect(page.getByRole('alert')).toContainText('Nothing you typed is lost')
+  await expect(page.getByLabel('Company')).toHaveValue('Contoso Health')
 })

@@ -235,6 +235,28 @@ test('a cold render of / reads the CMS in one parallel round, a warm one not at 
   expect(await hits()).toEqual(cold)
 })
 
+test('an address no page can have is a page not found on every collection route, never the error page', async ({
+  request,
+}) => {
+  const odd = ['a%20b', 'Merge-PDFs', 'x'.repeat(200), '%E2%80%AE']
+  const routes = [
+    '/',
+    '/apitools/',
+    '/products/',
+    '/learning/',
+    '/learning/solutions/',
+    '/learning/tutorials/',
+  ]
+  for (const route of routes) {
+    for (const slug of odd) {
+      const response = await request.get(`${route}${slug}/`)
+      const html = await response.text()
+      expect(response.status(), `${route}${slug}/`).toBe(404)
+      expect(html, `${route}${slug}/`).toContain('<title>Page not found | pdfRest</title>')
+    }
+  }
+})
+
 test('an unknown page has a title of its own, not the home page’s', async ({ page }) => {
   for (const path of ['/no-such-page/', '/apitools/not-a-tool/', '/a/b/c/']) {
     const response = await gotoHydrated(page, path)

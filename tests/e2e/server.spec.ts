@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { expect, test } from '@playwright/test'
 import { serverNodeFlags } from '../../scripts/server-flags.ts'
+import { allowedMethods, methodNotAllowedMessage } from '../../server-functions/http/api-methods.server.ts'
+import { serverRoutesInSource } from './fuzz/targets.ts'
 
 /** Starts the production server on its own port; resolves when it listens or exits. */
 function startServer(env: Record<string, string>) {
@@ -64,6 +66,29 @@ test('a path without its trailing slash is permanently redirected, query kept', 
   const response = await request.get('/pricing?ref=ad', { maxRedirects: 0 })
   expect(response.status()).toBe(308)
   expect(response.headers().location).toBe('/pricing/?ref=ad')
+})
+
+test('every API endpoint answers a method it does not take with 405 naming those it does', async ({
+  baseURL,
+}) => {
+  const endpoints = serverRoutesInSource().filter((route) => route.path.startsWith('/api/'))
+  expect(endpoints.length).toBeGreaterThan(20)
+  for (const { path, methods } of endpoints) {
+    const allowed = allowedMethods(methods)
+    const others = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter(
+      (method) => !allowed.includes(method),
+    )
+    for (const method of others) {
+      const body = method === 'GET' || method === 'HEAD' ? {} : { body: '{}' }
+      const response = await fetch(`${baseURL ?? ''}${path}`, { method, redirect: 'manual', ...body })
+      expect(response.status, `${method} ${path}`).toBe(405)
+      expect(response.headers.get('allow'), `${method} ${path}`).toBe(allowed.join(', '))
+      if (method !== 'HEAD')
+        expect(await response.json(), `${method} ${path}`).toEqual({
+          error: methodNotAllowedMessage(allowed),
+        })
+    }
+  }
 })
 
 test('server functions refuse cross-site calls (CSRF middleware)', async ({ request }) => {

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { postAsBot } from './bot-token.ts'
 import { expect, expectAccessible, gotoHydrated, signIn, signInToAccount, test } from './fixtures.ts'
 
 const message = 'My compressed files come back larger than the input. What am I doing wrong?'
@@ -69,9 +70,23 @@ test('signed in: name and email are filled in, and the plan is attached on the s
   await expect(page.getByText('your plan and account reference are attached')).toBeVisible()
 })
 
-test('a failed bot check is refused with the bot-check message', async ({ page, request }) => {
-  await sendWhile(page, request, { recaptcha: 'down' })
+test('a failed bot check is refused with the bot-check message', async ({ page }) => {
+  await postAsBot(page, '/api/support/', 'support')
+  await gotoHydrated(page, '/support/')
+  await fill(page)
+  await send(page)
   await expect(page.getByRole('alert')).toHaveText('ReCAPTCHA error. Please try again or reload the page.')
+})
+
+test('the bot check down: not sent, try again in a moment, nothing typed is lost', async ({
+  page,
+  request,
+}) => {
+  await sendWhile(page, request, { recaptcha: 'down' })
+  await expect(page.getByRole('alert')).toContainText(
+    'Nothing you typed is lost: please try again in a moment',
+  )
+  await expect(page.getByLabel('Message')).toHaveValue(message)
 })
 
 test('the ticket desk down: a clear message and nothing typed is lost', async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { Link } from '@tanstack/react-router'
+import { type ErrorComponentProps, Link } from '@tanstack/react-router'
+import { INVALID_REQUEST_MESSAGE } from '#server/http/body-messages.ts'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 
@@ -28,7 +29,11 @@ export function ErrorView({ status, message }: ErrorViewProps) {
   )
 }
 
-/** Route errors: never show the error's own text, it may be internal. */
-export function ErrorPage() {
-  return <ErrorView status={500} />
+/**
+ * Route errors: never show the error's own text, it may be internal. Input a server function
+ * refused was answered 400 (safe-error.server.ts): the page says 400 too, not a fault of ours.
+ */
+export function ErrorPage({ error }: ErrorComponentProps) {
+  const refusedInput = error instanceof Error && error.message === INVALID_REQUEST_MESSAGE
+  return <ErrorView status={refusedInput ? 400 : 500} />
 }

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { sharedStore } from '#server/store/store.server.ts'
+import { apiHandlers } from '#server/http/api-methods.server.ts'
 
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 
 export const Route = createFileRoute('/api/health')({
   server: {
-    handlers: {
+    handlers: apiHandlers({
       GET: ({ request }) => {
         // `?gc` collects first, only when node runs with --expose-gc (the load test), never in production.
         if (new URL(request.url).searchParams.has('gc')) globalThis.gc?.()
@@ -24,6 +25,6 @@ export const Route = createFileRoute('/api/health')({
           { headers: { 'Cache-Control': 'no-store' } },
         )
       },
-    },
+    }),
   },
 })

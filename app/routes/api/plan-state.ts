@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { PlanStateResponse } from '#server/plans/plan-state.schema.ts'
 import { readPlanState } from '#server/plans/plan-state.server.ts'
+import { apiHandlers } from '#server/http/api-methods.server.ts'
 
 /**
  * The caller's plan for the pricing cards of a cached document page (which cannot call server
@@ -8,7 +9,7 @@ import { readPlanState } from '#server/plans/plan-state.server.ts'
  */
 export const Route = createFileRoute('/api/plan-state')({
   server: {
-    handlers: {
+    handlers: apiHandlers({
       GET: async () => {
         const full = await readPlanState()
         const body: PlanStateResponse = {
@@ -23,6 +24,6 @@ export const Route = createFileRoute('/api/plan-state')({
         }
         return Response.json(body, { headers: { 'Cache-Control': 'private, no-store' } })
       },
-    },
+    }),
   },
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { revalidate } from '#server/content/revalidate.server.ts'
+import { apiHandlers } from '#server/http/api-methods.server.ts'
 
 export const Route = createFileRoute('/api/revalidate')({
-  server: { handlers: { POST: ({ request }) => revalidate(request) } },
+  server: { handlers: apiHandlers({ POST: ({ request }) => revalidate(request) }) },
 })

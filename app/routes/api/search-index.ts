@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { contentVersion } from '#server/content/cache.server.ts'
 import { siteSearchDocs } from '#server/search/site-index.server.ts'
+import { apiHandlers } from '#server/http/api-methods.server.ts'
 
 // The index ships to the browser on the first search (decision 009); the content version is its ETag.
 export const Route = createFileRoute('/api/search-index')({
   server: {
-    handlers: {
+    handlers: apiHandlers({
       GET: async ({ request }) => {
         const docs = await siteSearchDocs()
         const etag = `W/"search-${contentVersion()}-${docs.length}"`
@@ -13,6 +14,6 @@ export const Route = createFileRoute('/api/search-index')({
         if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
         return Response.json({ docs }, { headers })
       },
-    },
+    }),
   },
 })

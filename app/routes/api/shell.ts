@@ -3,6 +3,7 @@ import { requestIsDraftPreview } from '#server/content/draft-preview.server.ts'
 import { getGlobalRecord } from '#server/content/strapi.server.ts'
 import { serverEnv } from '#server/env.server.ts'
 import { enabledProviders } from '#server/identity/gotrue.server.ts'
+import { apiHandlers } from '#server/http/api-methods.server.ts'
 
 /**
  * What the header island of a document page needs besides its HTML: the navigation it re-renders,
@@ -11,7 +12,7 @@ import { enabledProviders } from '#server/identity/gotrue.server.ts'
  */
 export const Route = createFileRoute('/api/shell')({
   server: {
-    handlers: {
+    handlers: apiHandlers({
       GET: async () => {
         const preview = requestIsDraftPreview()
         const [global, providers] = await Promise.all([getGlobalRecord({ preview }), enabledProviders()])
@@ -25,6 +26,6 @@ export const Route = createFileRoute('/api/shell')({
         const cacheControl = preview ? 'private, no-store' : 'public, max-age=60, stale-while-revalidate=600'
         return Response.json(answer, { headers: { 'Cache-Control': cacheControl } })
       },
-    },
+    }),
   },
 })

@@ -3,6 +3,8 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { getLayoutData } from '#server/content/layout.functions.ts'
 import { getPage } from '#blocks/pages.functions.ts'
+import { pageRequestSchema } from '#server/content/page-request.schema.ts'
+import { requestOrNotFound } from '~/route-request.ts'
 import { CmsPage, ContentUnavailable } from '~/components/page/cms-page.tsx'
 import { ErrorView } from '~/components/shell/error-page.tsx'
 import { bucketHref } from '#domain/navigation/nav-links.ts'
@@ -24,7 +26,7 @@ export const Route = createFileRoute('/apitools/$slug')({
     // The tool list (cached with the shell) and the tool's own CMS blocks, read together.
     const [{ global, siteUrl }, page] = await Promise.all([
       getLayoutData(),
-      getPage({ data: { collection: 'api-tools', slug: params.slug } }),
+      getPage({ data: requestOrNotFound(pageRequestSchema, { collection: 'api-tools', slug: params.slug }) }),
     ])
     for (const bucket of global.api_tool_buckets) {
       const tool = bucket.api_tools.find((candidate) => candidate.slug === params.slug)

@@ -2,6 +2,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { proseStyle } from '#blocks/rich-text/rich-text.tsx'
 import { getLearningHub } from '#server/content/learning.functions.ts'
+import { hubRequestSchema } from '#server/content/learning.schema.ts'
+import { requestOrNotFound } from '~/route-request.ts'
 import { PostList, pageShell, pageTitle, sectionTitle, solutionHref, tutorialHref } from '#ui/post-list.tsx'
 import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 
@@ -9,7 +11,7 @@ export const Route = createFileRoute('/learning/$hub')({
   // A marketing page: HTML and islands (app/components/shell/document-page.ts).
   staticData: { document: true },
   loader: async ({ params }) => {
-    const hub = await getLearningHub({ data: { topic: params.hub } })
+    const hub = await getLearningHub({ data: requestOrNotFound(hubRequestSchema, { topic: params.hub }) })
     if (hub.status === 'not-found') throw notFound()
     return hub
   },

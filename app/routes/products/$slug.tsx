@@ -2,12 +2,16 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { getPage } from '#blocks/pages.functions.ts'
 import { CmsPage, ContentUnavailable } from '~/components/page/cms-page.tsx'
 import { pageMeta } from '~/page-head.ts'
+import { pageRequestSchema } from '#server/content/page-request.schema.ts'
+import { requestOrNotFound } from '~/route-request.ts'
 
 export const Route = createFileRoute('/products/$slug')({
   // A marketing page: HTML and islands (app/components/shell/document-page.ts).
   staticData: { document: true },
   loader: async ({ params }) => {
-    const page = await getPage({ data: { collection: 'products', slug: params.slug } })
+    const page = await getPage({
+      data: requestOrNotFound(pageRequestSchema, { collection: 'products', slug: params.slug }),
+    })
     if (page.status === 'not-found') throw notFound()
     return page
   },

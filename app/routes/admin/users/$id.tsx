@@ -11,10 +11,13 @@ import {
 import { DeleteUserDialog } from '~/components/admin/delete-user-dialog.tsx'
 import { UserForm } from '~/components/admin/user-form.tsx'
 import { alertStyle } from '~/components/forms/field-styles.ts'
+import { adminUserRequestSchema } from '#server/admin/admin-users.schema.ts'
+import { requestOrNotFound } from '~/route-request.ts'
 
 export const Route = createFileRoute('/admin/users/$id')({
   beforeLoad: () => getAdminAccess(),
-  loader: ({ params }) => getAdminUser({ data: { id: params.id } }),
+  loader: ({ params }) =>
+    getAdminUser({ data: requestOrNotFound(adminUserRequestSchema, { id: params.id }) }),
   staleTime: 0,
   gcTime: 0,
   head: () => ({ meta: [{ title: 'User | pdfRest admin' }, { name: 'robots', content: 'noindex' }] }),

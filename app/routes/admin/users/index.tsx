@@ -8,11 +8,15 @@ import { UserForm } from '~/components/admin/user-form.tsx'
 import { alertStyle } from '~/components/forms/field-styles.ts'
 
 export const Route = createFileRoute('/admin/users/')({
+  // Both keys always, undefined when unusable (optional in the type, so links may leave them out): a
+  // key left out kept the address's raw value in the route's search, which the router lays the
+  // validated one over, and ?page=abc reached the server function, which refused it (400, error page).
   validateSearch: (search: Record<string, unknown>): { q?: string; page?: number } => ({
-    ...(typeof search.q === 'string' && search.q.trim() ? { q: search.q.trim().slice(0, 120) } : {}),
-    ...(typeof search.page === 'number' && Number.isInteger(search.page) && search.page > 1
-      ? { page: Math.min(search.page, 10_000) }
-      : {}),
+    q: typeof search.q === 'string' && search.q.trim() ? search.q.trim().slice(0, 120) : undefined,
+    page:
+      typeof search.page === 'number' && Number.isInteger(search.page) && search.page > 1
+        ? Math.min(search.page, 10_000)
+        : undefined,
   }),
   beforeLoad: () => getAdminAccess(),
   loaderDeps: ({ search }) => ({ q: search.q ?? '', page: search.page ?? 1 }),

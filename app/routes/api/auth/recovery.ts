@@ -3,15 +3,16 @@ import { recoverySchema } from '#server/identity/auth.schema.ts'
 import { clientIp, handleJsonPost } from '#server/identity/auth-api.server.ts'
 import { requestRecovery } from '#server/identity/auth.server.ts'
 import { settleOutcome } from '#server/identity/current-session.server.ts'
+import { apiHandlers } from '#server/http/api-methods.server.ts'
 
 /** The password recovery server function's twin for document pages' islands (one mail per 15 minutes). */
 export const Route = createFileRoute('/api/auth/recovery')({
   server: {
-    handlers: {
+    handlers: apiHandlers({
       POST: ({ request }) =>
         handleJsonPost(request, recoverySchema, async (data) =>
           settleOutcome(await requestRecovery(data.email, clientIp())),
         ),
-    },
+    }),
   },
 })

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { handleMockControl } from '#mocks/control-routes/switches.server.ts'
+import { apiHandlers } from '#server/http/api-methods.server.ts'
 
 export const Route = createFileRoute('/api/mocks/cdn')({
-  server: { handlers: { GET: ({ request }) => handleMockControl(request, 'cdn') } },
+  server: { handlers: apiHandlers({ GET: ({ request }) => handleMockControl(request, 'cdn') }) },
 })

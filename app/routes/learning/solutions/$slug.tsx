@@ -1,5 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { getLearningPost } from '#server/content/learning.functions.ts'
+import { postRequestSchema } from '#server/content/learning.schema.ts'
+import { requestOrNotFound } from '~/route-request.ts'
 import { PostArticle } from '~/components/learning/post-article.tsx'
 import { solutionHref } from '#ui/post-list.tsx'
 import { ContentUnavailable } from '~/components/page/cms-page.tsx'
@@ -9,7 +11,9 @@ export const Route = createFileRoute('/learning/solutions/$slug')({
   // A marketing page: HTML and islands (app/components/shell/document-page.ts).
   staticData: { document: true },
   loader: async ({ params }) => {
-    const result = await getLearningPost({ data: { kind: 'solution', slug: params.slug } })
+    const result = await getLearningPost({
+      data: requestOrNotFound(postRequestSchema, { kind: 'solution', slug: params.slug }),
+    })
     if (result.status === 'not-found') throw notFound()
     return result
   },

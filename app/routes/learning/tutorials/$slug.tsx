@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { getLearningPost } from '#server/content/learning.functions.ts'
-import { tutorialLanguages } from '#server/content/learning.schema.ts'
+import { postRequestSchema, tutorialLanguages } from '#server/content/learning.schema.ts'
+import { requestOrNotFound } from '~/route-request.ts'
 import { PostArticle } from '~/components/learning/post-article.tsx'
 import { tutorialHref } from '#ui/post-list.tsx'
 import { ContentUnavailable } from '~/components/page/cms-page.tsx'
@@ -12,7 +13,9 @@ export const Route = createFileRoute('/learning/tutorials/$slug')({
   // A marketing page: HTML and islands (app/components/shell/document-page.ts).
   staticData: { document: true },
   loader: async ({ params }) => {
-    const result = await getLearningPost({ data: { kind: 'tutorial', slug: params.slug } })
+    const result = await getLearningPost({
+      data: requestOrNotFound(postRequestSchema, { kind: 'tutorial', slug: params.slug }),
+    })
     if (result.status === 'not-found') throw notFound()
     return result
   },
