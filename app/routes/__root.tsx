@@ -20,6 +20,7 @@ import { type ColorMode, ColorModeProvider, colorModeScript } from '~/components
 import { Footer } from '~/components/shell/footer.tsx'
 import { Header } from '~/components/shell/header.tsx'
 import { PreviewBanner } from '~/components/shell/preview-banner.tsx'
+import { SkipLink } from '~/components/shell/skip-link.tsx'
 import { LoadingBar } from '~/components/shell/loading-bar.tsx'
 import { ERROR_TITLE, NOT_FOUND_TITLE, NotFoundPage } from '~/components/shell/not-found-page.tsx'
 import { DocumentHead, IslandLoader, useIsDocument } from '~/components/shell/document-mode.tsx'
@@ -145,9 +146,7 @@ function Shell() {
   const isDocument = useIsDocument()
   return (
     <>
-      <a href="#main" className="sr-only">
-        Skip to content
-      </a>
+      <SkipLink />
       {isDocument ? null : <LoadingBar />}
       {layout.preview ? <PreviewBanner /> : null}
       {isDocument ? (

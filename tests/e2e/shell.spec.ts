@@ -141,3 +141,20 @@ test('a CMS and blog outage never blanks the page: the shell renders with fallba
   await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'API Tools' })).toBeVisible()
   await expectAccessible(page)
 })
+
+test('the skip link shows when the keyboard reaches it and moves focus past the header', async ({ page }) => {
+  await gotoHydrated(page, '/pricing/')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  const box = await skip.boundingBox()
+  expect(box?.width ?? 0, 'the focused skip link is visible, not a 1 px square').toBeGreaterThan(40)
+  expect(box?.height ?? 0).toBeGreaterThan(20)
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+  await page.keyboard.press('Tab')
+  // The next stop is in the page's content, not back in the header.
+  const inMain = await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))
+  expect(inMain).toBe(true)
+})
