@@ -7,16 +7,22 @@ export function formatPostDate(iso: string | null): string {
   return iso ? (shortDate(iso) ?? '') : ''
 }
 
-/** Cards for a list of posts; `href` decides where each lives. */
+/**
+ * Cards for a list of posts; `href` decides where each lives. Their titles are one level under the
+ * heading above the list: 2 on a page that is only the list, 3 under a section's heading.
+ */
 export function PostList({
   posts,
   href,
   emptyText = 'No posts here yet.',
+  headingLevel = 3,
 }: {
   posts: PostSummary[]
   href: (post: PostSummary) => string
   emptyText?: string
+  headingLevel?: 2 | 3
 }) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3'
   if (posts.length === 0) return <p className={css({ color: 'fg.muted' })}>{emptyText}</p>
   return (
     <ul
@@ -37,7 +43,7 @@ export function PostList({
             borderColor: 'border.default',
           })}
         >
-          <h3 className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>
+          <Title className={css({ fontWeight: 'semibold', fontSize: 'lg' })}>
             <AppLink
               href={href(post)}
               className={css({
@@ -48,7 +54,7 @@ export function PostList({
             >
               {post.title}
             </AppLink>
-          </h3>
+          </Title>
           <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
             {formatPostDate(post.published_at)} · {post.reading_time} min read
           </p>

@@ -62,7 +62,12 @@ export function CodeSample({ block }: { block: CodeSampleBlock }) {
                 <div className={css({ display: 'flex', justifyContent: 'flex-end', px: '3', pt: '3' })}>
                   <CopyButton text={sample.code} label={`Copy the ${sample.label} sample`} />
                 </div>
-                <pre className={css({ px: '5', pt: '2', pb: '5', overflowX: 'auto', fontSize: 'sm' })}>
+                {/* Scrolls sideways on a phone: a Tab stop, so a keyboard can scroll it too. */}
+                <pre
+                  tabIndex={0}
+                  aria-label={`${sample.label} sample`}
+                  className={css({ px: '5', pt: '2', pb: '5', overflowX: 'auto', fontSize: 'sm' })}
+                >
                   <code>{sample.code}</code>
                 </pre>
               </div>

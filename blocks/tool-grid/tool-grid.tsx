@@ -7,12 +7,25 @@ import { Section, sectionHeading } from '../shared/section.tsx'
 import { ToolIcon } from './tool-icon.tsx'
 import type { ToolGridBlock } from './schema.ts'
 
-/** Every bucket as an anchor (`/apitools/#Convert`) with its tools by rank. */
-export function ToolGrid({ block, data }: { block: ToolGridBlock; data: BlockData }) {
+/**
+ * Every bucket as an anchor (`/apitools/#Convert`) with its tools by rank. `titleLevel` 1 when the grid
+ * is the whole page (its heading is the page's title, the buckets' one level under).
+ */
+export function ToolGrid({
+  block,
+  data,
+  titleLevel = 2,
+}: {
+  block: ToolGridBlock
+  data: BlockData
+  titleLevel?: 1 | 2
+}) {
+  const Title = titleLevel === 1 ? 'h1' : 'h2'
+  const BucketTitle = titleLevel === 1 ? 'h2' : 'h3'
   const buckets = block.bucket ? data.buckets.filter((bucket) => bucket.name === block.bucket) : data.buckets
   return (
     <Section>
-      <h2 className={sectionHeading}>{block.heading}</h2>
+      <Title className={sectionHeading}>{block.heading}</Title>
       {block.intro ? <p className={css({ color: 'fg.muted', mb: '8', maxW: '3xl' })}>{block.intro}</p> : null}
       {buckets.length === 0 ? (
         <p className={css({ color: 'fg.muted' })}>The tool list could not be loaded.</p>
@@ -20,14 +33,14 @@ export function ToolGrid({ block, data }: { block: ToolGridBlock; data: BlockDat
       <div className={css({ display: 'grid', gap: '10' })}>
         {buckets.map((bucket) => (
           <div key={bucket.name} id={bucket.name} className={css({ scrollMarginTop: '24' })}>
-            <h3 className={css({ fontSize: 'xl', fontWeight: 'semibold', mb: '4' })}>
+            <BucketTitle className={css({ fontSize: 'xl', fontWeight: 'semibold', mb: '4' })}>
               <AppLink
                 href={bucketHref(bucket.name)}
                 className={css({ color: 'accent.default', textDecoration: 'none' })}
               >
                 {bucket.name}
               </AppLink>
-            </h3>
+            </BucketTitle>
             <ul
               className={css({
                 display: 'grid',

@@ -64,7 +64,7 @@ test('tool cards carry one distinct icon per tool, drawn inline', async ({ page 
 
 test('learning lists show clean excerpts and real reading times', async ({ page }) => {
   await gotoHydrated(page, '/learning/tutorials/')
-  const items = page.getByRole('main').locator('li:has(h3)')
+  const items = page.getByRole('main').locator('li:has(h2)')
   await expect(items.first()).toBeVisible()
   const texts = await items.allTextContents()
   for (const text of texts) {

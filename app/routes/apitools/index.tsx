@@ -29,6 +29,7 @@ function ApiToolsPage() {
         intro: 'Every endpoint of the pdfRest API, grouped by what it does.',
       }}
       data={data}
+      titleLevel={1}
     />
   )
 }

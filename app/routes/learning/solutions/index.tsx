@@ -25,7 +25,7 @@ function SolutionsPage() {
   return (
     <div className={pageShell}>
       <h1 className={pageTitle}>Solutions{tag ? `: ${tag}` : ''}</h1>
-      <PostList posts={list.posts} href={solutionHref} />
+      <PostList posts={list.posts} href={solutionHref} headingLevel={2} />
       <Pager base="/learning/solutions/" pagination={list.pagination} extra={tag ? { tag } : {}} />
     </div>
   )

@@ -24,7 +24,7 @@ function TutorialsPage() {
   return (
     <div className={pageShell}>
       <h1 className={pageTitle}>Tutorials</h1>
-      <PostList posts={list.posts} href={tutorialHref} />
+      <PostList posts={list.posts} href={tutorialHref} headingLevel={2} />
       <Pager base="/learning/tutorials/" pagination={list.pagination} extra={{}} />
     </div>
   )
