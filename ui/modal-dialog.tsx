@@ -41,20 +41,28 @@ export function ModalDialog({
   onClose,
   className,
   children,
+  returnFocus,
 }: {
   open: boolean
   onClose: () => void
   className: string
   children: ReactNode
+  /** Places the focus on closing when the element that had it before opening is gone. */
+  returnFocus?: () => void
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
   const [described, describe] = useState(false)
+  const returnFocusRef = useRef(returnFocus)
+  useLayoutEffect(() => {
+    returnFocusRef.current = returnFocus
+  })
 
   useLayoutEffect(() => {
     const dialog = ref.current
     if (!dialog || !open) return
+    const opener = document.activeElement
     dialog.showModal()
     const { body } = document
     const before = { overflow: body.style.overflow, paddingRight: body.style.paddingRight }
@@ -66,6 +74,9 @@ export function ModalDialog({
       body.style.overflow = before.overflow
       body.style.paddingRight = before.paddingRight
       if (dialog.open) dialog.close()
+      // The browser gives the focus back to the opener; when the opener went while the modal was open,
+      // the focus would fall to the top of the document.
+      if (!opener?.isConnected || opener.getClientRects().length === 0) returnFocusRef.current?.()
     }
   }, [open])
 

@@ -6,6 +6,7 @@ import { AuthDialogSlot } from '~/components/auth/auth-dialog-slot.tsx'
 import { useAuth } from '~/components/auth/auth-context.ts'
 import { AuthProvider } from '~/components/auth/auth-provider.tsx'
 import { ToastArea } from '~/components/shell/toast-area.tsx'
+import { focusAccountControl } from '~/components/shell/account-control.ts'
 import { documentNavigation, SiteNavigationContext } from '#ui/site-navigation.tsx'
 import { OpensDialogs } from './opens-dialogs.tsx'
 import { PublishUser } from './publish-user.tsx'
@@ -63,11 +64,15 @@ export async function mount(): Promise<void> {
  */
 export function showHeader(view: HeaderView): void {
   if (headerView) return
+  const hadFocus = view.container.contains(document.activeElement)
   flushSync(() => {
     view.container.replaceChildren()
     headerView = view
     for (const listener of headerListeners) listener()
   })
+  // Drawn after a sign-in, the header has the Account menu where the server HTML's Sign In held the
+  // focus (given back to it as the modal closed). Otherwise the islands' entry puts it back in place.
+  if (hadFocus) focusAccountControl()
 }
 
 function VisitorRoot({ shell, user }: { shell: ShellData; user: PublicUser | null }) {

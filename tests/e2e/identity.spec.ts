@@ -153,6 +153,25 @@ test.describe('sign-in', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', secure: false })
   })
 
+  test('signed in from the keyboard, the focus lands on the Account menu, not the top of the page', async ({
+    page,
+  }) => {
+    // A document page (the header is server HTML until the sign-in draws it) and an app page.
+    for (const path of ['/pricing/', '/apilab/']) {
+      await page.context().clearCookies()
+      await gotoHydrated(page, path)
+      const signInButton = page.getByRole('banner').getByRole('button', { name: 'Sign In' })
+      await signInButton.focus()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
+      await dialog.getByLabel('Email').fill('premium@example.com')
+      await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+      await page.keyboard.press('Enter')
+      await expect(dialog).toBeHidden()
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Account' }), path).toBeFocused()
+    }
+  })
+
   test('shows the identity description for a wrong password and an unknown email, and stays open', async ({
     page,
   }) => {
@@ -372,6 +391,31 @@ test.describe('session', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
     await expect.poll(() => sessionCookie(page)).toBeUndefined()
     await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('sign-in opened from the mobile panel gives the focus back to the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await gotoHydrated(page, '/')
+    const menuButton = page.getByRole('button', { name: 'Open menu' })
+    const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
+    const openFromPanel = async () => {
+      await menuButton.focus()
+      await page.keyboard.press('Enter')
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign In' }).focus()
+      await page.keyboard.press('Enter')
+      await expect(dialog.getByLabel('Email')).toBeVisible()
+    }
+    // The panel's Sign In is gone once the modal is open: closing must not drop the focus to the page.
+    await openFromPanel()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(menuButton).toBeFocused()
+    await openFromPanel()
+    await dialog.getByLabel('Email').fill('premium@example.com')
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+    await expect(menuButton).toBeFocused()
   })
 
   test('no response body ever carries an identity token', async ({ page }) => {

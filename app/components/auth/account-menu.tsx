@@ -5,6 +5,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { PublicUser } from '#server/identity/auth.schema.ts'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
+import { ACCOUNT_CONTROL } from '~/components/shell/account-control.ts'
 
 const itemStyle = css({
   px: '3',
@@ -27,7 +28,7 @@ export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
         if (details.value === 'sign-out') onSignOut()
       }}
     >
-      <Menu.Trigger className={button({ variant: 'ghost', size: 'sm' })}>
+      <Menu.Trigger className={button({ variant: 'ghost', size: 'sm' })} {...ACCOUNT_CONTROL}>
         Account <ChevronDown aria-hidden="true" size={16} />
       </Menu.Trigger>
       <Portal>

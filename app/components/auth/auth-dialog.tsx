@@ -6,6 +6,7 @@ import { modalBoxStyle } from '#ui/modal-box.ts'
 import { useAuth } from './auth-context.ts'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
 import { ClosesPendingFrame } from '~/islands/pending-frame.tsx'
+import { focusAccountControl } from '~/components/shell/account-control.ts'
 
 // The forms (the kit, validation, bot check) load when a modal first opens, not with every page.
 const SignInPanel = lazy(async () => ({ default: (await import('./sign-in-panel.tsx')).SignInPanel }))
@@ -26,7 +27,12 @@ export function AuthDialog({ botCheck, providers }: { botCheck: BotCheckConfig; 
     closeDialog()
   }, [pathname, closeDialog])
   return (
-    <ModalDialog open={dialog !== null} onClose={closeDialog} className={modalBoxStyle}>
+    <ModalDialog
+      open={dialog !== null}
+      onClose={closeDialog}
+      className={modalBoxStyle}
+      returnFocus={focusAccountControl}
+    >
       <Suspense fallback={<ModalTitle className={css({ color: 'fg.muted' })}>Loading…</ModalTitle>}>
         <ClosesPendingFrame />
         {dialog === 'sign-up' ? (

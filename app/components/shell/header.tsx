@@ -11,6 +11,7 @@ import { AppLink } from '#ui/app-link.tsx'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
 import { Logo } from './logo.tsx'
 import { MegaMenu } from './mega-menu.tsx'
+import { ACCOUNT_CONTROL, focusAccountControl } from './account-control.ts'
 import { NEEDS_SCRIPT } from './needs-script.ts'
 import { NoScriptNav } from './no-script-nav.tsx'
 
@@ -24,6 +25,13 @@ const MobileNav = lazy(async () => ({ default: (await import('./mobile-nav.tsx')
 const AccountMenu = lazy(async () => ({
   default: (await import('~/components/auth/account-menu.tsx')).AccountMenu,
 }))
+
+/** Sign In gives way to the Account menu on signing in: the focus it held goes there, not to the page's top. */
+function handOffFocus(signIn: HTMLButtonElement) {
+  return () => {
+    if (document.activeElement === signIn) focusAccountControl()
+  }
+}
 
 /** What the header reads of the layout: the app passes its loader's data, the island its /api/shell/ answer. */
 export type HeaderLayout = { global: Pick<GlobalRecord, 'nav' | 'api_tool_buckets'> }
@@ -189,6 +197,8 @@ export function Header({
                   onClick={onSignIn}
                   data-opens="sign-in"
                   data-island-trigger="auth"
+                  {...ACCOUNT_CONTROL}
+                  ref={handOffFocus}
                 >
                   Sign In
                 </button>
@@ -208,6 +218,7 @@ export function Header({
             type="button"
             aria-label="Open menu"
             {...NEEDS_SCRIPT}
+            {...ACCOUNT_CONTROL}
             aria-haspopup="dialog"
             aria-expanded={mobileOpen}
             onClick={() => setMobileOpen(true)}
