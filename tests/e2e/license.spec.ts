@@ -51,3 +51,16 @@ test('the bot check down: not sent, try again, nothing typed is lost', async ({ 
   await expect(page.getByRole('alert')).toContainText('Nothing you typed is lost')
   await expect(page.getByLabel('Company')).toHaveValue('Contoso Health')
 })
+
+test('every licence field says it is required, in the page as sent and after hydration', async ({
+  page,
+  request,
+}) => {
+  const labels = ['Name', 'Work email', 'Company', 'Product', 'Intended use']
+  const sent = await (await request.get('/container-license-key-request/')).text()
+  expect(sent.match(/aria-required="true"/g) ?? []).toHaveLength(labels.length)
+  await gotoHydrated(page, '/container-license-key-request/')
+  for (const label of labels) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-required', 'true')
+  }
+})

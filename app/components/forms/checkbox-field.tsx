@@ -5,13 +5,13 @@ import { controlProps, FieldError } from './form-field.tsx'
 
 /** A checkbox bound to a boolean field, its label wrapping the box and the text. */
 export function CheckboxField({ children }: { children: ReactNode }) {
-  const { field, id, value, messages } = useBoundField()
+  const { field, id, value, required, messages } = useBoundField()
   const classes = fieldRecipe()
   return (
     <div>
       <label className={classes.check}>
         <input
-          {...controlProps(id, messages)}
+          {...controlProps(id, messages, required)}
           type="checkbox"
           name={field.name}
           checked={value === true}

@@ -45,9 +45,19 @@ export type FormCore = {
   readonly store: Store<FormState<object>>
   setFieldValue: (name: string, value: unknown) => void
   field: (name: string) => FieldApi
+  /** Whether the schema refuses this field left empty, the other fields as they are now. */
+  isRequired: (name: string) => boolean
 }
 
 const untouched: FieldMeta = { isTouched: false, errors: [] }
+
+/** What a field holds when nothing is filled in: no text, no box ticked, no chip chosen. */
+function emptyLike(value: unknown): unknown {
+  if (typeof value === 'string') return ''
+  if (typeof value === 'boolean') return false
+  if (Array.isArray(value)) return []
+  return undefined
+}
 
 const sameMessages = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((message, index) => message === b[index])
@@ -117,6 +127,14 @@ export function createFormState<TValues extends object>(initial: FormOptions<TVa
   const core: FormCore = {
     store,
     setFieldValue,
+    isRequired(name) {
+      const { values } = store.state
+      const emptied = { ...values, [name]: emptyLike(Reflect.get(values, name)) }
+      const result = options.validators.schema['~standard'].validate(emptied)
+      // A schema that checks asynchronously cannot answer while rendering; no field is marked then.
+      if (result instanceof Promise) return false
+      return (result.issues ?? []).some((issue) => fieldOf(issue.path) === name)
+    },
     field(name) {
       const known = fields.get(name)
       if (known) return known

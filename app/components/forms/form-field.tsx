@@ -5,12 +5,18 @@ export type ControlProps = {
   id: string
   'aria-invalid': boolean
   'aria-describedby': string | undefined
+  'aria-required'?: true
 }
 
-/** The attributes that tie a control to its error message, if it has one. */
-export function controlProps(id: string, messages: string[]): ControlProps {
+/** The attributes that tie a control to its error message, if it has one, and say it is required. */
+export function controlProps(id: string, messages: string[], required = false): ControlProps {
   const invalid = messages.length > 0
-  return { id, 'aria-invalid': invalid, 'aria-describedby': invalid ? `${id}-error` : undefined }
+  return {
+    id,
+    'aria-invalid': invalid,
+    'aria-describedby': invalid ? `${id}-error` : undefined,
+    ...(required ? { 'aria-required': true } : {}),
+  }
 }
 
 /** A control's first error message, under the id its `aria-describedby` names. */
@@ -27,11 +33,13 @@ export function FormField({
   id,
   label,
   messages,
+  required,
   children,
 }: {
   id: string
   label: string
   messages: string[]
+  required?: boolean
   children: (control: ControlProps) => ReactNode
 }) {
   return (
@@ -39,7 +47,7 @@ export function FormField({
       <label htmlFor={id} className={fieldRecipe().label}>
         {label}
       </label>
-      {children(controlProps(id, messages))}
+      {children(controlProps(id, messages, required))}
       <FieldError id={id} messages={messages} />
     </div>
   )

@@ -191,4 +191,58 @@ describe('the forms kit', () => {
     const idle = await screen.findByRole('button', { name: 'Send' })
     expect(idle.hasAttribute('disabled')).toBe(false)
   })
+
+  it('marks the fields the schema requires, and the "Other" answer only once Other is chosen', async () => {
+    const askOther = z
+      .object({
+        name: z.string().check(z.minLength(1, 'Name is required')),
+        nickname: z.string(),
+        colour: z.enum(['Red', 'Other']),
+        colourOther: z.string(),
+        agreed: z.boolean().check(z.refine((value) => value, 'Please agree')),
+        news: z.boolean(),
+      })
+      .check(
+        z.refine((form) => form.colour !== 'Other' || form.colourOther.trim() !== '', {
+          message: 'Say which colour',
+          path: ['colourOther'],
+        }),
+      )
+    function Required() {
+      const form = useAppForm({
+        defaultValues: { name: '', nickname: '', colour: 'Red', colourOther: '', agreed: false, news: false },
+        validators: schemaValidators(askOther),
+        onSubmit: () => {},
+      })
+      return (
+        <KitForm form={form} idPrefix="r" label="Required">
+          <form.AppField name="name">{() => <TextField label="Name" />}</form.AppField>
+          <form.AppField name="nickname">{() => <TextField label="Nickname" />}</form.AppField>
+          <form.AppField name="colour">
+            {() => (
+              <SelectField
+                label="Colour"
+                placeholder="Choose a colour"
+                options={['Red', 'Other']}
+                other={{ name: 'colourOther', label: 'Which colour?' }}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="agreed">{() => <CheckboxField>I agree</CheckboxField>}</form.AppField>
+          <form.AppField name="news">{() => <CheckboxField>Send me news</CheckboxField>}</form.AppField>
+        </KitForm>
+      )
+    }
+    render(<Required />)
+    const required = (name: string | RegExp, role: 'textbox' | 'combobox' | 'checkbox' = 'textbox') =>
+      screen.getByRole(role, { name }).getAttribute('aria-required')
+    expect(required('Name')).toBe('true')
+    expect(required('Nickname')).toBeNull()
+    expect(required('I agree', 'checkbox')).toBe('true')
+    expect(required('Send me news', 'checkbox')).toBeNull()
+    // An empty colour is refused by the enum, so the select itself is required.
+    expect(required('Colour', 'combobox')).toBe('true')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Colour' }), 'Other')
+    expect(required('Which colour?')).toBe('true')
+  })
 })

@@ -10,9 +10,9 @@ export function PasswordField({
   label: string
   autoComplete: 'current-password' | 'new-password'
 }) {
-  const { id, messages, bind } = useTextBinding()
+  const { id, messages, required, bind } = useTextBinding()
   return (
-    <FormField id={id} label={label} messages={messages}>
+    <FormField id={id} label={label} messages={messages} required={required}>
       {(control) => <PasswordInput {...control} {...bind} autoComplete={autoComplete} />}
     </FormField>
   )

@@ -27,11 +27,11 @@ export function SelectField({
   options: readonly SelectOption[]
   other?: { name: string; label: string }
 }) {
-  const { field, id, value: chosenValue, messages } = useBoundField()
+  const { field, id, value: chosenValue, required, messages } = useBoundField()
   const value = textOf(chosenValue)
   return (
     <>
-      <FormField id={id} label={label} messages={messages}>
+      <FormField id={id} label={label} messages={messages} required={required}>
         {(control) => (
           <select
             {...control}

@@ -11,9 +11,9 @@ type TextFieldProps = {
 
 /** A one-line text input bound to its form field. */
 export function TextField({ label, type = 'text', ...rest }: TextFieldProps) {
-  const { id, messages, bind } = useTextBinding()
+  const { id, messages, required, bind } = useTextBinding()
   return (
-    <FormField id={id} label={label} messages={messages}>
+    <FormField id={id} label={label} messages={messages} required={required}>
       {(control) => <input {...control} {...bind} {...rest} type={type} className={fieldRecipe().control} />}
     </FormField>
   )

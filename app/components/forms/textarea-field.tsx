@@ -17,9 +17,9 @@ export function TextareaField({
   placeholder?: string
   font?: 'text' | 'mono'
 }) {
-  const { id, messages, bind } = useTextBinding()
+  const { id, messages, required, bind } = useTextBinding()
   return (
-    <FormField id={id} label={label} messages={messages}>
+    <FormField id={id} label={label} messages={messages} required={required}>
       {(control) => (
         <textarea
           {...control}
