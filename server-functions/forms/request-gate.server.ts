@@ -25,8 +25,9 @@ type RequestGateOptions = {
  * check. While the shared store is away the form stays open (it is still bot-checked): someone
  * with a question is never turned away because a counter cannot count. `admit` resolves to the
  * refusal to send back, or null when the request may go on; `notSent` gives the address its attempt
- * back when nothing reached anyone (the bot check or the desk failed), so a visitor told to try again in a moment is
- * not then refused for an hour. The client address's count stays: it bounds the bot checks paid for.
+ * back when nothing reached anyone (the bot check or the desk failed), so a visitor told to try
+ * again in a moment is not then refused for an hour. The client address's count stays: it bounds
+ * the bot checks paid for.
  */
 export function requestGate({
   name,
