@@ -11,6 +11,9 @@ export function getRouter() {
   const router = createRouter({
     routeTree,
     trailingSlash: 'always',
+    // One rule for the router, the page cache's key and the personal-path list: paths match as
+    // written, so `/aCcOuNt/` is no alias of a personal page (docs/product.md#caching).
+    caseSensitive: true,
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultErrorComponent: ErrorPage,

@@ -8,7 +8,7 @@ import { pageRequestSchema } from '#server/content/page-request.schema.ts'
 export const getPage = createServerFn({ method: 'GET' })
   .validator(pageRequestSchema)
   .handler(async ({ data }) => {
-    const page = await loadPage(data, { preview: requestIsDraftPreview() })
+    const page = await loadPage(data, { preview: await requestIsDraftPreview() })
     if (page.status === 'unavailable') setResponseStatus(503)
     return page
   })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { TRUST_NONE, type TrustedProxies, trustedProxiesSchema } from './http/trusted-proxies.ts'
 
 /** Every outside service the site talks to, with the variables that make it real. */
 export const services = {
@@ -91,6 +92,7 @@ export const envSchema = z.object({
     .optional(),
   STATUS_PAGE_URL: z.url({ protocol: /^https$/ }).default('https://status.pdfrest.com/'),
   MOCKS: z.enum(['true', 'false']).optional(),
+  TRUSTED_PROXIES: trustedProxiesSchema.optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   PREVIEW_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -151,6 +153,8 @@ export type ServerEnv = {
   hsts: string | undefined
   /** The public status page linked from support. */
   statusPageUrl: string
+  /** The proxies whose forwarded client addresses count (per-client limits). */
+  trustedProxies: TrustedProxies
   sessionSecret: string
   revalidateSecret: string
   previewSecret: string
@@ -221,6 +225,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
         ? (env.HSTS ?? 'max-age=63072000; includeSubDomains; preload')
         : undefined,
     statusPageUrl: env.STATUS_PAGE_URL,
+    trustedProxies: env.TRUSTED_PROXIES ?? TRUST_NONE,
     // A mocked stack gets per-process secrets so a fresh clone works without any setup.
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     revalidateSecret: env.REVALIDATE_SECRET ?? 'dev-revalidate-secret',

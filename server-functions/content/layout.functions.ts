@@ -6,7 +6,7 @@ import { getGlobalRecord } from './strapi.server.ts'
 
 /** Everything the global shell needs, read in parallel: nav, tool buckets, footer, SEO, topics. */
 export const getLayoutData = createServerFn({ method: 'GET' }).handler(async () => {
-  const preview = requestIsDraftPreview()
+  const preview = await requestIsDraftPreview()
   const [global, footerTopics] = await Promise.all([getGlobalRecord({ preview }), getFooterTopics()])
   const env = serverEnv()
   // The public site key; in mock mode the browser's stand-in hands out tokens instead.

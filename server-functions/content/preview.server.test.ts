@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { isDraftPreview } from './draft-preview.server.ts'
+import {
+  isDraftPreview,
+  PREVIEW_MAX_AGE_SECONDS,
+  readPreviewGrant,
+  signPreviewGrant,
+} from './draft-preview.server.ts'
 import { enterPreview, exitPreview } from './preview.server.ts'
 
 const site = 'http://localhost:3000'
 const ascii = /^[\x21-\x7e]+$/
 
 describe('preview routes', () => {
-  it('exit-preview returns to any odd but local target safely, in ASCII, and home for the rest', () => {
+  it('exit-preview returns to any odd but local target safely, in ASCII, and home for the rest', async () => {
     // The query as an attacker would send it: any bytes, percent-encoded or not.
     const cases: [string, string][] = [
       ['/pricing/%3Fx%3D1', `/pricing/?x=1`],
@@ -24,7 +29,7 @@ describe('preview routes', () => {
       [`/${'a'.repeat(3000)}`, `/`],
     ]
     for (const [target, expected] of cases) {
-      const response = exitPreview(new Request(`http://evil.test/api/exit-preview/?url=${target}`))
+      const response = await exitPreview(new Request(`http://evil.test/api/exit-preview/?url=${target}`))
       expect(response.status, target).toBe(307)
       expect(response.headers.get('location'), target).toBe(expected)
       expect(response.headers.get('location')).toMatch(ascii)
@@ -40,16 +45,38 @@ describe('preview routes', () => {
     const odd = enter('/€?q=ü')
     expect(odd.status).toBe(307)
     expect(odd.headers.get('location')).toBe(`/%E2%82%AC?q=%C3%BC`)
-    expect(odd.headers.get('set-cookie')).toMatch(/^pdfrest_preview=draft\.[\w-]+;/)
+    expect(odd.headers.get('set-cookie')).toMatch(/^pdfrest_preview=draft\.[\w-]{16}\.\d+\.[\w-]+;/)
     for (const target of ['//evil.test/', '/\\evil.test', 'https://evil.test/'])
       expect(enter(target).status).toBe(400)
   })
 
-  it('shows drafts only for a preview cookie the site signed', () => {
+  it('shows drafts only for a preview cookie the site signed', async () => {
     const entered = enterPreview(new Request(`${site}/api/preview/?secret=dev-preview-secret&url=/`))
     const value = /^pdfrest_preview=([^;]+);/.exec(entered.headers.get('set-cookie') ?? '')?.[1]
-    expect(isDraftPreview(value)).toBe(true)
+    expect(await isDraftPreview(value)).toBe(true)
     for (const forged of ['draft', 'draft.', 'draft.AAAA', value?.replace(/^draft/, 'published'), undefined])
-      expect(isDraftPreview(forged), String(forged)).toBe(false)
+      expect(await isDraftPreview(forged), String(forged)).toBe(false)
+  })
+
+  it('a preview grant expires after its hour, and exit-preview revokes it for every copy of the cookie', async () => {
+    const granted = signPreviewGrant('draft', Date.now() - (PREVIEW_MAX_AGE_SECONDS + 1) * 1000)
+    expect(readPreviewGrant(granted)).toBeUndefined()
+    expect(await isDraftPreview(granted)).toBe(false)
+
+    const entered = enterPreview(new Request(`${site}/api/preview/?secret=dev-preview-secret&url=/`))
+    const value = /^pdfrest_preview=([^;]+);/.exec(entered.headers.get('set-cookie') ?? '')?.[1]
+    const other = /^pdfrest_preview=([^;]+);/.exec(
+      enterPreview(new Request(`${site}/api/preview/?secret=dev-preview-secret&url=/`)).headers.get(
+        'set-cookie',
+      ) ?? '',
+    )?.[1]
+    expect(value).not.toBe(other)
+    expect(await isDraftPreview(value)).toBe(true)
+    await exitPreview(
+      new Request(`${site}/api/exit-preview/`, { headers: { cookie: `pdfrest_preview = ${value}` } }),
+    )
+    expect(await isDraftPreview(value)).toBe(false)
+    // Another editor's grant is not touched.
+    expect(await isDraftPreview(other)).toBe(true)
   })
 })

@@ -1,12 +1,15 @@
 import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
-import { PREVIEW_COOKIE } from '../http/cookie-names.ts'
+import { PREVIEW_COOKIE, requestCookie } from '../http/cookie-names.ts'
+import {
+  PREVIEW_MAX_AGE_SECONDS,
+  readPreviewGrant,
+  revokePreviewGrant,
+  signPreviewGrant,
+} from './draft-preview.server.ts'
 import { redirectResponse, sitePath } from '../http/redirect-location.server.ts'
 import { secretMatches } from '../http/secrets.server.ts'
-import { signValue } from '../http/signed-value.server.ts'
 import { siteIsHttps } from '../http/site-origin.server.ts'
-
-export const PREVIEW_MAX_AGE_SECONDS = 60 * 60
 
 const previewQuerySchema = z.object({
   secret: z.string().min(1),
@@ -38,12 +41,17 @@ export function enterPreview(request: Request): Response {
   }
   return redirectResponse(307, parsed.data.url, request.url, {
     'Cache-Control': 'private, no-store',
-    'set-cookie': cookie(signValue(PREVIEW_COOKIE, parsed.data.status), PREVIEW_MAX_AGE_SECONDS),
+    'set-cookie': cookie(signPreviewGrant(parsed.data.status), PREVIEW_MAX_AGE_SECONDS),
   })
 }
 
-/** GET /api/exit-preview/?url= : clears the cookie and returns to the page (home for anything else). */
-export function exitPreview(request: Request): Response {
+/**
+ * GET /api/exit-preview/?url= : revokes the grant on every instance (a copy of the cookie shows no
+ * more drafts), clears the cookie and returns to the page (home for anything else).
+ */
+export async function exitPreview(request: Request): Promise<Response> {
+  const grant = readPreviewGrant(requestCookie(request, PREVIEW_COOKIE))
+  if (grant) await revokePreviewGrant(grant)
   const raw = new URL(request.url).searchParams.get('url') ?? '/'
   return redirectResponse(307, (raw.length <= 2000 && sitePath(raw)) || '/', request.url, {
     'Cache-Control': 'private, no-store',

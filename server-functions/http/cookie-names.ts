@@ -1,3 +1,5 @@
+import { parseCookie } from 'cookie-es'
+
 /** Every cookie the site sets. On https the session and the sign-in state get the `__Host-` prefix (hostCookieName). */
 export const SESSION_COOKIE = 'pdfrest_session'
 /** Draft preview for editors, signed. */
@@ -11,7 +13,21 @@ export const SIGNED_IN_HINT_COOKIE = 'pdfrest_signed_in'
 /** A provider sign-in in progress: its signed state, for ten minutes. */
 export const OAUTH_STATE_COOKIE = 'pdfrest_oauth'
 
+/**
+ * The cookies of a Cookie header, read by the parser the framework's own `getCookie` uses: the cache,
+ * the header policy and the render then see the same names however a client spaces or orders them.
+ */
+export function readCookies(header: string | null): Record<string, string | undefined> {
+  return header ? parseCookie(header) : {}
+}
+
+/** One cookie's value from a request, as the render's `getCookie` would read it. */
+export function requestCookie(request: Request, name: string): string | undefined {
+  return readCookies(request.headers.get('cookie'))[name]
+}
+
 /** Whether a Cookie header carries one of `names`, with or without the `__Host-` prefix. */
 export function carriesCookie(header: string, names: readonly string[]): boolean {
-  return names.some((name) => header.includes(`${name}=`))
+  const present = Object.keys(readCookies(header))
+  return names.some((name) => present.includes(name) || present.includes(`__Host-${name}`))
 }

@@ -14,6 +14,20 @@ describe('response headers', () => {
     expect(cacheControlFor({ pathname: '/pricing/', secure: false, hasSession: false })).toMatch(/^public/)
   })
 
+  it('never lets a response that sets a cookie be shared, whatever its route asked for', () => {
+    const headers = new Headers({
+      'Cache-Control': 'public, s-maxage=60',
+      'Set-Cookie': 'pdfrest_session=; Max-Age=0',
+    })
+    const answer = applyResponseHeaders(new Response('x', { status: 307, headers }), {
+      pathname: '/pricing/',
+      secure: false,
+      hasSession: false,
+      nonce: 'n0nce',
+    })
+    expect(answer.headers.get('Cache-Control')).toBe('private, no-store')
+  })
+
   it('adds the security headers; no HSTS for a site configured on plain http, whatever the request says', () => {
     const plain = applyResponseHeaders(new Response('x'), {
       pathname: '/',

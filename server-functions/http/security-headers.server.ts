@@ -66,8 +66,10 @@ export function cacheControlFor({ pathname, hasSession }: Omit<HeaderContext, 'n
 export function applyResponseHeaders(response: Response, context: HeaderContext): Response {
   const headers = new Headers(response.headers)
   for (const [name, value] of Object.entries(securityHeaders(context))) headers.set(name, value)
-  if (!headers.has('Cache-Control') || context.hasSession) {
-    headers.set('Cache-Control', cacheControlFor(context))
+  // A response that sets a cookie is someone's own: never shared, whatever its route said.
+  const personal = context.hasSession || headers.has('set-cookie')
+  if (!headers.has('Cache-Control') || personal) {
+    headers.set('Cache-Control', cacheControlFor({ ...context, hasSession: personal }))
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

@@ -1,9 +1,9 @@
-import { getRequestIP } from '@tanstack/react-start/server'
 import type { z } from 'zod/mini'
 import { BODY_MESSAGES, INVALID_REQUEST_MESSAGE } from '../http/body-messages.ts'
 import { jsonTooDeep, readLimitedBody } from '../http/request-body.server.ts'
 import { BODY_DEADLINE_MS, MAX_JSON_DEPTH, SERVER_FN_MAX_BYTES } from '../http/request-gate.server.ts'
 import { crossSiteRefusal } from '../http/same-site-only.server.ts'
+import { clientAddress } from '../http/client-address.server.ts'
 
 /** Personal answers: never stored by a browser or a CDN. */
 export const PERSONAL_HEADERS = { 'Cache-Control': 'private, no-store' } as const
@@ -40,4 +40,4 @@ export async function handleJsonPost<T>(
 }
 
 /** The caller's address for the throttles, as the server functions read it. */
-export const clientIp = () => getRequestIP() ?? 'unknown'
+export const clientIp = clientAddress

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { deleteCookie, getCookie, getRequestIP } from '@tanstack/react-start/server'
+import { deleteCookie, getCookie } from '@tanstack/react-start/server'
 import {
   acceptInviteSchema,
   newPasswordInputSchema,
@@ -14,8 +14,9 @@ import { enabledProviders } from './gotrue.server.ts'
 import { completeProviderSignIn, oauthStateCookieName, providerTokensSchema } from './provider.server.ts'
 import { publicUser } from './session.server.ts'
 import { siteIsHttps } from '../http/site-origin.server.ts'
+import { clientAddress } from '../http/client-address.server.ts'
 
-const clientIp = () => getRequestIP() ?? 'unknown'
+const clientIp = clientAddress
 
 /** The signed-in user for the shell (no token ever leaves the server), or null. */
 export const getSessionUser = createServerFn({ method: 'GET' }).handler(async () => {

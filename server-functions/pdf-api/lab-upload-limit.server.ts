@@ -1,7 +1,8 @@
-import { SESSION_COOKIE } from '../http/cookie-names.ts'
+import { requestCookie, SESSION_COOKIE } from '../http/cookie-names.ts'
 import { fetchAccountData } from '../account/account-data.server.ts'
 import { isServerFn, serverFnId } from '../http/server-fn-id.ts'
 import { hostCookieName } from '../http/site-origin.server.ts'
+import { isRevoked } from '../identity/revocation.server.ts'
 import { unsealSession } from '../identity/session.server.ts'
 import { labUploadFn } from './lab-upload-fn.ts'
 import { maxUploadBytes } from '#domain/plans/plan-limits.ts'
@@ -15,21 +16,14 @@ export function isLabUpload(serverFnId: string): boolean {
   return isServerFn(serverFnId, labUploadFn, labUploadId)
 }
 
-function cookieValue(request: Request, name: string): string | undefined {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=')
-    if (key === name) return value.join('=')
-  }
-  return undefined
-}
-
 /**
  * How many bytes this caller may send to the lab: their plan's upload limit, known before a byte
- * of the body is read. Null for a caller without a valid session, who is refused unread.
+ * of the body is read. Null for a caller without a valid, unrevoked session, who is refused unread.
  */
 export async function labUploadLimit(request: Request): Promise<number | null> {
-  const session = await unsealSession(cookieValue(request, hostCookieName(SESSION_COOKIE)))
-  if (!session) return null
+  const session = await unsealSession(requestCookie(request, hostCookieName(SESSION_COOKIE)))
+  // A signed-out copy of the cookie is refused here, before the body is read.
+  if (!session || (await isRevoked(session))) return null
   const account = await fetchAccountData(session.user.id)
   const plan = account.ok ? (account.data.plan ?? 'Starter') : (session.user.plan ?? 'Starter')
   const override = account.ok ? account.data.maxFileSizeOverride : null

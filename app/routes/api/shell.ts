@@ -14,7 +14,7 @@ export const Route = createFileRoute('/api/shell')({
   server: {
     handlers: apiHandlers({
       GET: async () => {
-        const preview = requestIsDraftPreview()
+        const preview = await requestIsDraftPreview()
         const [global, providers] = await Promise.all([getGlobalRecord({ preview }), enabledProviders()])
         const env = serverEnv()
         const answer = {
