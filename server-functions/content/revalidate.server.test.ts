@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cdnHandlers } from '#mocks/cdn.ts'
 import { MOCK_CDN_PURGE_URL, serverEnv } from '../env.server.ts'
 import {
+  GHOST_SIGNATURE_FUTURE_SKEW_MS,
   GHOST_SIGNATURE_MAX_AGE_MS,
   ghostSignatureMatches,
   purgePrefixes,
@@ -81,5 +82,64 @@ describe('Ghost webhook signatures', () => {
       expect(purgePrefixes({ [resource]: { current: { slug: 'x' }, previous: {} } })).toEqual(['ghost:'])
     }
     expect(purgePrefixes({ member: { current: {} } })).toBeUndefined()
+  })
+
+  it('refuses a signature dated more than a small skew ahead of the clock', () => {
+    const now = Date.now()
+    const ahead = now + 4 * 60_000
+    expect(ghostSignatureMatches(ghostSignature(published, secret, ahead), published, secret, now)).toBe(
+      false,
+    )
+    const slightly = now + GHOST_SIGNATURE_FUTURE_SKEW_MS - 1
+    expect(ghostSignatureMatches(ghostSignature(published, secret, slightly), published, secret, now)).toBe(
+      true,
+    )
+  })
+
+  it('refuses the same signed webhook a second time', async () => {
+    const body = JSON.stringify({ post: { current: { slug: 'replayed-post' }, previous: {} } })
+    const signature = ghostSignature(body, serverEnv().revalidateSecret)
+    expect((await ghostHook(body, signature)).status).toBe(200)
+    const replay = await ghostHook(body, signature)
+    expect(replay.status).toBe(409)
+    expect(await replay.json()).toEqual({ error: 'This webhook was already received.' })
+  })
+})
+
+describe('Strapi webhooks', () => {
+  const strapiHook = (body: BodyInit, secret: string) =>
+    revalidate(
+      new Request('http://site.test/api/revalidate/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
+        body,
+        duplex: 'half',
+      }),
+    )
+
+  it('checks the secret before reading a byte of the body', async () => {
+    let pulled = false
+    const body = new ReadableStream(
+      {
+        pull() {
+          pulled = true
+        },
+      },
+      { highWaterMark: 0 },
+    )
+    expect((await strapiHook(body, 'not-the-site-secret')).status).toBe(401)
+    expect(pulled).toBe(false)
+  })
+
+  it('lets only slugs become purge keys: no commas, spaces, line breaks or endless names', async () => {
+    for (const slug of ['a,b', 'a b', 'pricing\nx', 'x'.repeat(5000), '../x']) {
+      const body = JSON.stringify({ event: 'entry.publish', model: 'page', entry: { slug } })
+      const answer = await strapiHook(body, serverEnv().revalidateSecret)
+      expect(answer.status, slug).toBe(400)
+    }
+    expect(purgePrefixes({ event: 'entry.publish', model: 'page', entry: { slug: 'pricing' } })).toEqual([
+      'strapi:pages:pricing',
+      'strapi:slugs:pages',
+    ])
   })
 })

@@ -5,12 +5,15 @@ import { secretMatches } from '../http/secrets.server.ts'
 import { tagForPrefix } from '../http/cache-tags.server.ts'
 import { purgeCdn } from './cdn-purge.server.ts'
 import { purgeEverywhere } from './purge.server.ts'
+import { createLimiter } from '../http/throttle.server.ts'
 
 export const REVALIDATE_HEADER = 'x-revalidate-secret'
 /** Ghost cannot send a header of our choosing: it signs each webhook with the webhook's secret. */
 export const GHOST_SIGNATURE_HEADER = 'x-ghost-signature'
 /** A signed Ghost webhook older than this is refused (a replayed request). */
 export const GHOST_SIGNATURE_MAX_AGE_MS = 5 * 60_000
+/** How far ahead of this server's clock Ghost's may run; a signature dated later is refused. */
+export const GHOST_SIGNATURE_FUTURE_SKEW_MS = 30_000
 /** Webhook bodies are small JSON; anything larger is refused before it is parsed. */
 const MAX_BODY_BYTES = 2_000_000
 
@@ -27,21 +30,37 @@ export function ghostSignatureMatches(
   const match = header?.match(/^sha256=([0-9a-f]{64}),\s*t=(\d{1,16})$/)
   if (!match?.[1] || !match[2]) return false
   const timestamp = Number(match[2])
-  if (Math.abs(now - timestamp) > GHOST_SIGNATURE_MAX_AGE_MS) return false
+  if (now - timestamp > GHOST_SIGNATURE_MAX_AGE_MS || timestamp - now > GHOST_SIGNATURE_FUTURE_SKEW_MS)
+    return false
   const expected = createHmac('sha256', secret).update(`${body}${match[2]}`).digest('hex')
   return secretMatches(match[1], expected)
 }
+
+/**
+ * A signature seen once is refused for the rest of its window, on every instance: a captured
+ * webhook cannot be replayed to flush the caches over and over. With the store away a webhook is
+ * let through; a repeated purge costs renders, a lost one would keep stale pages.
+ */
+const seenSignatures = createLimiter({
+  name: 'ghost-webhook-signature',
+  limit: 1,
+  windowMs: GHOST_SIGNATURE_MAX_AGE_MS + GHOST_SIGNATURE_FUTURE_SKEW_MS,
+  whenStoreDown: 'allow',
+})
+
+/** What may become a cache key or a CDN tag: a slug, never commas, spaces or line breaks. */
+const slugSchema = z.string().regex(/^[A-Za-z0-9][\w-]{0,199}$/)
 
 // Strapi 5 webhook: { event, model, entry: { slug? } }; Ghost webhook: { post|page|tag: { current, previous } }
 // (a deleted item has an empty `current` and its slug only in `previous`).
 const strapiHookSchema = z.object({
   event: z.string(),
   model: z.string(),
-  entry: z.object({ slug: z.string().optional() }).loose().optional(),
+  entry: z.object({ slug: slugSchema.optional() }).loose().optional(),
 })
 const ghostItemSchema = z.object({
-  current: z.object({ slug: z.string().optional() }).loose(),
-  previous: z.object({ slug: z.string().optional() }).loose().optional(),
+  current: z.object({ slug: slugSchema.optional() }).loose(),
+  previous: z.object({ slug: slugSchema.optional() }).loose().optional(),
 })
 const ghostHookSchema = z.object({
   post: ghostItemSchema.optional(),
@@ -82,17 +101,21 @@ function parseJson(text: string): unknown {
 
 /** POST /api/revalidate/ with the secret in a header, or signed by Ghost with it. */
 export async function revalidate(request: Request): Promise<Response> {
+  const unauthorised = () => Response.json({ error: 'Invalid revalidate secret.' }, { status: 401 })
+  const secret = serverEnv().revalidateSecret
+  const signature = request.headers.get(GHOST_SIGNATURE_HEADER)
+  // Strapi's secret is a header: checked before a byte of the body is read.
+  if (!signature && !secretMatches(request.headers.get(REVALIDATE_HEADER), secret)) return unauthorised()
   const declared = Number(request.headers.get('content-length') ?? 0)
   const text = declared > MAX_BODY_BYTES ? '' : await request.text().catch(() => '')
   if (declared > MAX_BODY_BYTES || text.length > MAX_BODY_BYTES) {
     return Response.json({ error: 'Webhook payload too large.' }, { status: 413 })
   }
-  const secret = serverEnv().revalidateSecret
-  const signature = request.headers.get(GHOST_SIGNATURE_HEADER)
-  const trusted = signature
-    ? ghostSignatureMatches(signature, text, secret)
-    : secretMatches(request.headers.get(REVALIDATE_HEADER), secret)
-  if (!trusted) return Response.json({ error: 'Invalid revalidate secret.' }, { status: 401 })
+  if (signature) {
+    if (!ghostSignatureMatches(signature, text, secret)) return unauthorised()
+    if (!(await seenSignatures.hit(signature)).allowed)
+      return Response.json({ error: 'This webhook was already received.' }, { status: 409 })
+  }
   const body = parseJson(text)
   const prefixes = purgePrefixes(body)
   if (!prefixes) return Response.json({ error: 'Unrecognised webhook payload.' }, { status: 400 })
