@@ -50,7 +50,7 @@ describe('support requests', () => {
     expect(mockMailbox().at(-1)).toMatchObject({ to: 'jo@contoso.example', kind: 'support' })
   })
 
-  it("attaches a signed-in customer's plan and account reference from the server", async () => {
+  it("attaches a signed-in customer's plan and account reference, and confirms to the account's address", async () => {
     const user = findUserByEmail('premium@example.com')
     if (!user) throw new Error('seed user missing')
     const session: Session = {
@@ -61,7 +61,11 @@ describe('support requests', () => {
       issuedAt: Date.now(),
       user: { id: user.id, email: user.email, fullName: user.fullName, roles: [], plan: 'Premium' },
     }
-    await submitSupportRequest(request, token, IP, session)
+    await submitSupportRequest({ ...request, email: 'someone-else@victim.example' }, token, IP, session)
+    // The confirmation goes to the account's own address, never to one typed into the form.
+    expect(supportTickets()[0]?.email).toBe('premium@example.com')
+    expect(mockMailbox().at(-1)).toMatchObject({ to: 'premium@example.com', kind: 'support' })
+    expect(mockMailbox().some((mail) => mail.to === 'someone-else@victim.example')).toBe(false)
     expect(supportTickets()[0]?.customer).toEqual({
       userId: user.id,
       plan: 'Premium',

@@ -36,15 +36,18 @@ export async function submitSupportRequest(
   ip: string,
   session: Session | null,
 ): Promise<SupportResult> {
-  const refused = await gate.admit(request.email, ip, botToken)
+  // A signed-in customer's ticket and its confirmation go to their account's own address: the
+  // form's address could be anyone's, and the desk would mail them on the customer's behalf.
+  const email = session?.user.email ?? request.email
+  const refused = await gate.admit(email, ip, botToken)
   if (refused) return refused
   const customer = await customerOf(session)
   const ticket = await callService('supportTickets', '/tickets', {
-    json: { ...request, customer },
+    json: { ...request, email, customer },
     headers: { authorization: `Bearer ${serviceConfig('supportTickets').key ?? ''}` },
     schema: ticketAnswerSchema,
   })
   if (ticket.ok) return { ok: true, ticketId: ticket.data.id }
-  await gate.notSent(request.email)
+  await gate.notSent(email)
   return { ok: false, reason: 'unavailable', message: SUPPORT_MESSAGES.unavailable }
 }
