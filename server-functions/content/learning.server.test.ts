@@ -52,6 +52,9 @@ describe('learning content', () => {
     const hub = await getHub('redaction')
     expect(hub.status).toBe('found')
     expect((await getHub('no-such-topic')).status).toBe('not-found')
+    // Tags every hub post carries, internal or naming the kind, are not topics.
+    for (const tag of ['hash-featured', 'content-hub', 'solutions-post', 'tutorial-post'])
+      expect((await getHub(tag)).status, tag).toBe('not-found')
   })
 
   it('finds language variants of a tutorial and sanitises hostile post HTML', async () => {

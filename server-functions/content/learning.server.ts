@@ -131,7 +131,10 @@ export async function getHub(topic: string) {
       browsePosts({ filter: `tag:${topic}+tag:-content-hub`, limit: 'all', order: 'title asc' }),
     ])
     const post = hub.posts[0]
-    if (!post) return { status: 'not-found' as const }
+    // Only a hub's own topic is a hub: an internal tag (`hash-featured`) or a kind tag
+    // (`content-hub`, `tutorial-post`) names no topic, even though its posts carry it.
+    const kinds: readonly string[] = Object.values(kindTags)
+    if (!post || topicOf(post) !== topic || kinds.includes(topic)) return { status: 'not-found' as const }
     return {
       status: 'found' as const,
       hub: { ...summarize(post), html: preparePostBody(post.html, serverEnv().services.ghost.url).html },
