@@ -107,15 +107,15 @@ describe('Ghost webhook signatures', () => {
 })
 
 describe('Strapi webhooks', () => {
-  const strapiHook = (body: BodyInit, secret: string) =>
-    revalidate(
-      new Request('http://site.test/api/revalidate/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
-        body,
-        duplex: 'half',
-      }),
-    )
+  const strapiHook = (body: BodyInit, secret: string) => {
+    const init: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': secret },
+      body,
+      duplex: 'half',
+    }
+    return revalidate(new Request('http://site.test/api/revalidate/', init))
+  }
 
   it('checks the secret before reading a byte of the body', async () => {
     let pulled = false
