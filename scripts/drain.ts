@@ -9,6 +9,9 @@ import { z } from 'zod'
  */
 export const HEALTH_PATH = '/api/health/'
 
+/** How long open requests get once the server stops listening. */
+export const DRAIN_MS = 10_000
+
 const delaySchema = z.coerce.number().min(0).max(120).default(0)
 
 /** `SHUTDOWN_DELAY_SECONDS` in milliseconds; an invalid value names the variable. */

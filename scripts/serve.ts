@@ -3,7 +3,7 @@ import { FastResponse, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { createBufferPool } from './buffer-pool.ts'
 import { compressResponse, plainAcceptEncoding } from './compress-response.ts'
-import { createDrain, shutdownDelayMs } from './drain.ts'
+import { DRAIN_MS, createDrain, shutdownDelayMs } from './drain.ts'
 import { guardServerFnCall } from '../server-functions/http/server-fn-guard.server.ts'
 import type { CachedPage } from '../server-functions/http/page-cache.server.ts'
 
@@ -101,7 +101,6 @@ const server = serve({
 await server.ready()
 console.log(`[serve] listening on ${server.url}`)
 
-const DRAIN_MS = 10_000
 let stopping = false
 /**
  * SIGTERM (a deploy, the orchestrator) or SIGINT: health answers 503 and connections stop being kept
