@@ -16,7 +16,8 @@ export type HaproxyOptions = {
 
 /**
  * The load balancer an operator would put in front of the instances: health checks on
- * `/api/health/` every 250 ms (one failure takes an instance out, two successes bring it back),
+ * `/api/health/` every 250 ms (two failures take an instance out, two successes bring it back; a
+ * check may take 3 s, so a busy instance is not mistaken for a dead one),
  * X-Forwarded-For added, and a request whose connection failed is sent to another instance. A GET
  * that got no answer at all is retried too; a POST is not, since it may have been acted on.
  */
@@ -47,7 +48,8 @@ export function haproxyConfig({ port, statsPort, backends }: HaproxyOptions): st
     '  option httpchk',
     '  http-check send meth GET uri /api/health/',
     '  http-check expect status 200',
-    '  default-server check inter 250ms fall 1 rise 2',
+    '  timeout check 3s',
+    '  default-server check inter 250ms fall 2 rise 2',
     ...backends.map(({ name, port: backendPort }) => `  server ${name} 127.0.0.1:${backendPort}`),
     '',
   ].join('\n')

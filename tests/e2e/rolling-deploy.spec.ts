@@ -106,6 +106,9 @@ const figures = (result: autocannon.Result) => ({
   failed: result.errors + result.timeouts,
   status5xx: result['5xx'],
   outside2xx3xx: result['1xx'] + result['4xx'] + result['5xx'],
+  statusCodes: Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+  ),
 })
 
 test.beforeAll(async () => {
