@@ -17,9 +17,10 @@ export type HaproxyOptions = {
 /**
  * The load balancer an operator would put in front of the instances: health checks on
  * `/api/health/` every 250 ms (two failures take an instance out, two successes bring it back; a
- * check may take 3 s, so a busy instance is not mistaken for a dead one),
- * X-Forwarded-For added, and a request whose connection failed is sent to another instance. A GET
- * that got no answer at all is retried too; a POST is not, since it may have been acted on.
+ * check may take 3 s, so a busy instance is not mistaken for a dead one), X-Forwarded-For added, and
+ * a request whose connection failed is sent to another instance. No request that reached an instance
+ * is retried (no `retry-on`): a GET without an answer would otherwise be replayed and hide a drain
+ * that closed a connection under it, which is what the rolling-deploy test is there to catch.
  */
 export function haproxyConfig({ port, statsPort, backends }: HaproxyOptions): string {
   return [
@@ -33,11 +34,9 @@ export function haproxyConfig({ port, statsPort, backends }: HaproxyOptions): st
     '  timeout http-keep-alive 10s',
     '  retries 3',
     '  option redispatch 1',
-    '  retry-on conn-failure empty-response',
     '  option forwardfor',
     'frontend site',
     `  bind 127.0.0.1:${port}`,
-    '  http-request disable-l7-retry if !METH_GET',
     '  default_backend instances',
     'frontend stats',
     `  bind 127.0.0.1:${statsPort}`,
