@@ -3,6 +3,7 @@ import { FastResponse, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { createBufferPool } from './buffer-pool.ts'
 import { compressResponse, plainAcceptEncoding } from './compress-response.ts'
+import { DRAIN_MS, createDrain, shutdownDelayMs } from './drain.ts'
 import { guardServerFnCall } from '../server-functions/http/server-fn-guard.server.ts'
 import type { CachedPage } from '../server-functions/http/page-cache.server.ts'
 
@@ -41,6 +42,14 @@ async function loadEntry(): Promise<ServerEntryModule> {
 const pageBuffers = createBufferPool({ maxBytes: 32 * 1024 * 1024 })
 
 const entry = await loadEntry()
+let delayMs = 0
+try {
+  delayMs = shutdownDelayMs(process.env)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+}
+const drain = createDrain()
 const immutableAssets = staticMiddleware({
   dir: clientDir,
   encodings: true,
@@ -55,6 +64,8 @@ const server = serve({
   // Our own shutdown below: srvx's would leave the shared store's connections holding the process.
   gracefulShutdown: false,
   middleware: [
+    // While draining, health says 503 and connections close after each answer (scripts/drain.ts).
+    drain.middleware,
     // Cache hits skip the file lookup and the request pipeline; srvx writes a FastResponse's bytes
     // without a web stream. Only rendered pages are cached, so no static file is ever shadowed.
     (request, next) => {
@@ -90,16 +101,21 @@ const server = serve({
 await server.ready()
 console.log(`[serve] listening on ${server.url}`)
 
-const DRAIN_MS = 10_000
 let stopping = false
 /**
- * SIGTERM (a deploy, the orchestrator) or SIGINT: stop accepting, let open requests finish for up to
- * 10 s, close the shared store's connections, exit 0. A load balancer should stop sending traffic
- * first (docs/deploy.md).
+ * SIGTERM (a deploy, the orchestrator) or SIGINT: health answers 503 and connections stop being kept
+ * alive; after SHUTDOWN_DELAY_SECONDS (time for a balancer polling health to take this instance out)
+ * stop accepting, let open requests finish for up to 10 s, close the shared store's connections,
+ * exit 0 (docs/deploy.md).
  */
 async function shutdown(signal: string) {
   if (stopping) return
   stopping = true
+  drain.start()
+  if (delayMs > 0) {
+    console.log(`[serve] ${signal}: health says draining; still serving for ${delayMs / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, delayMs))
+  }
   console.log(`[serve] ${signal}: draining open requests`)
   let timer: NodeJS.Timeout | undefined
   const drained = await Promise.race([

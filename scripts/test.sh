@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The one test command (README, .ci/run): installs what npm cannot (Debian chromium and redis-server),
-# then checks the generated block files and runs typecheck, lint, unit tests, a production build, the
-# end-to-end suite against it and the contract suites against the real Strapi project in cms/ and
-# the real Ghost project in blog/.
+# The one test command (README, .ci/run): installs what npm cannot (Debian chromium, redis-server and
+# haproxy), then checks the generated block files and runs typecheck, lint, unit tests, a production
+# build, the end-to-end suite against it (the rolling deploy behind HAProxy included) and the contract
+# suites against the real Strapi project in cms/ and the real Ghost project in blog/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +31,21 @@ if ! command -v "$redis" >/dev/null 2>&1; then
     echo "[test] redis-server is missing." >&2
     echo "[test] Install Debian's package as root: apt-get update && apt-get install -y redis-server" >&2
     echo "[test] or point REDIS_SERVER at a redis-server (or valkey-server) binary." >&2
+    exit 1
+  fi
+fi
+
+# The rolling-deploy test puts a real HAProxy (Debian package) in front of two instances.
+haproxy="${HAPROXY:-haproxy}"
+if ! command -v "$haproxy" >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "[test] installing Debian haproxy for the rolling-deploy test"
+    apt-get update -q
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends haproxy
+  else
+    echo "[test] haproxy is missing." >&2
+    echo "[test] Install Debian's package as root: apt-get update && apt-get install -y haproxy" >&2
+    echo "[test] or point HAPROXY at a haproxy binary." >&2
     exit 1
   fi
 fi
