@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './fixtures.ts'
+
+/** Holds every request whose URL matches until the returned function is called. */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/** Resolves once the visitor root is live (it publishes the visitor as it starts). */
+function visitorRootLive(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        window.addEventListener('pdfrest:user', () => resolve(), { once: true }),
+      ),
+  )
+}
+
+test('on a document, Escape on the loading frame cancels the modal it stood for', async ({ page }) => {
+  const release = await holdRequests(page, /\/assets\/islands\/auth\.island-/)
+  await gotoHydrated(page, '/privacypolicy/')
+  const trigger = page.getByRole('banner').getByRole('button', { name: 'Sign In' })
+  await trigger.click()
+  const frame = page.getByRole('dialog', { name: 'Welcome back!' })
+  await expect(frame.getByText('Loading…')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(frame).toBeHidden()
+  await expect(trigger).toBeFocused()
+  const live = visitorRootLive(page)
+  release()
+  await live
+  // The island is live and the cancelled click was not replayed: no modal.
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(trigger).toBeFocused()
+  await trigger.click()
+  await expect(page.getByRole('dialog', { name: 'Welcome back!' }).getByLabel('Email')).toBeVisible()
+})
+
+test("on a document, the sign-in modal's code is fetched in one round, not one chunk after another", async ({
+  page,
+}) => {
+  // While the island's own chunk is held, the modal's chunks (which it imports on demand) are
+  // already asked for: the loader knows the whole list.
+  const release = await holdRequests(page, /\/assets\/islands\/auth\.island-/)
+  await gotoHydrated(page, '/privacypolicy/')
+  const panelRequested = page.waitForRequest(/\/assets\/islands\/sign-in-panel-/)
+  const dialogRequested = page.waitForRequest(/\/assets\/islands\/auth-dialog-/)
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  await Promise.all([panelRequested, dialogRequested])
+  release()
+  await expect(page.getByRole('dialog', { name: 'Welcome back!' }).getByLabel('Email')).toBeVisible()
+})
