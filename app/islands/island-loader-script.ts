@@ -1,6 +1,6 @@
 import { SIGNED_IN_HINT_COOKIE } from '#server/http/cookie-names.ts'
 import { COLOR_MODE_STORAGE_KEY } from '~/components/shell/color-mode.tsx'
-import { PENDING_DIALOG_ID } from './pending-frame-id.ts'
+import { ISLAND_FAILED_ID, PENDING_DIALOG_ID } from './pending-frame-id.ts'
 
 /** The titles of the modals the header island opens (the same texts as their panels). */
 const pendingTitles = {
@@ -25,14 +25,14 @@ const pendingTitles = {
  * server HTML's fields, which the island reads as it mounts. The footer's colour-mode switch shows
  * the stored choice. Hover moves over as well, and focus with its caret (the islands' entry keeps
  * them, keep-focus.ts). A failed chunk (a new build replaced the old one) reloads the page once per
- * ten seconds.
+ * ten seconds; a second failure within them says so and offers the reload.
  *
  * `entry` is the islands' entry module (its own Vite build); in development the dev server's source
  * URL, with React Refresh's preamble first. Plain ES5-ish JavaScript in a string: it must run before
  * any module and cost no request.
  */
 export function islandLoaderScript(entry: string, preloads: Record<string, string[]>): string {
-  return `(function(entry,preloads,titles,hint,pid,ck){
+  return `(function(entry,preloads,titles,hint,pid,fid,ck){
 var d=document,h=d.documentElement,pending={},live={},held=[],hover=null,shade=null,shadeBy=null,opened=null,warmed={},dwell=null,nonce=d.currentScript&&d.currentScript.nonce;
 function warm(c,k){var n=c.getAttribute('data-island'),key=k?n+':'+k:n;if(k)warm(c);if(warmed[key])return;warmed[key]=1;(preloads[key]||[]).forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;if(nonce)l.nonce=nonce;d.head.appendChild(l)})}
 function opens(t){var o=t&&t.closest?t.closest('[data-opens]'):null;return o&&o.getAttribute('data-opens')}
@@ -42,13 +42,14 @@ function path(c,e){var p=[];while(e&&e!==c){p.unshift(Array.prototype.indexOf.ca
 function at(c,p){var e=c;for(var i=0;e&&i<p.length;i++)e=e.children[p[i]];return e}
 function frame(kind,b){var g=d.getElementById(pid),t=titles[kind];if(!g||!t)return;g.querySelector('h2').textContent=t[0];g.querySelector('p').textContent=t[1];g.hidden=false;shade=g;shadeBy=b}
 function unframe(){if(shade){shade.hidden=true;shade=null;shadeBy=null}}
+function failed(){var f=d.getElementById(fid);if(!f)return;f.hidden=false;var r=f.querySelector('[data-reload]');if(r)r.focus()}
 function load(c){var n=c.getAttribute('data-island');if(pending[n])return pending[n];
 pending[n]=import(entry).then(function(m){return m.mountIsland(n,c)}).then(function(){live[n]=1;if(opened&&opened.c===c)opened=null;
 if(hover&&hover.c===c){var o=at(c,hover.p);if(o)o.dispatchEvent(new PointerEvent('pointerover',{bubbles:true,pointerType:'mouse'}))}
 var q=held.filter(function(x){return x.c===c});held=held.filter(function(x){return x.c!==c});
 q.forEach(function(x){if(x.k){(d.activeElement||d.body).dispatchEvent(new KeyboardEvent('keydown',x.k))}else{var e=x.p?at(c,x.p):x.e;if(e&&e.isConnected)e.click();else x.e.click()}});
 if(!q.length)unframe()
-},function(err){unframe();var k='pdfrest-chunk-reload',t=Number(sessionStorage.getItem(k)||0);if(Date.now()-t>1e4){sessionStorage.setItem(k,String(Date.now()));location.reload()}else console.error(err)});
+},function(){unframe();held=held.filter(function(x){return x.c!==c});delete pending[n];var k='pdfrest-chunk-reload',t=Number(sessionStorage.getItem(k)||0);if(Date.now()-t>1e4){sessionStorage.setItem(k,String(Date.now()));location.reload()}else failed()});
 return pending[n]}
 d.addEventListener('pointerover',function(e){var c=box(e.target);hover=c&&c.contains(e.target)?{c:c,p:path(c,e.target)}:null;clearTimeout(dwell);if(!c)return;warm(c,opens(e.target));dwell=setTimeout(function(){load(c)},300)},true);
 d.addEventListener('focusin',function(e){var c=box(e.target);if(!c)return;warm(c,opens(e.target));if(c.hasAttribute('data-island-focus'))load(c)},true);
@@ -66,9 +67,10 @@ if('IntersectionObserver' in window){var io=new IntersectionObserver(function(es
 d.querySelectorAll('[data-island-visible]').forEach(function(e){io.observe(e)})}
 var early=new RegExp('(^|; )'+hint+'=1').test(d.cookie)||/[?&]auth=sign-in/.test(location.search)||/^#(recovery|confirmation|invite)_token=/.test(location.hash);
 if(early)d.querySelectorAll('[data-island-early]').forEach(load);
+var fb=d.getElementById(fid);if(fb)fb.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('button');if(t&&t.hasAttribute('data-reload'))location.reload();else if(t)fb.hidden=true});
 try{var cm=localStorage.getItem(ck),r=cm&&d.querySelector('input[name="color-mode"][value="'+cm+'"]');if(r)r.checked=true}catch(e){}
 h.setAttribute('data-hydrated','true')
-})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${JSON.stringify(pendingTitles)},${JSON.stringify(SIGNED_IN_HINT_COOKIE)},${JSON.stringify(PENDING_DIALOG_ID)},${JSON.stringify(COLOR_MODE_STORAGE_KEY)})`
+})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${JSON.stringify(pendingTitles)},${JSON.stringify(SIGNED_IN_HINT_COOKIE)},${JSON.stringify(PENDING_DIALOG_ID)},${JSON.stringify(ISLAND_FAILED_ID)},${JSON.stringify(COLOR_MODE_STORAGE_KEY)})`
 }
 
 /** React Refresh's preamble, which @vitejs/plugin-react's transformed modules expect in development. */

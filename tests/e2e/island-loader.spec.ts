@@ -58,3 +58,29 @@ test("on a document, the sign-in modal's code is fetched in one round, not one c
   release()
   await expect(page.getByRole('dialog', { name: 'Welcome back!' }).getByLabel('Email')).toBeVisible()
 })
+
+test('on a document, a second failed chunk within ten seconds says so and offers a reload', async ({
+  page,
+}) => {
+  // A new build replaced the old chunks: every island chunk now answers 404.
+  await page.route(/\/assets\/islands\/auth\.island-/, (route) => route.fulfill({ status: 404 }))
+  await gotoHydrated(page, '/privacypolicy/')
+  const trigger = page.getByRole('banner').getByRole('button', { name: 'Sign In' })
+  // The first failure reloads the page once.
+  const reloaded = page.waitForEvent('load')
+  await trigger.click()
+  await reloaded
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await trigger.click()
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(alert).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // The offered reload works once the chunks are back.
+  await page.unroute(/\/assets\/islands\/auth\.island-/)
+  const again = page.waitForEvent('load')
+  await alert.getByRole('button', { name: 'Reload the page' }).click()
+  await again
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await trigger.click()
+  await expect(page.getByRole('dialog', { name: 'Welcome back!' }).getByLabel('Email')).toBeVisible()
+})
