@@ -20,7 +20,9 @@ const pendingTitles = {
  * mega-menu) shows that panel, both painted before the island's code runs (a long task on a slow
  * phone); Escape closes that frame or panel again, and drops the held click, until the island is
  * live. A modal's chunks, which its island imports on demand, are fetched with the island's own (the
- * `island:modal` lists), so they arrive in one round. An island marked
+ * `island:modal` lists), so they arrive in one round.
+ * Keys typed after a held search shortcut are held too and replayed after it, for the search box to
+ * take. An island marked
  * `data-island-focus` (a form) runs as soon as focus enters it: what is typed meanwhile stays in the
  * server HTML's fields, which the island reads as it mounts. The footer's colour-mode switch shows
  * the stored choice. Hover moves over as well, and focus with its caret (the islands' entry keeps
@@ -59,6 +61,7 @@ clearTimeout(dwell);var o=b.getAttribute('data-opens'),x=b.getAttribute('aria-co
 if(o){warm(c,o);frame(o,b);soon(c)}else if(px&&px.hidden&&b.getAttribute('aria-expanded')==='false'){px.hidden=false;b.setAttribute('aria-expanded','true');opened={b:b,p:px,c:c};soon(c)}else load(c)},true);
 d.addEventListener('keydown',function(e){if(e.key==='Escape'&&opened){var u=opened;opened=null;u.p.hidden=true;u.b.setAttribute('aria-expanded','false');held=held.filter(function(x){return x.e!==u.b});u.b.focus();e.preventDefault();return}
 if(e.key==='Escape'&&shade&&!shade.hidden){var by=shadeBy;unframe();held=held.filter(function(x){return x.e!==by});if(by&&by.isConnected)by.focus();e.preventDefault();return}
+var w=held.filter(function(x){return x.k})[0];if(w&&!e.ctrlKey&&!e.metaKey&&!e.altKey&&(e.key.length===1||e.key==='Backspace')){e.preventDefault();held.push({c:w.c,k:{key:e.key,bubbles:true,cancelable:true}});return}
 var t=e.target,typing=t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
 var k=(e.key==='k'||e.key==='K')&&(e.metaKey||e.ctrlKey),s=e.key==='/'&&!typing&&!e.metaKey&&!e.ctrlKey&&!e.altKey;if(!k&&!s)return;
 var c=d.querySelector('[data-island-keys]');if(!c||live[c.getAttribute('data-island')])return;e.preventDefault();

@@ -24,6 +24,22 @@ function visitorRootLive(page: Page) {
   )
 }
 
+test('on a document, what is typed right after the first Ctrl+K lands in the search box', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/privacypolicy/')
+  // No pause: the header island and the search code are still on their way as the keys arrive.
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('merge')
+  const input = page.getByRole('combobox', { name: 'Search' })
+  await expect(input).toHaveValue('merge')
+  await expect(input).toBeFocused()
+  await expect(page.getByRole('option').first()).toContainText('Merge')
+  // Typing goes on in the box itself.
+  await page.keyboard.type(' pdf')
+  await expect(input).toHaveValue('merge pdf')
+})
+
 test('on a document, Escape on the loading frame cancels the modal it stood for', async ({ page }) => {
   const release = await holdRequests(page, /\/assets\/islands\/auth\.island-/)
   await gotoHydrated(page, '/privacypolicy/')

@@ -9,6 +9,7 @@ import { showsUpgrade } from '~/components/auth/shows-upgrade.ts'
 import { useHydrated } from '#ui/use-hydrated.ts'
 import { AppLink } from '#ui/app-link.tsx'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
+import { startTypeahead } from '~/components/search/typeahead.ts'
 import { Logo } from './logo.tsx'
 import { MegaMenu } from './mega-menu.tsx'
 import { ACCOUNT_CONTROL, focusAccountControl } from './account-control.ts'
@@ -69,6 +70,7 @@ export function Header({
 
   // Opening search while the slideover is open waits 200 ms for it to close.
   const openSearch = useCallback(() => {
+    startTypeahead()
     if (!mobileOpen) {
       setSearchOpen(true)
       return
