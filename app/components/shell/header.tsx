@@ -57,8 +57,15 @@ export function Header({
   const [mobileOpen, setMobileOpen] = useState(false)
   const hydrated = useHydrated()
   // Holds the place (no layout shift) until the menu's code arrives; not yet a control.
+  // A click on it is kept: the menu opens as soon as its code is here (right after signing in).
+  const [accountAsked, setAccountAsked] = useState(false)
   const accountPlaceholder = document ? (
-    <button type="button" aria-haspopup="menu" className={button({ variant: 'ghost', size: 'sm' })}>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      className={button({ variant: 'ghost', size: 'sm' })}
+      onClick={() => setAccountAsked(true)}
+    >
       Account <ChevronDown aria-hidden="true" size={16} />
     </button>
   ) : (
@@ -185,7 +192,11 @@ export function Header({
                     hydrated would swallow the first click. */}
                 {hydrated ? (
                   <Suspense fallback={accountPlaceholder}>
-                    <AccountMenuComponent user={auth.user} onSignOut={() => void auth.signOut()} />
+                    <AccountMenuComponent
+                      user={auth.user}
+                      onSignOut={() => void auth.signOut()}
+                      defaultOpen={accountAsked}
+                    />
                   </Suspense>
                 ) : (
                   accountPlaceholder
