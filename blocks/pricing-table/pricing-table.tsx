@@ -21,10 +21,21 @@ const cycleSwitch = css({
   },
 })
 
-/** `flush`: set inside a page with its own gutters (the account page), so the cards line up with its cards. */
-export function PricingTable({ block, flush = false }: { block: PricingTableBlock; flush?: boolean }) {
+/**
+ * `flush`: set inside a page with its own gutters (the account page), so the cards line up with its
+ * cards. `cycle`: the cycle shown first (a customer's own, on the account page).
+ */
+export function PricingTable({
+  block,
+  flush = false,
+  cycle: initialCycle = 'Monthly',
+}: {
+  block: PricingTableBlock
+  flush?: boolean
+  cycle?: BillingCycle
+}) {
   // Only the signed-in actions (drawn by React in the app) follow the cycle in state.
-  const [cycle, setCycle] = useState<BillingCycle>('Monthly')
+  const [cycle, setCycle] = useState<BillingCycle>(initialCycle)
   const openSignUp = useSignUpOpener()
   const planAction = usePlanAction()
   return (
@@ -59,7 +70,7 @@ export function PricingTable({ block, flush = false }: { block: PricingTableBloc
                 type="radio"
                 name={`billing-cycle-${block.id ?? 'table'}`}
                 value={option}
-                defaultChecked={option === 'Monthly'}
+                defaultChecked={option === initialCycle}
                 onChange={() => setCycle(option)}
                 className="sr-only"
               />
