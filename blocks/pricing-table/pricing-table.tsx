@@ -22,6 +22,20 @@ const cycleSwitch = css({
 })
 
 /**
+ * Up to four cards a row; a row with fewer cards than columns keeps the cards' width and sits in the
+ * middle instead of leaving the right of the row empty.
+ */
+const cardRow = css({
+  display: 'grid',
+  gap: '6',
+  justifyContent: 'center',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
+  '&[data-cards="1"]': { md: { gridTemplateColumns: 'minmax(0, 24rem)' } },
+  '&[data-cards="2"]': { xl: { gridTemplateColumns: 'repeat(2, minmax(0, 24rem))' } },
+  '&[data-cards="3"]': { xl: { gridTemplateColumns: 'repeat(3, minmax(0, 24rem))' } },
+})
+
+/**
  * `flush`: set inside a page with its own gutters (the account page), so the cards line up with its
  * cards. `cycle`: the cycle shown first (a customer's own, on the account page).
  */
@@ -78,13 +92,7 @@ export function PricingTable({
             </label>
           ))}
         </fieldset>
-        <div
-          className={css({
-            display: 'grid',
-            gap: '6',
-            gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
-          })}
-        >
+        <div className={cardRow} data-cards={Math.min(block.cards.length, 4)}>
           {block.cards.map((card) => {
             const signedIn = planAction?.(card, cycle)
             return (
