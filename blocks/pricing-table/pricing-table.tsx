@@ -21,10 +21,35 @@ const cycleSwitch = css({
   },
 })
 
-/** `flush`: set inside a page with its own gutters (the account page), so the cards line up with its cards. */
-export function PricingTable({ block, flush = false }: { block: PricingTableBlock; flush?: boolean }) {
+/**
+ * Up to four cards a row; a row with fewer cards than columns keeps the cards' width and sits in the
+ * middle instead of leaving the right of the row empty.
+ */
+const cardRow = css({
+  display: 'grid',
+  gap: '6',
+  justifyContent: 'center',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
+  '&[data-cards="1"]': { md: { gridTemplateColumns: 'minmax(0, 24rem)' } },
+  '&[data-cards="2"]': { xl: { gridTemplateColumns: 'repeat(2, minmax(0, 24rem))' } },
+  '&[data-cards="3"]': { xl: { gridTemplateColumns: 'repeat(3, minmax(0, 24rem))' } },
+})
+
+/**
+ * `flush`: set inside a page with its own gutters (the account page), so the cards line up with its
+ * cards. `cycle`: the cycle shown first (a customer's own, on the account page).
+ */
+export function PricingTable({
+  block,
+  flush = false,
+  cycle: initialCycle = 'Monthly',
+}: {
+  block: PricingTableBlock
+  flush?: boolean
+  cycle?: BillingCycle
+}) {
   // Only the signed-in actions (drawn by React in the app) follow the cycle in state.
-  const [cycle, setCycle] = useState<BillingCycle>('Monthly')
+  const [cycle, setCycle] = useState<BillingCycle>(initialCycle)
   const openSignUp = useSignUpOpener()
   const planAction = usePlanAction()
   return (
@@ -59,7 +84,7 @@ export function PricingTable({ block, flush = false }: { block: PricingTableBloc
                 type="radio"
                 name={`billing-cycle-${block.id ?? 'table'}`}
                 value={option}
-                defaultChecked={option === 'Monthly'}
+                defaultChecked={option === initialCycle}
                 onChange={() => setCycle(option)}
                 className="sr-only"
               />
@@ -67,13 +92,7 @@ export function PricingTable({ block, flush = false }: { block: PricingTableBloc
             </label>
           ))}
         </fieldset>
-        <div
-          className={css({
-            display: 'grid',
-            gap: '6',
-            gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' },
-          })}
-        >
+        <div className={cardRow} data-cards={Math.min(block.cards.length, 4)}>
           {block.cards.map((card) => {
             const signedIn = planAction?.(card, cycle)
             return (

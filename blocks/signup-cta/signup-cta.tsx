@@ -1,13 +1,31 @@
+import { use } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { isPricingPage } from '#domain/plans/upgrade-offer.ts'
+import { AppLink } from '#ui/app-link.tsx'
+import { SiteNavigationContext } from '#ui/site-navigation.tsx'
 import { Section } from '../shared/section.tsx'
 import type { SignupCtaBlock } from './schema.ts'
 import { SIGN_UP_TRIGGER, useSignUpOpener } from './signup-context.tsx'
 
+/**
+ * The page is cached and anonymous: who is signed in, and on which plan, is on <html> once the
+ * visitor's island knows (`data-signed-in`, `data-user-plan`). A customer is offered the header's
+ * Upgrade instead of signing up, under the same rule (docs/product.md#shell); where that rule offers
+ * nothing (Enterprise, the pricing page), the banner is not for them.
+ */
+const visitorOnly = css({ '[data-signed-in="true"] &': { display: 'none' } })
+const customerOnly = css({ display: 'none', '[data-signed-in="true"] &': { display: 'inline-flex' } })
+const hiddenFromCustomers = css({ '[data-signed-in="true"] &': { display: 'none' } })
+const hiddenFromEnterprise = css({
+  '[data-signed-in="true"][data-user-plan="Enterprise"] &': { display: 'none' },
+})
+
 export function SignupCta({ block }: { block: SignupCtaBlock }) {
   const openSignUp = useSignUpOpener()
+  const upgradeHere = !isPricingPage(use(SiteNavigationContext)?.pathname ?? '')
   return (
-    <Section>
+    <Section className={upgradeHere ? hiddenFromEnterprise : hiddenFromCustomers}>
       <div
         className={css({
           textAlign: 'center',
@@ -24,12 +42,20 @@ export function SignupCta({ block }: { block: SignupCtaBlock }) {
         ) : null}
         <button
           type="button"
-          className={button({ size: 'lg' }) + ' ' + css({ mt: '8' })}
+          className={button({ size: 'lg' }) + ' ' + css({ mt: '8' }) + ' ' + visitorOnly}
           onClick={openSignUp}
           {...SIGN_UP_TRIGGER}
         >
           {block.button_label}
         </button>
+        {upgradeHere ? (
+          <AppLink
+            href="/pricing/"
+            className={button({ size: 'lg' }) + ' ' + css({ mt: '8' }) + ' ' + customerOnly}
+          >
+            Upgrade your plan
+          </AppLink>
+        ) : null}
       </div>
     </Section>
   )

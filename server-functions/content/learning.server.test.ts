@@ -29,7 +29,7 @@ describe('learning content', () => {
     for (const post of list.posts) {
       expect(post.excerpt).not.toContain('What you need')
       expect(post.excerpt.length).toBeLessThanOrEqual(181)
-      expect(post.reading_time).toBeGreaterThanOrEqual(2)
+      expect(post.reading_time).toBeGreaterThanOrEqual(1)
     }
   })
 

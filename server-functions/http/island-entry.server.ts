@@ -13,7 +13,7 @@ const manifestSchema = z.record(
   z.string(),
   z.object({ file: z.string().min(1), imports: z.array(z.string()).optional() }),
 )
-type Manifest = z.infer<typeof manifestSchema>
+export type Manifest = z.infer<typeof manifestSchema>
 
 /** What the island loader needs: the entry, and each island's chunks to fetch ahead on intent. */
 export type IslandAssets = { entry: string; preloads: Record<string, string[]> }
@@ -28,6 +28,33 @@ function staticChunks(manifest: Manifest, keys: string[], seen = new Set<string>
     staticChunks(manifest, chunk.imports ?? [], seen)
   }
   return seen
+}
+
+/**
+ * The modals an island opens on demand (`data-opens` on its trigger), with the modules it imports
+ * for each: the loader fetches them with the island's own chunks on the first intent, instead of one
+ * dynamic import after another once the island runs.
+ */
+export const islandModals: Record<string, Record<string, string[]>> = {
+  auth: {
+    'sign-in': ['app/components/auth/auth-dialog.tsx', 'app/components/auth/sign-in-panel.tsx'],
+    'sign-up': ['app/components/auth/auth-dialog.tsx', 'app/components/auth/sign-up-panel.tsx'],
+  },
+}
+
+/** Each island's static chunks (key `island`), and with them each of its modals' (`island:modal`). */
+export function islandPreloads(manifest: Manifest, url: (key: string) => string): Record<string, string[]> {
+  const preloads: Record<string, string[]> = {}
+  for (const key of Object.keys(manifest)) {
+    const name = islandSource.exec(key)?.[1]
+    if (!name) continue
+    preloads[name] = [...staticChunks(manifest, [ISLANDS_ENTRY_SOURCE, key])].map(url)
+    for (const [modal, modules] of Object.entries(islandModals[name] ?? {}))
+      preloads[`${name}:${modal}`] = [...staticChunks(manifest, [ISLANDS_ENTRY_SOURCE, key, ...modules])].map(
+        url,
+      )
+  }
+  return preloads
 }
 
 let cached: IslandAssets | undefined
@@ -45,11 +72,6 @@ export function islandAssets(): IslandAssets {
   const entry = manifest[ISLANDS_ENTRY_SOURCE]
   if (!entry) throw new Error(`${path} has no entry for ${ISLANDS_ENTRY_SOURCE}`)
   const url = (key: string) => `${ISLANDS_BASE}${manifest[key]?.file ?? ''}`
-  const preloads: Record<string, string[]> = {}
-  for (const key of Object.keys(manifest)) {
-    const name = islandSource.exec(key)?.[1]
-    if (name) preloads[name] = [...staticChunks(manifest, [ISLANDS_ENTRY_SOURCE, key])].map(url)
-  }
-  cached = { entry: url(ISLANDS_ENTRY_SOURCE), preloads }
+  cached = { entry: url(ISLANDS_ENTRY_SOURCE), preloads: islandPreloads(manifest, url) }
   return cached
 }

@@ -73,6 +73,7 @@ export function AccountPage({
             >
               <PricingTable
                 flush
+                cycle={knownCycle(account.data.billingCycle) ?? 'Monthly'}
                 block={{ __component: 'blocks.pricing-table', id: 0, heading: 'Change your plan', cards }}
               />
             </PlanActions>

@@ -16,12 +16,18 @@ const itemStyle = css({
 })
 
 /** The Account dropdown (docs/product.md#shell): "Signed in as" and the email, Account Settings, Sign Out. */
-export type AccountMenuProps = { user: PublicUser; onSignOut: () => void }
+export type AccountMenuProps = {
+  user: PublicUser
+  onSignOut: () => void
+  /** Opens at once: the visitor clicked its placeholder while its code was loading. */
+  defaultOpen?: boolean
+}
 
-export function AccountMenu({ user, onSignOut }: AccountMenuProps) {
+export function AccountMenu({ user, onSignOut, defaultOpen = false }: AccountMenuProps) {
   const { navigate } = useSiteNavigation()
   return (
     <Menu.Root
+      defaultOpen={defaultOpen}
       onSelect={(details) => {
         if (details.value === 'account') void navigate('/account/')
         if (details.value === 'admin') void navigate('/admin/users/')

@@ -42,7 +42,7 @@ export function PasswordResetView({ onBack }: { onBack: () => void }) {
           </div>
         ) : null}
         {outcome && !outcome.ok ? <FormAlert message={outcome.message} /> : null}
-        <form.AppField name="email">{() => <EmailField label="Email" />}</form.AppField>
+        <form.AppField name="email">{() => <EmailField label="Email" autoFocus />}</form.AppField>
         <form.SubmitButton>Send recovery email</form.SubmitButton>
         <button
           type="button"

@@ -1,6 +1,7 @@
 import type { PublicUser } from '#server/identity/auth.schema.ts'
+import { offersUpgrade } from '#domain/plans/upgrade-offer.ts'
 
 /** Upgrade shows unless the plan is Enterprise or the visitor is on the pricing page (docs/product.md#shell). */
 export function showsUpgrade(user: PublicUser, pathname: string): boolean {
-  return user.plan !== 'Enterprise' && pathname !== '/pricing/' && pathname !== '/pricing'
+  return offersUpgrade(user.plan, pathname)
 }

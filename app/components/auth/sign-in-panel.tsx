@@ -61,7 +61,7 @@ function SignInForm({ providers, onForgot }: { providers: string[]; onForgot: ()
       </div>
       <KitForm form={form} idPrefix="sign-in" label="Sign in" className={panelStyles.form}>
         <FormAlert message={error} />
-        <form.AppField name="email">{() => <EmailField label="Email" />}</form.AppField>
+        <form.AppField name="email">{() => <EmailField label="Email" autoFocus />}</form.AppField>
         <form.AppField name="password">
           {() => <PasswordField label="Password" autoComplete="current-password" />}
         </form.AppField>

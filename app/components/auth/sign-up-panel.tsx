@@ -101,7 +101,9 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
       </div>
       <KitForm form={form} idPrefix="sign-up" label="Sign up" className={panelStyles.form}>
         <FormAlert message={error} />
-        <form.AppField name="name">{() => <TextField label="Name" autoComplete="name" />}</form.AppField>
+        <form.AppField name="name">
+          {() => <TextField label="Name" autoComplete="name" autoFocus />}
+        </form.AppField>
         <form.AppField name="email">{() => <EmailField label="Email" />}</form.AppField>
         <form.AppField name="password">
           {() => <PasswordField label="Password" autoComplete="new-password" />}

@@ -1,7 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { Search } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import {
   groupHits,
@@ -15,6 +15,7 @@ import { useSiteNavigation } from '#ui/site-navigation.tsx'
 import { ProBadge } from '#ui/pro-badge.tsx'
 import { rememberSearch, readRecentSearches } from './recent-searches.ts'
 import { loadSearchIndex } from './search-index-client.ts'
+import { takeTypeahead } from './typeahead.ts'
 
 /** Input debounce 200 ms, list overscan 12, estimated row height 40 (docs/product.md#search). */
 export const SEARCH_DEBOUNCE_MS = 200
@@ -91,6 +92,13 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
   const [recent] = useState(readRecentSearches)
   const [active, setActive] = useState(0)
   const scrollRef = useRef<HTMLDivElement>(null)
+  // What was typed while the search's code loaded becomes the box's text, then the box has the keys.
+  const takeTyped = useCallback((input: HTMLInputElement | null) => {
+    if (!input) return
+    const typed = takeTypeahead()
+    if (typed) setQuery((current) => current + typed)
+    input.focus()
+  }, [])
 
   useEffect(() => {
     let live = true
@@ -166,6 +174,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
           aria-autocomplete="list"
           aria-activedescendant={activeRow !== undefined ? optionId(activeRow) : undefined}
           placeholder="Search..."
+          ref={takeTyped}
           autoComplete="off"
           spellCheck={false}
           value={query}

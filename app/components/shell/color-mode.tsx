@@ -17,9 +17,10 @@ export const DEFAULT_PREFERENCE: ColorModePreference = 'dark'
 
 /**
  * Runs in <head> before first paint so a stored light preference never flashes dark. A page that
- * forces a mode sets data-forced-color-mode on <html> and wins over the preference.
+ * forces a mode sets data-forced-color-mode on <html> and wins over the preference. It follows the
+ * system setting as it changes too: a document page has no React root to do so.
  */
-export const colorModeScript = `(function(){try{var d=document.documentElement;var f=d.getAttribute('data-forced-color-mode');var p=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}')||'${DEFAULT_PREFERENCE}';var m=f||(p==='system'?(matchMedia('(prefers-color-scheme: light)').matches?'light':'dark'):p);d.setAttribute('data-color-mode',m==='light'?'light':'dark')}catch(e){}})()`
+export const colorModeScript = `(function(){try{var d=document.documentElement,q=matchMedia('(prefers-color-scheme: light)');function apply(){try{var f=d.getAttribute('data-forced-color-mode');var p=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}')||'${DEFAULT_PREFERENCE}';var m=f||(p==='system'?(q.matches?'light':'dark'):p);d.setAttribute('data-color-mode',m==='light'?'light':'dark')}catch(e){}}apply();q.addEventListener('change',apply)}catch(e){}})()`
 
 export function resolveColorMode(preference: ColorModePreference, prefersLight: boolean): ColorMode {
   if (preference === 'system') return prefersLight ? 'light' : 'dark'

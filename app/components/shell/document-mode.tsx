@@ -1,10 +1,11 @@
 import { Asset, useMatches, useRouter, useTags } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
 import { isDocumentPage } from './document-page.ts'
 import { modalBoxStyle } from '#ui/modal-box.ts'
 import { islandLoaderScript, reactRefreshPreamble } from '~/islands/island-loader-script.ts'
-import { PENDING_DIALOG_ID } from '~/islands/pending-frame-id.ts'
+import { ISLAND_FAILED_ID, PENDING_DIALOG_ID } from '~/islands/pending-frame-id.ts'
 
 /**
  * Document mode: routes flagged `staticData: { document: true }` (the marketing pages) render on the
@@ -60,6 +61,24 @@ const pendingStyles = {
   }),
   title: css({ fontSize: '2xl', fontWeight: 'bold' }),
   text: css({ color: 'fg.muted', mt: '1' }),
+  failed: css({
+    position: 'fixed',
+    insetInline: '4',
+    bottom: '4',
+    zIndex: 'modal',
+    maxW: 'md',
+    p: '4',
+    borderRadius: 'lg',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    bg: 'bg.subtle',
+    color: 'fg.default',
+    boxShadow: 'lg',
+    display: 'grid',
+    gap: '3',
+    '&[hidden]': { display: 'none' },
+  }),
+  actions: css({ display: 'flex', gap: '2', flexWrap: 'wrap' }),
 }
 
 /**
@@ -85,6 +104,21 @@ export function IslandLoader() {
           <p role="status" className={pendingStyles.text}>
             Loading…
           </p>
+        </div>
+      </div>
+      {/* Shown by the loader when an island's code fails again after its one reload. */}
+      <div id={ISLAND_FAILED_ID} role="alert" hidden className={pendingStyles.failed}>
+        <p>
+          This part of the page could not be loaded. The site may have just been updated: reload the page to
+          continue.
+        </p>
+        <div className={pendingStyles.actions}>
+          <button type="button" data-reload="" className={button({ size: 'sm' })}>
+            Reload the page
+          </button>
+          <button type="button" data-dismiss="" className={button({ variant: 'ghost', size: 'sm' })}>
+            Dismiss
+          </button>
         </div>
       </div>
       {/* The sign-in and sign-up modals' island (app/islands/auth.island.tsx): the header's buttons

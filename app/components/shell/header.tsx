@@ -9,6 +9,7 @@ import { showsUpgrade } from '~/components/auth/shows-upgrade.ts'
 import { useHydrated } from '#ui/use-hydrated.ts'
 import { AppLink } from '#ui/app-link.tsx'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
+import { startTypeahead } from '~/components/search/typeahead.ts'
 import { Logo } from './logo.tsx'
 import { MegaMenu } from './mega-menu.tsx'
 import { ACCOUNT_CONTROL, focusAccountControl } from './account-control.ts'
@@ -56,8 +57,15 @@ export function Header({
   const [mobileOpen, setMobileOpen] = useState(false)
   const hydrated = useHydrated()
   // Holds the place (no layout shift) until the menu's code arrives; not yet a control.
+  // A click on it is kept: the menu opens as soon as its code is here (right after signing in).
+  const [accountAsked, setAccountAsked] = useState(false)
   const accountPlaceholder = document ? (
-    <button type="button" aria-haspopup="menu" className={button({ variant: 'ghost', size: 'sm' })}>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      className={button({ variant: 'ghost', size: 'sm' })}
+      onClick={() => setAccountAsked(true)}
+    >
       Account <ChevronDown aria-hidden="true" size={16} />
     </button>
   ) : (
@@ -69,6 +77,7 @@ export function Header({
 
   // Opening search while the slideover is open waits 200 ms for it to close.
   const openSearch = useCallback(() => {
+    startTypeahead()
     if (!mobileOpen) {
       setSearchOpen(true)
       return
@@ -183,7 +192,11 @@ export function Header({
                     hydrated would swallow the first click. */}
                 {hydrated ? (
                   <Suspense fallback={accountPlaceholder}>
-                    <AccountMenuComponent user={auth.user} onSignOut={() => void auth.signOut()} />
+                    <AccountMenuComponent
+                      user={auth.user}
+                      onSignOut={() => void auth.signOut()}
+                      defaultOpen={accountAsked}
+                    />
                   </Suspense>
                 ) : (
                   accountPlaceholder

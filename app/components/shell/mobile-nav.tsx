@@ -40,6 +40,11 @@ export function MobileNav(props: MobileNavProps) {
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
       <DialogLayer placement="end">
         <Dialog.Content
+          // Any link closes the panel: one to this page or a section of it changes no route, and the
+          // panel covers the whole phone screen.
+          onClick={(event) => {
+            if (event.target instanceof Element && event.target.closest('a[href]')) onOpenChange(false)
+          }}
           className={css({
             bg: 'bg.subtle',
             color: 'fg.default',

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test'
+import { expect, gotoHydrated, test } from './fixtures.ts'
+
+/** Holds every request whose URL matches until the returned function is called. */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/** Resolves once the visitor root is live (it publishes the visitor as it starts). */
+function visitorRootLive(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        window.addEventListener('pdfrest:user', () => resolve(), { once: true }),
+      ),
+  )
+}
+
+test('on a document, what is typed right after the first Ctrl+K lands in the search box', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/privacypolicy/')
+  // No pause: the header island and the search code are still on their way as the keys arrive.
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type('merge')
+  const input = page.getByRole('combobox', { name: 'Search' })
+  await expect(input).toHaveValue('merge')
+  await expect(input).toBeFocused()
+  await expect(page.getByRole('option').first()).toContainText('Merge')
+  // Typing goes on in the box itself.
+  await page.keyboard.type(' pdf')
+  await expect(input).toHaveValue('merge pdf')
+})
+
+test('on a document, Escape on the loading frame cancels the modal it stood for', async ({ page }) => {
+  const release = await holdRequests(page, /\/assets\/islands\/auth\.island-/)
+  await gotoHydrated(page, '/privacypolicy/')
+  const trigger = page.getByRole('banner').getByRole('button', { name: 'Sign In' })
+  await trigger.click()
+  const frame = page.getByRole('dialog', { name: 'Welcome back!' })
+  await expect(frame.getByText('Loading…')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(frame).toBeHidden()
+  await expect(trigger).toBeFocused()
+  const live = visitorRootLive(page)
+  release()
+  await live
+  // The island is live and the cancelled click was not replayed: no modal.
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(trigger).toBeFocused()
+  await trigger.click()
+  await expect(page.getByRole('dialog', { name: 'Welcome back!' }).getByLabel('Email')).toBeVisible()
+})
+
+test("on a document, the sign-in modal's code is fetched in one round, not one chunk after another", async ({
+  page,
+}) => {
+  // While the island's own chunk is held, the modal's chunks (which it imports on demand) are
+  // already asked for: the loader knows the whole list.
+  const release = await holdRequests(page, /\/assets\/islands\/auth\.island-/)
+  await gotoHydrated(page, '/privacypolicy/')
+  const panelRequested = page.waitForRequest(/\/assets\/islands\/sign-in-panel-/)
+  const dialogRequested = page.waitForRequest(/\/assets\/islands\/auth-dialog-/)
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
+  await Promise.all([panelRequested, dialogRequested])
+  release()
+  await expect(page.getByRole('dialog', { name: 'Welcome back!' }).getByLabel('Email')).toBeVisible()
+})
+
+test('on a document, a second failed chunk within ten seconds says so and offers a reload', async ({
+  page,
+}) => {
+  // A new build replaced the old chunks: every island chunk now answers 404.
+  await page.route(/\/assets\/islands\/auth\.island-/, (route) => route.fulfill({ status: 404 }))
+  await gotoHydrated(page, '/privacypolicy/')
+  const trigger = page.getByRole('banner').getByRole('button', { name: 'Sign In' })
+  // The first failure reloads the page once.
+  const reloaded = page.waitForEvent('load')
+  await trigger.click()
+  await reloaded
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await trigger.click()
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+  await expect(alert).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // The offered reload works once the chunks are back.
+  await page.unroute(/\/assets\/islands\/auth\.island-/)
+  const again = page.waitForEvent('load')
+  await alert.getByRole('button', { name: 'Reload the page' }).click()
+  await again
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await trigger.click()
+  await expect(page.getByRole('dialog', { name: 'Welcome back!' }).getByLabel('Email')).toBeVisible()
+})
