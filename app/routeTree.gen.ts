@@ -59,6 +59,7 @@ import { Route as ApiMocksContentRouteImport } from './routes/api/mocks/content'
 import { Route as ApiMocksHitsRouteImport } from './routes/api/mocks/hits'
 import { Route as ApiMocksMailboxRouteImport } from './routes/api/mocks/mailbox'
 import { Route as ApiMocksResetRouteImport } from './routes/api/mocks/reset'
+import { Route as LearningPostSlugRouteImport } from './routes/learning/post/$slug'
 import { Route as LearningSolutionsIndexRouteImport } from './routes/learning/solutions/index'
 import { Route as LearningSolutionsSlugRouteImport } from './routes/learning/solutions/$slug'
 import { Route as LearningTutorialsIndexRouteImport } from './routes/learning/tutorials/index'
@@ -316,6 +317,11 @@ const ApiMocksResetRoute = ApiMocksResetRouteImport.update({
   path: '/api/mocks/reset',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LearningPostSlugRoute = LearningPostSlugRouteImport.update({
+  id: '/learning/post/$slug',
+  path: '/learning/post/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LearningSolutionsIndexRoute = LearningSolutionsIndexRouteImport.update({
   id: '/learning/solutions/',
   path: '/learning/solutions/',
@@ -392,6 +398,7 @@ export interface FileRoutesByFullPath {
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
+  '/learning/post/$slug': typeof LearningPostSlugRoute
   '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
   '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -449,6 +456,7 @@ export interface FileRoutesByTo {
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
+  '/learning/post/$slug': typeof LearningPostSlugRoute
   '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
   '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
   '/admin/users': typeof AdminUsersIndexRoute
@@ -507,6 +515,7 @@ export interface FileRoutesById {
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
+  '/learning/post/$slug': typeof LearningPostSlugRoute
   '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
   '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -566,6 +575,7 @@ export interface FileRouteTypes {
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
+    | '/learning/post/$slug'
     | '/learning/solutions/$slug'
     | '/learning/tutorials/$slug'
     | '/admin/users/'
@@ -623,6 +633,7 @@ export interface FileRouteTypes {
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
+    | '/learning/post/$slug'
     | '/learning/solutions/$slug'
     | '/learning/tutorials/$slug'
     | '/admin/users'
@@ -680,6 +691,7 @@ export interface FileRouteTypes {
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
+    | '/learning/post/$slug'
     | '/learning/solutions/$slug'
     | '/learning/tutorials/$slug'
     | '/admin/users/'
@@ -738,6 +750,7 @@ export interface RootRouteChildren {
   ApiMocksHitsRoute: typeof ApiMocksHitsRoute
   ApiMocksMailboxRoute: typeof ApiMocksMailboxRoute
   ApiMocksResetRoute: typeof ApiMocksResetRoute
+  LearningPostSlugRoute: typeof LearningPostSlugRoute
   LearningSolutionsSlugRoute: typeof LearningSolutionsSlugRoute
   LearningTutorialsSlugRoute: typeof LearningTutorialsSlugRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
@@ -1099,6 +1112,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiMocksResetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/learning/post/$slug': {
+      id: '/learning/post/$slug'
+      path: '/learning/post/$slug'
+      fullPath: '/learning/post/$slug'
+      preLoaderRoute: typeof LearningPostSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/learning/solutions/': {
       id: '/learning/solutions/'
       path: '/learning/solutions'
@@ -1186,6 +1206,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiMocksHitsRoute: ApiMocksHitsRoute,
   ApiMocksMailboxRoute: ApiMocksMailboxRoute,
   ApiMocksResetRoute: ApiMocksResetRoute,
+  LearningPostSlugRoute: LearningPostSlugRoute,
   LearningSolutionsSlugRoute: LearningSolutionsSlugRoute,
   LearningTutorialsSlugRoute: LearningTutorialsSlugRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,

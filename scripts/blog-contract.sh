@@ -10,7 +10,8 @@ cd "$root"
 # A fresh database each run; fixed secrets shared by Ghost's webhooks and the site under test.
 export CONTRACT_GHOST_PORT=2370 CONTRACT_BLOG_SITE_PORT=4361 CONTRACT_BLOG_MOCK_SITE_PORT=4362
 export GHOST_URL="http://127.0.0.1:$CONTRACT_GHOST_PORT"
-export SITE_URL="http://127.0.0.1:$CONTRACT_BLOG_SITE_PORT"
+# localhost, as `npm run blog` defaults to: the seed must point Ghost's webhooks where they arrive.
+export SITE_URL="http://localhost:$CONTRACT_BLOG_SITE_PORT"
 export REVALIDATE_SECRET=contract-revalidate-secret
 export BLOG_ADMIN_EMAIL=blog-admin@example.com BLOG_ADMIN_PASSWORD='Demo-pass-1!'
 contract_dir="$blog/.tmp/contract"

@@ -1,7 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
-import { getHub, getPost, learningHome, listPosts } from './learning.server.ts'
-import { hubRequestSchema, listRequestSchema, postRequestSchema } from './learning.schema.ts'
+import { findPostPath, getHub, getPost, learningHome, listPosts } from './learning.server.ts'
+import {
+  anyPostRequestSchema,
+  hubRequestSchema,
+  listRequestSchema,
+  postRequestSchema,
+} from './learning.schema.ts'
 
 function statusOf<T extends { status: string }>(result: T): T {
   if (result.status === 'unavailable') setResponseStatus(503)
@@ -23,3 +28,7 @@ export const getLearningPost = createServerFn({ method: 'GET' })
 export const getLearningHub = createServerFn({ method: 'GET' })
   .validator(hubRequestSchema)
   .handler(async ({ data }) => statusOf(await getHub(data.topic)))
+
+export const getLearningPostPath = createServerFn({ method: 'GET' })
+  .validator(anyPostRequestSchema)
+  .handler(async ({ data }) => statusOf(await findPostPath(data.slug)))

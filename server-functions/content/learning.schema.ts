@@ -16,6 +16,7 @@ export const slugSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
 export const TUTORIALS_PAGE_SIZE = 9
 
 export const postRequestSchema = z.object({ kind: z.enum(['tutorial', 'solution', 'hub']), slug: slugSchema })
+export const anyPostRequestSchema = z.object({ slug: slugSchema })
 export const hubRequestSchema = z.object({ topic: slugSchema })
 export const listRequestSchema = z.object({
   kind: z.enum(['tutorial', 'solution']),
