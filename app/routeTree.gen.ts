@@ -60,6 +60,7 @@ import { Route as ApiMocksHitsRouteImport } from './routes/api/mocks/hits'
 import { Route as ApiMocksMailboxRouteImport } from './routes/api/mocks/mailbox'
 import { Route as ApiMocksResetRouteImport } from './routes/api/mocks/reset'
 import { Route as LearningPostSlugRouteImport } from './routes/learning/post/$slug'
+import { Route as LearningPreviewUuidRouteImport } from './routes/learning/preview/$uuid'
 import { Route as LearningSolutionsIndexRouteImport } from './routes/learning/solutions/index'
 import { Route as LearningSolutionsSlugRouteImport } from './routes/learning/solutions/$slug'
 import { Route as LearningTutorialsIndexRouteImport } from './routes/learning/tutorials/index'
@@ -322,6 +323,11 @@ const LearningPostSlugRoute = LearningPostSlugRouteImport.update({
   path: '/learning/post/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LearningPreviewUuidRoute = LearningPreviewUuidRouteImport.update({
+  id: '/learning/preview/$uuid',
+  path: '/learning/preview/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LearningSolutionsIndexRoute = LearningSolutionsIndexRouteImport.update({
   id: '/learning/solutions/',
   path: '/learning/solutions/',
@@ -399,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
   '/learning/post/$slug': typeof LearningPostSlugRoute
+  '/learning/preview/$uuid': typeof LearningPreviewUuidRoute
   '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
   '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -457,6 +464,7 @@ export interface FileRoutesByTo {
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
   '/learning/post/$slug': typeof LearningPostSlugRoute
+  '/learning/preview/$uuid': typeof LearningPreviewUuidRoute
   '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
   '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
   '/admin/users': typeof AdminUsersIndexRoute
@@ -516,6 +524,7 @@ export interface FileRoutesById {
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
   '/learning/post/$slug': typeof LearningPostSlugRoute
+  '/learning/preview/$uuid': typeof LearningPreviewUuidRoute
   '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
   '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -576,6 +585,7 @@ export interface FileRouteTypes {
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
     | '/learning/post/$slug'
+    | '/learning/preview/$uuid'
     | '/learning/solutions/$slug'
     | '/learning/tutorials/$slug'
     | '/admin/users/'
@@ -634,6 +644,7 @@ export interface FileRouteTypes {
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
     | '/learning/post/$slug'
+    | '/learning/preview/$uuid'
     | '/learning/solutions/$slug'
     | '/learning/tutorials/$slug'
     | '/admin/users'
@@ -692,6 +703,7 @@ export interface FileRouteTypes {
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
     | '/learning/post/$slug'
+    | '/learning/preview/$uuid'
     | '/learning/solutions/$slug'
     | '/learning/tutorials/$slug'
     | '/admin/users/'
@@ -751,6 +763,7 @@ export interface RootRouteChildren {
   ApiMocksMailboxRoute: typeof ApiMocksMailboxRoute
   ApiMocksResetRoute: typeof ApiMocksResetRoute
   LearningPostSlugRoute: typeof LearningPostSlugRoute
+  LearningPreviewUuidRoute: typeof LearningPreviewUuidRoute
   LearningSolutionsSlugRoute: typeof LearningSolutionsSlugRoute
   LearningTutorialsSlugRoute: typeof LearningTutorialsSlugRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
@@ -1119,6 +1132,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LearningPostSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/learning/preview/$uuid': {
+      id: '/learning/preview/$uuid'
+      path: '/learning/preview/$uuid'
+      fullPath: '/learning/preview/$uuid'
+      preLoaderRoute: typeof LearningPreviewUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/learning/solutions/': {
       id: '/learning/solutions/'
       path: '/learning/solutions'
@@ -1207,6 +1227,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiMocksMailboxRoute: ApiMocksMailboxRoute,
   ApiMocksResetRoute: ApiMocksResetRoute,
   LearningPostSlugRoute: LearningPostSlugRoute,
+  LearningPreviewUuidRoute: LearningPreviewUuidRoute,
   LearningSolutionsSlugRoute: LearningSolutionsSlugRoute,
   LearningTutorialsSlugRoute: LearningTutorialsSlugRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,

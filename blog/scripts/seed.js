@@ -171,12 +171,15 @@ async function webhooks(api, site) {
  * Ghost's own front end serves no public copy of the posts: every address it would render is sent
  * to the site. A post's (`/{slug}/`, what "Copy link" gives) goes to the site's /learning/post/{slug}/,
  * which finds the post's learning URL whatever its kind; Ghost's home, tag, author, paging and feed
- * pages go to /learning/. Admin (/ghost/), files (/content/), members and previews (/p/) are left
- * alone. Replaced on every run, so the targets follow SITE_URL.
+ * pages go to /learning/, and a preview link (`/p/{uuid}/`) to the site's draft preview. Admin
+ * (/ghost/), files (/content/) and members are left alone. Replaced on every run, so the targets
+ * follow SITE_URL.
  */
 async function frontEndRedirects(call) {
   const learning = `${siteUrl}/learning/`
   const redirects = [
+    // Ghost's Preview (and its preview link) shows the draft on the site, behind its preview secret.
+    { from: '^/p/([0-9a-f-]{36})/$', to: `${learning}preview/$1/`, permanent: false },
     { from: '^/$', to: learning, permanent: true },
     { from: '^/(?:rss|tag/[^/]+|author/[^/]+|page/[0-9]+)/$', to: learning, permanent: true },
     {
@@ -192,7 +195,9 @@ async function frontEndRedirects(call) {
     'redirects.json',
   )
   await call('POST', '/redirects/upload/', form)
-  log(`front end: every post address → ${learning}post/{slug}/, the rest → ${learning}`)
+  log(
+    `front end: every post address → ${learning}post/{slug}/, previews → ${learning}preview/{uuid}/, the rest → ${learning}`,
+  )
 }
 
 /** Ghost creates staff only by invitation (an e-mail) or by import: the authors come in by import. */
@@ -354,6 +359,9 @@ async function main() {
 
   const keyFile = path.resolve(root, process.env.BLOG_SITE_KEY_FILE || '.tmp/site-key')
   fs.writeFileSync(keyFile, `${site.contentKey}\n`, { mode: 0o600 })
+  // The Admin API key reads drafts for the site's draft preview: a secret, written to a file only.
+  const adminKeyFile = path.resolve(root, process.env.BLOG_ADMIN_KEY_FILE || '.tmp/admin-key')
+  fs.writeFileSync(adminKeyFile, `${site.adminKey}\n`, { mode: 0o600 })
   log(
     `seed: done. Content API key for the site: ${site.contentKey} (also in ${path.relative(path.dirname(root), keyFile)})`,
   )

@@ -1,8 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
+import { requestIsDraftPreview } from './draft-preview.server.ts'
+import { draftPreview } from './draft-post.server.ts'
 import { findPostPath, getHub, getPost, learningHome, listPosts } from './learning.server.ts'
 import {
   anyPostRequestSchema,
+  draftRequestSchema,
   hubRequestSchema,
   listRequestSchema,
   postRequestSchema,
@@ -32,3 +35,16 @@ export const getLearningHub = createServerFn({ method: 'GET' })
 export const getLearningPostPath = createServerFn({ method: 'GET' })
   .validator(anyPostRequestSchema)
   .handler(async ({ data }) => statusOf(await findPostPath(data.slug)))
+
+/** A writer's draft from Ghost, only behind the preview cookie (/api/preview/ with the preview secret). */
+export const getLearningDraft = createServerFn({ method: 'GET' })
+  .validator(draftRequestSchema)
+  .handler(async ({ data }) => {
+    if (!requestIsDraftPreview()) {
+      setResponseStatus(401)
+      return { status: 'locked' as const }
+    }
+    const result = await draftPreview(data.uuid)
+    if (result.status === 'off') setResponseStatus(404)
+    return statusOf(result)
+  })

@@ -181,3 +181,52 @@ test("Ghost's front end sends every post address to the post's page on the site"
   expect(image?.[1], 'a seeded post has a feature image on Ghost').toBeTruthy()
   expect((await fetch(image?.[1] ?? '')).status).toBe(200)
 })
+
+test("Ghost's Preview shows the draft on the site, behind the preview secret", async () => {
+  const response = await admin.post('posts/?source=html', {
+    data: {
+      posts: [
+        {
+          title: 'A Draft Only Writers See',
+          slug: `a-draft-only-writers-see-${Date.now()}`,
+          html: '<p>Saved, not published.</p>',
+          status: 'draft',
+          tags: [{ name: kindTagNames.solution }],
+        },
+      ],
+    },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  const draft = z
+    .object({ posts: z.array(z.object({ id: z.string(), uuid: z.string(), slug: z.string() })) })
+    .parse(await response.json()).posts[0]
+  if (!draft) throw new Error('Ghost answered no draft')
+  created.push(draft.id)
+
+  // Ghost's Preview frames /p/{uuid}/ (with the audience it previews as): Ghost sends it to the site.
+  const preview = await fetch(`${ghost}/p/${draft.uuid}/?member_status=anonymous`, { redirect: 'manual' })
+  expect(preview.status).toBe(302)
+  const location = new URL(preview.headers.get('location') ?? '')
+  expect(`${location.origin}${location.pathname}`).toBe(`${seededSiteUrl}/learning/preview/${draft.uuid}/`)
+
+  const path = `/learning/preview/${draft.uuid}/`
+  const locked = await page(path)
+  expect(locked.status).toBe(401)
+  expect(locked.text).toContain('Preview secret')
+  expect(locked.text).not.toContain('Saved, not published.')
+
+  const enter = await fetch(
+    `${realSite}/api/preview/?secret=${process.env.PREVIEW_SECRET}&url=${encodeURIComponent(path)}`,
+    { redirect: 'manual' },
+  )
+  expect(enter.status).toBe(307)
+  const cookie = (enter.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  const shown = await fetch(`${realSite}${path}`, { headers: { cookie } })
+  expect(shown.status).toBe(200)
+  const text = visibleText(await shown.text())
+  expect(text).toContain('A Draft Only Writers See')
+  expect(text).toContain('Saved, not published.')
+  expect(text).toContain(`Once published it will be at /learning/solutions/${draft.slug}/`)
+  // Never on the public site while it is a draft.
+  expect((await page(`/learning/solutions/${draft.slug}/`)).status).toBe(404)
+})
