@@ -223,6 +223,11 @@ test("Ghost's Preview shows the draft on the site, behind the preview secret", a
   const cookie = (enter.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
   const shown = await fetch(`${realSite}${path}`, { headers: { cookie } })
   expect(shown.status).toBe(200)
+  // Ghost's Preview shows it in a frame of Ghost's admin: the page lets that origin, only, frame it.
+  const ancestors = /frame-ancestors ([^;]+)/.exec(shown.headers.get('content-security-policy') ?? '')?.[1]
+  expect(ancestors?.split(' ')).toContain(new URL(ghost).origin)
+  const elsewhere = (await fetch(`${realSite}/learning/`)).headers.get('content-security-policy') ?? ''
+  expect(elsewhere).not.toContain(new URL(ghost).origin)
   const text = visibleText(await shown.text())
   expect(text).toContain('A Draft Only Writers See')
   expect(text).toContain('Saved, not published.')
