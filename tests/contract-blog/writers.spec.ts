@@ -232,6 +232,8 @@ test("Ghost's Preview shows the draft on the site, behind the preview secret", a
   expect(text).toContain('A Draft Only Writers See')
   expect(text).toContain('Saved, not published.')
   expect(text).toContain(`Once published it will be at /learning/solutions/${draft.slug}/`)
+  // A draft has no publish date: the byline leaves it out rather than show an empty one.
+  expect(text).not.toMatch(/· +·/)
   // Never on the public site while it is a draft.
   expect((await page(`/learning/solutions/${draft.slug}/`)).status).toBe(404)
 })

@@ -9,6 +9,12 @@ import { pageShell } from '#ui/post-list.tsx'
 import { kindTagNames } from '#server/content/post-kinds.ts'
 
 const kinds = Object.values(kindTagNames)
+const states = {
+  draft: 'Draft',
+  scheduled: 'Scheduled post',
+  published: 'Published post',
+  sent: 'Sent newsletter',
+} as const
 
 /**
  * A writer's draft from Ghost on the real site: Ghost's Preview (its `/p/{uuid}/` link) redirects
@@ -79,8 +85,7 @@ function DraftPage() {
   )
   const before = (
     <p role="note" className={notice}>
-      {result.state === 'published' ? 'Published post' : `Draft (${result.state})`}, as saved in Ghost.{' '}
-      {where}
+      {states[result.state]}, as saved in Ghost. {where}
     </p>
   )
   return <PostArticle post={result.post} related={[]} href={() => '/learning/'} before={before} />
