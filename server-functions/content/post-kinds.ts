@@ -16,7 +16,7 @@ export const kindTagNames: Record<PostKind, string> = {
 
 type Tagged = { slug: string; tags: Tag[] }
 
-/** The first tag that is neither internal nor `content-hub` names a hub's topic (SPEC §2 footer). */
+/** The first tag that is neither internal nor `content-hub` names a hub's topic (docs/product.md#documents). */
 export function topicOf(post: { tags: Tag[] }): string | undefined {
   return post.tags.find((tag) => !isInternalTag(tag) && tag.slug !== kindTags.hub)?.slug
 }
