@@ -17,8 +17,10 @@ export default defineConfig({
   webServer: [
     siteServer(sitePort, {
       REVALIDATE_SECRET: env('REVALIDATE_SECRET'),
+      PREVIEW_SECRET: env('PREVIEW_SECRET'),
       GHOST_URL: env('GHOST_URL'),
       GHOST_CONTENT_KEY: env('CONTRACT_GHOST_KEY'),
+      GHOST_ADMIN_KEY: env('CONTRACT_GHOST_ADMIN_KEY'),
     }),
     mockedSiteServer(env('CONTRACT_BLOG_MOCK_SITE_PORT')),
   ],

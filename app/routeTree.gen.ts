@@ -59,6 +59,8 @@ import { Route as ApiMocksContentRouteImport } from './routes/api/mocks/content'
 import { Route as ApiMocksHitsRouteImport } from './routes/api/mocks/hits'
 import { Route as ApiMocksMailboxRouteImport } from './routes/api/mocks/mailbox'
 import { Route as ApiMocksResetRouteImport } from './routes/api/mocks/reset'
+import { Route as LearningPostSlugRouteImport } from './routes/learning/post/$slug'
+import { Route as LearningPreviewUuidRouteImport } from './routes/learning/preview/$uuid'
 import { Route as LearningSolutionsIndexRouteImport } from './routes/learning/solutions/index'
 import { Route as LearningSolutionsSlugRouteImport } from './routes/learning/solutions/$slug'
 import { Route as LearningTutorialsIndexRouteImport } from './routes/learning/tutorials/index'
@@ -316,6 +318,16 @@ const ApiMocksResetRoute = ApiMocksResetRouteImport.update({
   path: '/api/mocks/reset',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LearningPostSlugRoute = LearningPostSlugRouteImport.update({
+  id: '/learning/post/$slug',
+  path: '/learning/post/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LearningPreviewUuidRoute = LearningPreviewUuidRouteImport.update({
+  id: '/learning/preview/$uuid',
+  path: '/learning/preview/$uuid',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LearningSolutionsIndexRoute = LearningSolutionsIndexRouteImport.update({
   id: '/learning/solutions/',
   path: '/learning/solutions/',
@@ -392,6 +404,8 @@ export interface FileRoutesByFullPath {
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
+  '/learning/post/$slug': typeof LearningPostSlugRoute
+  '/learning/preview/$uuid': typeof LearningPreviewUuidRoute
   '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
   '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -449,6 +463,8 @@ export interface FileRoutesByTo {
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
+  '/learning/post/$slug': typeof LearningPostSlugRoute
+  '/learning/preview/$uuid': typeof LearningPreviewUuidRoute
   '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
   '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
   '/admin/users': typeof AdminUsersIndexRoute
@@ -507,6 +523,8 @@ export interface FileRoutesById {
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
+  '/learning/post/$slug': typeof LearningPostSlugRoute
+  '/learning/preview/$uuid': typeof LearningPreviewUuidRoute
   '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
   '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -566,6 +584,8 @@ export interface FileRouteTypes {
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
+    | '/learning/post/$slug'
+    | '/learning/preview/$uuid'
     | '/learning/solutions/$slug'
     | '/learning/tutorials/$slug'
     | '/admin/users/'
@@ -623,6 +643,8 @@ export interface FileRouteTypes {
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
+    | '/learning/post/$slug'
+    | '/learning/preview/$uuid'
     | '/learning/solutions/$slug'
     | '/learning/tutorials/$slug'
     | '/admin/users'
@@ -680,6 +702,8 @@ export interface FileRouteTypes {
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
+    | '/learning/post/$slug'
+    | '/learning/preview/$uuid'
     | '/learning/solutions/$slug'
     | '/learning/tutorials/$slug'
     | '/admin/users/'
@@ -738,6 +762,8 @@ export interface RootRouteChildren {
   ApiMocksHitsRoute: typeof ApiMocksHitsRoute
   ApiMocksMailboxRoute: typeof ApiMocksMailboxRoute
   ApiMocksResetRoute: typeof ApiMocksResetRoute
+  LearningPostSlugRoute: typeof LearningPostSlugRoute
+  LearningPreviewUuidRoute: typeof LearningPreviewUuidRoute
   LearningSolutionsSlugRoute: typeof LearningSolutionsSlugRoute
   LearningTutorialsSlugRoute: typeof LearningTutorialsSlugRoute
   AdminUsersIndexRoute: typeof AdminUsersIndexRoute
@@ -1099,6 +1125,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiMocksResetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/learning/post/$slug': {
+      id: '/learning/post/$slug'
+      path: '/learning/post/$slug'
+      fullPath: '/learning/post/$slug'
+      preLoaderRoute: typeof LearningPostSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learning/preview/$uuid': {
+      id: '/learning/preview/$uuid'
+      path: '/learning/preview/$uuid'
+      fullPath: '/learning/preview/$uuid'
+      preLoaderRoute: typeof LearningPreviewUuidRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/learning/solutions/': {
       id: '/learning/solutions/'
       path: '/learning/solutions'
@@ -1186,6 +1226,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiMocksHitsRoute: ApiMocksHitsRoute,
   ApiMocksMailboxRoute: ApiMocksMailboxRoute,
   ApiMocksResetRoute: ApiMocksResetRoute,
+  LearningPostSlugRoute: LearningPostSlugRoute,
+  LearningPreviewUuidRoute: LearningPreviewUuidRoute,
   LearningSolutionsSlugRoute: LearningSolutionsSlugRoute,
   LearningTutorialsSlugRoute: LearningTutorialsSlugRoute,
   AdminUsersIndexRoute: AdminUsersIndexRoute,

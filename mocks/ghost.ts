@@ -9,7 +9,9 @@ import {
   type Tag,
   tagSchema,
 } from '#server/content/blog.schema.ts'
+import { type Draft, draftSchema } from '#server/content/ghost-drafts.server.ts'
 import { applyServiceMode } from './controls.ts'
+import { ghostAdminHandlers } from './ghost-admin.ts'
 import { ghostPages, ghostSettings, ghostSettingsSchema } from './fixtures/ghost-site.ts'
 import { allTags, authorBios, authors } from './fixtures/ghost-taxonomy.ts'
 import { placeholderPng } from './fixtures/placeholder-media.ts'
@@ -29,7 +31,16 @@ export const ghostState = defineSlice('ghost', () => ({
   tags: allTags.map((tag) => tagSchema.parse(tag)),
   authors: Object.values(authors).map((author) => authorSchema.parse(author)),
   settings: ghostSettingsSchema.parse(ghostSettings),
+  // Posts only the Admin API sees (drafts and scheduled posts), for writers' draft preview.
+  drafts: new Array<Draft>(),
 }))
+
+/** Saves a draft in the mocked Ghost's editor (tests: "a writer previews a draft"). */
+export function addDraft(input: z.input<typeof draftSchema>): Draft {
+  const draft = draftSchema.parse(input)
+  ghostState().drafts.push(draft)
+  return draft
+}
 
 type PostInput = z.input<typeof postSchema>
 
@@ -57,7 +68,7 @@ export function removePost(slug: string): void {
 
 type Output = Record<string, unknown>
 
-function ghostError(
+export function ghostError(
   status: number,
   type: string,
   message: string,
@@ -87,7 +98,7 @@ function primaryTag(post: Post): Tag | null {
 const isFeatured = (post: Post) => post.tags.some((tag) => tag.slug === 'hash-featured')
 const slugs = (items: { slug: string }[]) => items.map((item) => item.slug)
 
-const postFields: FieldResolver<Post> = {
+export const postFields: FieldResolver<Post> = {
   id: (post) => post.id,
   uuid: (post) => post.uuid ?? null,
   slug: (post) => post.slug,
@@ -142,7 +153,7 @@ function listParam(params: URLSearchParams, name: string): string[] | undefined 
     .filter(Boolean)
 }
 
-function readOptions(params: URLSearchParams): Options {
+export function readOptions(params: URLSearchParams): Options {
   return {
     include: listParam(params, 'include') ?? [],
     fields: listParam(params, 'fields'),
@@ -155,7 +166,7 @@ function pickFields(output: Output, fields: string[] | undefined): Output {
   return Object.fromEntries(Object.entries(output).filter(([key]) => fields.includes(key)))
 }
 
-function renderer(baseUrl: string, state: ReturnType<typeof ghostState>) {
+export function renderer(baseUrl: string, state: ReturnType<typeof ghostState>) {
   const absolute = (url: string | null) => url?.replaceAll('__GHOST_URL__', baseUrl) ?? null
 
   const tag = (item: Tag, options?: Options): Output => ({
@@ -476,6 +487,7 @@ export function ghostHandlers(baseUrl: string, key: string): RequestHandler[] {
   return [
     http.get(`${baseUrl}/ghost/api/content/*`, handle),
     http.all(`${baseUrl}/ghost/api/content/*`, () => notFound()),
+    ...ghostAdminHandlers(baseUrl),
     http.get(`${baseUrl}/content/images/*`, () => {
       return new HttpResponse(placeholderPng(), { headers: { 'content-type': 'image/png' } })
     }),

@@ -10,8 +10,9 @@ cd "$root"
 # A fresh database each run; fixed secrets shared by Ghost's webhooks and the site under test.
 export CONTRACT_GHOST_PORT=2370 CONTRACT_BLOG_SITE_PORT=4361 CONTRACT_BLOG_MOCK_SITE_PORT=4362
 export GHOST_URL="http://127.0.0.1:$CONTRACT_GHOST_PORT"
-export SITE_URL="http://127.0.0.1:$CONTRACT_BLOG_SITE_PORT"
-export REVALIDATE_SECRET=contract-revalidate-secret
+# localhost, as `npm run blog` defaults to: the seed must point Ghost's webhooks where they arrive.
+export SITE_URL="http://localhost:$CONTRACT_BLOG_SITE_PORT"
+export REVALIDATE_SECRET=contract-revalidate-secret PREVIEW_SECRET=contract-preview-secret
 export BLOG_ADMIN_EMAIL=blog-admin@example.com BLOG_ADMIN_PASSWORD='Demo-pass-1!'
 contract_dir="$blog/.tmp/contract"
 rm -rf "$contract_dir" && mkdir -p "$contract_dir"
@@ -26,12 +27,13 @@ start=$(date +%s)
 ) > "$log" 2>&1 &
 ghost_pid=$!
 trap 'kill "$ghost_pid" 2>/dev/null || true; wait "$ghost_pid" 2>/dev/null || true' EXIT
-BLOG_SITE_KEY_FILE="$contract_dir/site-key" blog_run "$blog" node scripts/seed.js > "$contract_dir/seed.log" 2>&1 \
+BLOG_SITE_KEY_FILE="$contract_dir/site-key" BLOG_ADMIN_KEY_FILE="$contract_dir/admin-key" blog_run "$blog" node scripts/seed.js > "$contract_dir/seed.log" 2>&1 \
   || { cat "$contract_dir/seed.log"; echo "[contract] Ghost's log:"; tail -40 "$log"; exit 1; }
 grep -v '^\[blog\] sign in' "$contract_dir/seed.log"
 echo "[contract] Ghost booted and seeded in $(( $(date +%s) - start )) s"
 CONTRACT_GHOST_KEY="$(cat "$contract_dir/site-key")"
-export CONTRACT_GHOST_KEY
+CONTRACT_GHOST_ADMIN_KEY="$(cat "$contract_dir/admin-key")"
+export CONTRACT_GHOST_KEY CONTRACT_GHOST_ADMIN_KEY
 status=0
 npx playwright test -c playwright.blog-contract.config.ts "$@" || status=$?
 if [ "$status" != 0 ]; then echo "[contract] Ghost's log (last lines):"; tail -40 "$log"; fi

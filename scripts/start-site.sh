@@ -26,5 +26,7 @@ if [ ! -s "$secret_file" ]; then
   exit 1
 fi
 export "$secret_name=$(cat "$secret_file")"
+# Ghost's Admin API key (written by its seed) lets writers preview drafts on the site.
+if [ "${1:-}" = blog ] && [ -s blog/.tmp/admin-key ]; then export GHOST_ADMIN_KEY="$(cat blog/.tmp/admin-key)"; fi
 npm run build
 exec npm run --silent serve

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeServices, EnvError, parseEnv } from './env.server.ts'
+import { describeServices, EnvError, MOCK_GHOST_ADMIN_KEY, parseEnv } from './env.server.ts'
 
 describe('parseEnv', () => {
   it('mocks every service when no URL is set', () => {
@@ -14,6 +14,18 @@ describe('parseEnv', () => {
     const env = parseEnv({ STRAPI_URL: 'https://cms.example.com/', STRAPI_TOKEN: 'abc' })
     expect(env.services.strapi).toEqual({ mocked: false, url: 'https://cms.example.com', key: 'abc' })
     expect(env.services.ghost.mocked).toBe(true)
+  })
+
+  it("requires Ghost's Admin API key in production with a real Ghost, unless draft preview is off", () => {
+    const ghost = { GHOST_URL: 'https://blog.example.com', GHOST_CONTENT_KEY: 'abc', NODE_ENV: 'production' }
+    expect(() => parseEnv(ghost)).toThrow(/GHOST_ADMIN_KEY: required in production with GHOST_URL/)
+    expect(parseEnv({ ...ghost, GHOST_DRAFT_PREVIEW: 'off' }).ghostAdminKey).toBeUndefined()
+    const key = `${'a'.repeat(24)}:${'b'.repeat(64)}`
+    expect(parseEnv({ ...ghost, GHOST_ADMIN_KEY: key }).ghostAdminKey).toBe(key)
+    expect(() => parseEnv({ ...ghost, GHOST_ADMIN_KEY: 'not-a-key' })).toThrow(/GHOST_ADMIN_KEY: must be/)
+    // In development a real Ghost without the key only turns the preview off; the mock has its own key.
+    expect(parseEnv({ ...ghost, NODE_ENV: 'development' }).ghostAdminKey).toBeUndefined()
+    expect(parseEnv({}).ghostAdminKey).toBe(MOCK_GHOST_ADMIN_KEY)
   })
 
   it('warns when the identity service is reached over plain http', () => {

@@ -102,6 +102,12 @@ export const envSchema = z.object({
   STRAPI_TOKEN: optionalText,
   GHOST_URL: optionalUrl,
   GHOST_CONTENT_KEY: optionalText,
+  // Ghost's Admin API key (Settings → Integrations), read only for writers' draft preview.
+  GHOST_ADMIN_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{24}:[0-9a-f]{64}$/, "must be Ghost's Admin API key, {id}:{secret} in hex")
+    .optional(),
+  GHOST_DRAFT_PREVIEW: z.enum(['on', 'off']).default('on'),
   IDENTITY_URL: optionalUrl,
   RECAPTCHA_VERIFY_URL: optionalUrl,
   RECAPTCHA_SECRET: optionalText,
@@ -129,6 +135,9 @@ export const envSchema = z.object({
 export function mockKey(name: ServiceName): string {
   return name === 'ghost' ? '6d0c1b5e4f3a2918a7b6c5d4e3' : `mock-${name}-key`
 }
+
+/** The mocked Ghost's Admin API key (mocks/ghost-admin.ts checks the tokens signed with it). */
+export const MOCK_GHOST_ADMIN_KEY = `${'5f3c1e'.padEnd(24, '0')}:${'6d0c1b5e4f3a2918'.repeat(4)}`
 
 export type ServiceConfig = { mocked: boolean; url: string; key: string | undefined }
 
@@ -158,6 +167,8 @@ export type ServerEnv = {
   sessionSecret: string
   revalidateSecret: string
   previewSecret: string
+  /** Ghost's Admin API key for writers' draft preview; undefined when that preview is off. */
+  ghostAdminKey: string | undefined
   recaptchaSiteKey: string
   accountServiceEnv: string
   /** Shared state between instances (throttles, revocations, purges); process memory when unset. */
@@ -211,6 +222,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     if (isProductionReal && env[name] === undefined)
       problems.push(`  ${name}: required in production with real services`)
   }
+  const ghostDrafts = env.GHOST_DRAFT_PREVIEW === 'on'
+  if (ghostDrafts && env.NODE_ENV === 'production' && !resolved.ghost.mocked && !env.GHOST_ADMIN_KEY)
+    problems.push(
+      "  GHOST_ADMIN_KEY: required in production with GHOST_URL for writers' draft preview (or GHOST_DRAFT_PREVIEW=off)",
+    )
   if (env.CDN_PURGE_API === 'netlify' && env.CDN_PURGE_URL && !env.CDN_SITE_ID)
     problems.push('  CDN_SITE_ID: required when CDN_PURGE_API=netlify')
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.join('\n')}`)
@@ -230,6 +246,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     revalidateSecret: env.REVALIDATE_SECRET ?? 'dev-revalidate-secret',
     previewSecret: env.PREVIEW_SECRET ?? 'dev-preview-secret',
+    ghostAdminKey: ghostDrafts
+      ? resolved.ghost.mocked
+        ? MOCK_GHOST_ADMIN_KEY
+        : env.GHOST_ADMIN_KEY
+      : undefined,
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? 'mock-recaptcha-site-key',
     accountServiceEnv: env.ACCOUNT_SERVICE_ENV,
     redisUrl: env.REDIS_URL,

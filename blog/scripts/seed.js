@@ -12,6 +12,7 @@ const GhostAdminAPI = require('@tryghost/admin-api')
 const root = path.resolve(__dirname, '..')
 const seedDir = path.join(root, '.tmp', 'seed')
 const reset = process.argv.includes('--reset')
+const checkOnly = process.argv.includes('--check')
 const ghostUrl = (process.env.GHOST_URL || 'http://localhost:2368').replace(/\/+$/, '')
 const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
 const revalidateSecret = process.env.REVALIDATE_SECRET || ''
@@ -135,9 +136,20 @@ async function integration(call) {
   }
 }
 
+/**
+ * Where Ghost's webhooks reach the site: SITE_URL with `localhost` as 127.0.0.1. Ghost's request
+ * library resolves host names through DNS only, never the hosts file, so a webhook to localhost
+ * fails with "cacheableLookup ENOTFOUND localhost" wherever DNS has no such name.
+ */
+function webhookTarget() {
+  const url = new URL(`${siteUrl}/api/revalidate/`)
+  if (url.hostname === 'localhost') url.hostname = '127.0.0.1'
+  return url.href
+}
+
 /** One webhook per event to the site's revalidate route, signed with the revalidate secret. */
 async function webhooks(api, site) {
-  const target = `${siteUrl}/api/revalidate/`
+  const target = webhookTarget()
   for (const hook of site.webhooks) await api.webhooks.delete({ id: hook.id })
   if (!revalidateSecret) {
     log('REVALIDATE_SECRET is not set: no revalidate webhooks (the site refreshes within a minute)')
@@ -153,6 +165,39 @@ async function webhooks(api, site) {
     })
   }
   log(`webhooks: ${WEBHOOK_EVENTS.length} events → ${target}`)
+}
+
+/**
+ * Ghost's own front end serves no public copy of the posts: every address it would render is sent
+ * to the site. A post's (`/{slug}/`, what "Copy link" gives) goes to the site's /learning/post/{slug}/,
+ * which finds the post's learning URL whatever its kind; Ghost's home, tag, author, paging and feed
+ * pages go to /learning/, and a preview link (`/p/{uuid}/`) to the site's draft preview. Admin
+ * (/ghost/), files (/content/) and members are left alone. Replaced on every run, so the targets
+ * follow SITE_URL.
+ */
+async function frontEndRedirects(call) {
+  const learning = `${siteUrl}/learning/`
+  const redirects = [
+    // Ghost's Preview (and its preview link) shows the draft on the site, behind its preview secret.
+    { from: '^/p/([0-9a-f-]{36})/$', to: `${learning}preview/$1/`, permanent: false },
+    { from: '^/$', to: learning, permanent: true },
+    { from: '^/(?:rss|tag/[^/]+|author/[^/]+|page/[0-9]+)/$', to: learning, permanent: true },
+    {
+      from: '^/(?!ghost/|members/|p/|r/|email/|unsubscribe/|webmentions/|gift/)([a-z0-9-]+)/$',
+      to: `${learning}post/$1/`,
+      permanent: true,
+    },
+  ]
+  const form = new FormData()
+  form.append(
+    'redirects',
+    new Blob([JSON.stringify(redirects)], { type: 'application/json' }),
+    'redirects.json',
+  )
+  await call('POST', '/redirects/upload/', form)
+  log(
+    `front end: every post address → ${learning}post/{slug}/, previews → ${learning}preview/{uuid}/, the rest → ${learning}`,
+  )
 }
 
 /** Ghost creates staff only by invitation (an e-mail) or by import: the authors come in by import. */
@@ -252,20 +297,55 @@ async function documents(resource, api, fixtures, refs) {
   log(`${resource}: ${created} created, ${fixtures.length - created - kept} reset, ${kept} kept`)
 }
 
+/**
+ * Published posts no page of the site shows: no kind tag (a writer typed `tutorial-post` into
+ * Ghost's tag box, which searches names, and got a new tag `tutorial-post-2`), or a hub without a
+ * topic tag. Listed as warnings on every run; the site logs them too when it reads them.
+ */
+async function checkKinds(api, kinds) {
+  const posts = await browseAll(api, 'posts', { filter: 'status:published', include: 'tags' })
+  const names = kinds.map((kind) => kind.name).join(', ')
+  const offSite = posts.flatMap((post) => {
+    const tags = post.tags ?? []
+    const slugs = tags.map((tag) => tag.slug)
+    const tagList = tags.map((tag) => tag.name).join(', ') || 'none'
+    const isHub = slugs.includes('content-hub')
+    if (slugs.some((slug) => slug !== 'content-hub' && kinds.some((kind) => kind.slug === slug))) return []
+    const topic = tags.some(
+      (tag) => tag.slug !== 'content-hub' && tag.visibility === 'public' && !tag.name.startsWith('#'),
+    )
+    if (isHub && topic) return []
+    const hubName = kinds.find((kind) => kind.slug === 'content-hub')?.name
+    return [
+      isHub
+        ? `hub post "${post.slug}" has no topic tag beside ${hubName} (its tags: ${tagList})`
+        : `post "${post.slug}" has none of the tags ${names} (its tags: ${tagList})`,
+    ]
+  })
+  for (const problem of offSite) log(`warning: published ${problem}, so no page of the site shows it`)
+  log(`check: ${posts.length} published posts, ${offSite.length} on no page of the site`)
+  return offSite
+}
+
 async function main() {
   const seed = JSON.parse(fs.readFileSync(path.join(seedDir, 'content.json'), 'utf8'))
   await waitForGhost()
   const call = staffSession()
   const fresh = await setUp(call)
+  const site = await integration(call)
+  const api = new GhostAdminAPI({ url: ghostUrl, key: site.adminKey, version: API_VERSION })
+  if (checkOnly) {
+    await checkKinds(api, seed.kinds)
+    return
+  }
   await call('PUT', '/settings/', {
     settings: [
       { key: 'title', value: seed.settings.title },
       { key: 'description', value: seed.settings.description },
     ],
   })
-  const site = await integration(call)
-  const api = new GhostAdminAPI({ url: ghostUrl, key: site.adminKey, version: API_VERSION })
   await webhooks(api, site)
+  await frontEndRedirects(call)
   if (fresh) await removeSamples(api)
   let image
   const refs = {
@@ -275,9 +355,13 @@ async function main() {
   }
   await documents('posts', api, seed.posts, refs)
   await documents('pages', api, seed.pages, refs)
+  await checkKinds(api, seed.kinds)
 
   const keyFile = path.resolve(root, process.env.BLOG_SITE_KEY_FILE || '.tmp/site-key')
   fs.writeFileSync(keyFile, `${site.contentKey}\n`, { mode: 0o600 })
+  // The Admin API key reads drafts for the site's draft preview: a secret, written to a file only.
+  const adminKeyFile = path.resolve(root, process.env.BLOG_ADMIN_KEY_FILE || '.tmp/admin-key')
+  fs.writeFileSync(adminKeyFile, `${site.adminKey}\n`, { mode: 0o600 })
   log(
     `seed: done. Content API key for the site: ${site.contentKey} (also in ${path.relative(path.dirname(root), keyFile)})`,
   )

@@ -35,6 +35,19 @@ describe('POST /api/mocks/content/', () => {
     expect(after?.tags).toEqual(before?.tags)
   })
 
+  it('saves a Ghost draft that only the Admin API reads', async () => {
+    const draft = {
+      id: 'draft-e2e',
+      uuid: '9e7d5c3b-1a2f-4e6d-8c0b-2a4f6e8d0c1b',
+      title: 'A draft',
+      slug: 'a-draft',
+      status: 'draft',
+    }
+    expect((await post({ service: 'ghost', post: draft })).status).toBe(201)
+    expect(ghostState().drafts.map((saved) => saved.slug)).toEqual(['a-draft'])
+    expect(ghostState().posts.some((published) => published.slug === 'a-draft')).toBe(false)
+  })
+
   it('refuses a malformed change with 400 and says why', async () => {
     for (const body of [
       {},

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { strapiCollections } from '#mocks/fixtures/strapi-content-types.ts'
 import { postSchema } from '#server/content/blog.schema.ts'
-import { addPost, ghostState, updatePost } from '#mocks/ghost.ts'
+import { addDraft, addPost, ghostState, updatePost } from '#mocks/ghost.ts'
+import { draftSchema } from '#server/content/ghost-drafts.server.ts'
 import { createDocument, publishDocument, strapiState } from '#mocks/strapi.ts'
 import { purgeContentCache } from '#server/content/cache.server.ts'
 import { serverEnv } from '#server/env.server.ts'
@@ -34,6 +35,10 @@ const json = (body: unknown, status = 200) =>
 
 function apply(change: ContentChange): string {
   if (change.service === 'ghost') {
+    // Saved in Ghost's editor, not published: only the Admin API (draft preview) sees it.
+    if (change.post.status === 'draft' || change.post.status === 'scheduled') {
+      return addDraft(draftSchema.parse(change.post)).id
+    }
     const current = ghostState().posts.find((post) => post.slug === change.post.slug)
     const post = postSchema.parse({ ...current, ...change.post })
     return (current ? updatePost(post.slug, post) : addPost(post)).id
@@ -51,7 +56,8 @@ function apply(change: ContentChange): string {
 /**
  * Test-only (mocks/README.md): an editor publishes in Strapi or Ghost, seen by the site at once.
  * `POST /api/mocks/content/` with `{ service: "strapi", collection, slug?, fields }` or
- * `{ service: "ghost", post }`. Exists only while something is mocked.
+ * `{ service: "ghost", post }` (with `status: "draft"` or `"scheduled"`, a draft only the draft
+ * preview reads). Exists only while something is mocked.
  */
 export async function handleMockContent(request: Request): Promise<Response> {
   if (!serverEnv().anyMocked) return json({ error: 'Not Found' }, 404)

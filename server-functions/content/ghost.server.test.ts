@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { addPost, ghostHandlers, ghostState } from '#mocks/ghost.ts'
 import { startMockServerFor } from '#mocks/test-server.ts'
 import { serverEnv } from '../env.server.ts'
@@ -31,6 +31,32 @@ describe('browsePosts', () => {
     expect(posts).toHaveLength(live.length)
     expect(new Set(posts.map((post) => post.slug)).size).toBe(live.length)
     expect(meta.pagination).toMatchObject({ limit: 'all', pages: 1, total: live.length, next: null })
+  })
+})
+
+describe('published posts no page shows', () => {
+  it('are logged once per version when the site reads them, the others never', async () => {
+    const [template] = ghostState().posts
+    if (!template) throw new Error('no seeded post')
+    // What Ghost's tag box makes of a typed slug: a new tag beside the kind tag.
+    addPost({
+      ...template,
+      id: 'lookalike1',
+      slug: 'typed-the-slug',
+      tags: [{ id: 'lookalike-tag', name: 'tutorial-post', slug: 'tutorial-post-2' }],
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      await browsePosts({ limit: 'all' })
+      purgeContentCache()
+      await browsePosts({ limit: 'all' })
+      const warnings = warn.mock.calls.map((call) => String(call[0]))
+      expect(warnings).toEqual([
+        '[ghost] published post "typed-the-slug" has none of the tags Tutorial, Solutions, Content Hub, so no page of the site shows it (its tags: tutorial-post)',
+      ])
+    } finally {
+      warn.mockRestore()
+    }
   })
 })
 

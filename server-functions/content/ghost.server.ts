@@ -2,7 +2,9 @@ import GhostContentAPI, { type Params } from '@tryghost/content-api'
 import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
 import { callService, serviceConfig } from '../http/service-client.server.ts'
-import { isInternalTag, type Post, paginationSchema, postSchema } from './blog.schema.ts'
+import { paginationSchema, postSchema } from './blog.schema.ts'
+import { topicOf } from './post-kinds.ts'
+import { warnOffSitePosts } from './off-site-posts.server.ts'
 import { readThrough } from './cache.server.ts'
 import { errorText } from '../http/error-text.ts'
 
@@ -88,7 +90,11 @@ export async function browsePosts(params: Params & { filter?: string }): Promise
   return readThrough({
     key: `ghost:posts:${JSON.stringify(query)}`,
     freshMs: CONTENT_FRESH_MS,
-    load: () => browsePages(query),
+    load: async () => {
+      const list = await browsePages(query)
+      warnOffSitePosts(list.posts)
+      return list
+    },
     parse: (value) => postListSchema.parse(value),
   })
 }
@@ -104,10 +110,7 @@ export function byTitle(left: { title: string }, right: { title: string }): numb
 
 export type FooterTopic = { title: string; topicSlug: string }
 
-/** The first tag that is neither internal nor `content-hub` names a hub's topic (docs/product.md#documents). */
-export function topicOf(post: Post): string | undefined {
-  return post.tags.find((tag) => !isInternalTag(tag) && tag.slug !== 'content-hub')?.slug
-}
+export { topicOf }
 
 /** Content-hub posts, title ascending, as footer learning topics; [] when Ghost fails. */
 export async function getFooterTopics(): Promise<FooterTopic[]> {

@@ -1,7 +1,15 @@
 import { createServerFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
-import { getHub, getPost, learningHome, listPosts } from './learning.server.ts'
-import { hubRequestSchema, listRequestSchema, postRequestSchema } from './learning.schema.ts'
+import { requestIsDraftPreview } from './draft-preview.server.ts'
+import { draftPreview } from './draft-post.server.ts'
+import { findPostPath, getHub, getPost, learningHome, listPosts } from './learning.server.ts'
+import {
+  anyPostRequestSchema,
+  draftRequestSchema,
+  hubRequestSchema,
+  listRequestSchema,
+  postRequestSchema,
+} from './learning.schema.ts'
 
 function statusOf<T extends { status: string }>(result: T): T {
   if (result.status === 'unavailable') setResponseStatus(503)
@@ -23,3 +31,18 @@ export const getLearningPost = createServerFn({ method: 'GET' })
 export const getLearningHub = createServerFn({ method: 'GET' })
   .validator(hubRequestSchema)
   .handler(async ({ data }) => statusOf(await getHub(data.topic)))
+
+export const getLearningPostPath = createServerFn({ method: 'GET' })
+  .validator(anyPostRequestSchema)
+  .handler(async ({ data }) => statusOf(await findPostPath(data.slug)))
+
+/** A writer's draft from Ghost, only behind the preview cookie (/api/preview/ with the preview secret). */
+export const getLearningDraft = createServerFn({ method: 'GET' })
+  .validator(draftRequestSchema)
+  .handler(async ({ data }) => {
+    // Without the cookie the page is a form for the secret, answered 200 as a sign-in page is.
+    if (!requestIsDraftPreview()) return { status: 'locked' as const }
+    const result = await draftPreview(data.uuid)
+    if (result.status === 'off') setResponseStatus(404)
+    return statusOf(result)
+  })

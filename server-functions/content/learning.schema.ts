@@ -16,6 +16,11 @@ export const slugSchema = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
 export const TUTORIALS_PAGE_SIZE = 9
 
 export const postRequestSchema = z.object({ kind: z.enum(['tutorial', 'solution', 'hub']), slug: slugSchema })
+/** Ghost's preview links name a post by its uuid. */
+export const draftRequestSchema = z.object({
+  uuid: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)),
+})
+export const anyPostRequestSchema = z.object({ slug: slugSchema })
 export const hubRequestSchema = z.object({ topic: slugSchema })
 export const listRequestSchema = z.object({
   kind: z.enum(['tutorial', 'solution']),

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { addPost, ghostHandlers } from '#mocks/ghost.ts'
+import { addPost, ghostHandlers, ghostState } from '#mocks/ghost.ts'
 import { mockControls } from '#mocks/controls.ts'
 import { startMockServerFor } from '#mocks/test-server.ts'
 import { serverEnv } from '../env.server.ts'
 import { purgeContentCache } from './cache.server.ts'
-import { getHub, getPost, learningHome, listPosts } from './learning.server.ts'
+import { findPostPath, getHub, getPost, learningHome, listPosts } from './learning.server.ts'
 
 const { ghost } = serverEnv().services
 startMockServerFor(ghostHandlers(ghost.url, ghost.key ?? ''))
@@ -80,5 +80,30 @@ describe('learning content', () => {
   it('reports a Ghost outage as a value', async () => {
     mockControls().ghost = 'down'
     expect((await listPosts('tutorial', 1)).status).toBe('unavailable')
+  })
+
+  it("finds a post's page on the site by its slug alone, as Ghost's front end sends it", async () => {
+    const { posts } = ghostState()
+    const tutorial = posts.find((post) => post.tags.some((tag) => tag.slug === 'tutorial-post'))
+    const hub = posts.find((post) => post.tags.some((tag) => tag.slug === 'content-hub'))
+    if (!tutorial || !hub) throw new Error('no tutorial or hub in the fixtures')
+    expect(await findPostPath(tutorial.slug)).toEqual({
+      status: 'found',
+      address: { kind: 'tutorial', slug: tutorial.slug },
+    })
+    expect(await findPostPath(hub.slug)).toMatchObject({ status: 'found', address: { kind: 'hub' } })
+    addPost({
+      id: 'no-kind',
+      uuid: '0f8c2d7e-5a1b-4c3d-9e8f-7a6b5c4d3e2f',
+      title: 'No kind',
+      slug: 'no-kind-post',
+      tags: [{ id: 't-look', name: 'tutorial-post', slug: 'tutorial-post-2' }],
+    })
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    expect(await findPostPath('no-kind-post')).toEqual({ status: 'not-found' })
+    expect(await findPostPath('no-such-post')).toEqual({ status: 'not-found' })
+    mockControls().ghost = 'down'
+    purgeContentCache()
+    expect(await findPostPath('no-such-post-either')).toEqual({ status: 'unavailable' })
   })
 })

@@ -1,14 +1,13 @@
 import type { Post } from './blog.schema.ts'
 import { serverEnv } from '../env.server.ts'
 import { errorText } from '../http/error-text.ts'
-import { browsePosts, byTitle, topicOf } from './ghost.server.ts'
+import { browsePosts, byTitle } from './ghost.server.ts'
+import { kindTags, type PostKind, siteAddressOf, topicOf } from './post-kinds.ts'
 import { type TutorialLanguage, tutorialLanguages, TUTORIALS_PAGE_SIZE } from './learning.schema.ts'
 import { preparePostBody } from './post-body.server.ts'
 import { summarize } from './post-summary.ts'
 
-/** How posts map to URLs (docs/decisions/005-learning-urls.md). */
-export const kindTags = { tutorial: 'tutorial-post', solution: 'solutions-post', hub: 'content-hub' } as const
-export type PostKind = keyof typeof kindTags
+export { kindTags, type PostKind } from './post-kinds.ts'
 
 export function languageOf(post: Post): TutorialLanguage | undefined {
   return tutorialLanguages.find((language) => post.tags.some((tag) => tag.slug === language.tag))?.id
@@ -147,5 +146,20 @@ export async function getHub(topic: string) {
     }
   } catch (error) {
     return unavailable(`hub ${topic}`, error)
+  }
+}
+
+/**
+ * Where a published post lives on the site, whatever its kind: Ghost's own front end sends every
+ * post address here (the seed's redirects), so "Copy link" in Ghost leads to the site.
+ */
+export async function findPostPath(slug: string) {
+  try {
+    const found = await browsePosts({ filter: `slug:${slug}`, limit: 1 })
+    const post = found.posts[0]
+    const address = post ? siteAddressOf(post) : undefined
+    return address ? { status: 'found' as const, address } : { status: 'not-found' as const }
+  } catch (error) {
+    return unavailable(`post ${slug}`, error)
   }
 }

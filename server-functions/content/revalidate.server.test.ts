@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cdnHandlers } from '#mocks/cdn.ts'
 import { MOCK_CDN_PURGE_URL, serverEnv } from '../env.server.ts'
 import {
@@ -75,6 +75,26 @@ describe('Ghost webhook signatures', () => {
 
     expect((await ghostHook(published, null)).status).toBe(401)
     expect((await ghostHook(published, ghostSignature(published, 'not-the-site-secret'))).status).toBe(401)
+  })
+
+  it('logs a published post that carries no kind tag, as it purges', async () => {
+    const secretInUse = serverEnv().revalidateSecret
+    const post = (slug: string, tags: { id: string; name: string; slug: string }[]) =>
+      JSON.stringify({ post: { current: { id: slug, slug, status: 'published', tags }, previous: {} } })
+    const lookAlike = post('webhook-lookalike', [
+      { id: 't2', name: 'tutorial-post', slug: 'tutorial-post-2' },
+    ])
+    const kinded = post('webhook-tutorial', [{ id: 't1', name: 'Tutorial', slug: 'tutorial-post' }])
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      expect((await ghostHook(lookAlike, ghostSignature(lookAlike, secretInUse))).status).toBe(200)
+      expect((await ghostHook(kinded, ghostSignature(kinded, secretInUse))).status).toBe(200)
+      expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+        '[ghost] published post "webhook-lookalike" has none of the tags Tutorial, Solutions, Content Hub, so no page of the site shows it (its tags: tutorial-post)',
+      ])
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   it('recognises the payloads of Ghost post, page and tag events', () => {

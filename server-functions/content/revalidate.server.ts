@@ -6,6 +6,8 @@ import { tagForPrefix } from '../http/cache-tags.server.ts'
 import { purgeCdn } from './cdn-purge.server.ts'
 import { purgeEverywhere } from './purge.server.ts'
 import { createLimiter } from '../http/throttle.server.ts'
+import { tagSchema } from './blog.schema.ts'
+import { warnOffSitePosts } from './off-site-posts.server.ts'
 
 export const REVALIDATE_HEADER = 'x-revalidate-secret'
 /** Ghost cannot send a header of our choosing: it signs each webhook with the webhook's secret. */
@@ -91,6 +93,23 @@ export function purgePrefixes(body: unknown): string[] | undefined {
   return undefined
 }
 
+const publishedPostSchema = z.object({
+  post: z.object({
+    current: z.object({
+      slug: z.string(),
+      status: z.literal('published'),
+      updated_at: z.string().nullish(),
+      tags: z.array(tagSchema),
+    }),
+  }),
+})
+
+/** A post Ghost just published that no page of the site will show is reported as it is purged. */
+function reportOffSitePost(body: unknown): void {
+  const published = publishedPostSchema.safeParse(body)
+  if (published.success) warnOffSitePosts([published.data.post.current])
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text)
@@ -119,6 +138,7 @@ export async function revalidate(request: Request): Promise<Response> {
   const body = parseJson(text)
   const prefixes = purgePrefixes(body)
   if (!prefixes) return Response.json({ error: 'Unrecognised webhook payload.' }, { status: 400 })
+  reportOffSitePost(body)
   // Any published change can rename or add something searchable: the search documents go too.
   const purged = await purgeEverywhere([...prefixes, 'search:'])
   // The instances are purged first, so a CDN refetching right after its purge gets the new page.

@@ -55,6 +55,23 @@ describe('content security policy', () => {
     expect(plain.get('frame-ancestors')).toEqual(["'self'"])
   })
 
+  it("lets Ghost's admin frame the page only when asked to (the draft preview)", () => {
+    const framed = directives(
+      contentSecurityPolicy({
+        nonce: 'n',
+        cmsOrigin: 'https://cms.example.com',
+        blogOrigin: 'https://blog.example.com',
+        secure: true,
+        dev: false,
+      }),
+    )
+    expect(framed.get('frame-ancestors')).toEqual([
+      "'self'",
+      'https://cms.example.com',
+      'https://blog.example.com',
+    ])
+  })
+
   it('relaxes scripts and connections for the Vite dev server only', () => {
     const dev = directives(
       contentSecurityPolicy({ nonce: 'n', cmsOrigin: undefined, secure: false, dev: true }),

@@ -23,6 +23,8 @@ export type PolicyOptions = {
   nonce: string
   /** Origin of the CMS, whose preview frames the site (frame-ancestors). */
   cmsOrigin: string | undefined
+  /** Origin of Ghost's admin, whose Preview frames the site's draft preview page only. */
+  blogOrigin?: string | undefined
   /** Only over https: otherwise the upgrade would break plain-http local runs. */
   secure: boolean
   /** Vite's dev server injects inline scripts and talks over a websocket. */
@@ -30,7 +32,7 @@ export type PolicyOptions = {
 }
 
 /** The Content-Security-Policy header value (docs/decisions/011-content-security-policy.md). */
-export function contentSecurityPolicy({ nonce, cmsOrigin, secure, dev }: PolicyOptions): string {
+export function contentSecurityPolicy({ nonce, cmsOrigin, blogOrigin, secure, dev }: PolicyOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     dev
@@ -47,7 +49,7 @@ export function contentSecurityPolicy({ nonce, cmsOrigin, secure, dev }: PolicyO
     ['manifest-src', "'self'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'self'", ...(cmsOrigin ? [cmsOrigin] : [])],
+    ['frame-ancestors', "'self'", ...[cmsOrigin, blogOrigin].filter((origin) => origin !== undefined)],
     ...(secure ? [['upgrade-insecure-requests'] satisfies [string]] : []),
   ]
   return directives.map((directive) => directive.join(' ')).join('; ')

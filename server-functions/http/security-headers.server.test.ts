@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { isPersonalPath } from './personal-paths.ts'
+import { serverEnv } from '../env.server.ts'
 import { applyResponseHeaders, cacheControlFor, withBaselineHeaders } from './security-headers.server.ts'
 
 describe('response headers', () => {
+  it("lets Ghost's admin frame the draft preview page, and no other page", () => {
+    const ghost = new URL(serverEnv().services.ghost.url).origin
+    const ancestors = (pathname: string) =>
+      /frame-ancestors ([^;]+)/
+        .exec(
+          applyResponseHeaders(new Response('x'), {
+            pathname,
+            secure: false,
+            hasSession: true,
+            nonce: 'n',
+          }).headers.get('content-security-policy') ?? '',
+        )?.[1]
+        ?.split(' ') ?? []
+    expect(ancestors('/learning/preview/4c2a7e9b-3d1f-4b8a-9e6c-5f0d2b7a1c3e/')).toContain(ghost)
+    for (const pathname of ['/learning/', '/learning/tutorials/x/', '/', '/account/'])
+      expect(ancestors(pathname), pathname).not.toContain(ghost)
+  })
+
   it('marks personal paths and sessions private, no-store', () => {
     expect(isPersonalPath('/account/')).toBe(true)
     expect(cacheControlFor({ pathname: '/account/', secure: false, hasSession: false })).toBe(

@@ -46,11 +46,22 @@ export function withBaselineHeaders(response: Response): Response {
 export function securityHeaders({
   secure,
   nonce,
-}: Pick<HeaderContext, 'secure' | 'nonce'>): Record<string, string> {
+  pathname = '',
+}: Pick<HeaderContext, 'secure' | 'nonce'> & { pathname?: string }): Record<string, string> {
   const dev = serverEnv().nodeEnv === 'development'
+  // Ghost's Preview frames a writer's draft (docs/decisions/043), nothing else of the site.
+  const blogOrigin = pathname.startsWith('/learning/preview/')
+    ? originOf(serverEnv().services.ghost.url)
+    : undefined
   return {
     ...baselineHeaders(),
-    'Content-Security-Policy': contentSecurityPolicy({ nonce, cmsOrigin: frameAncestor(), secure, dev }),
+    'Content-Security-Policy': contentSecurityPolicy({
+      nonce,
+      cmsOrigin: frameAncestor(),
+      blogOrigin,
+      secure,
+      dev,
+    }),
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     'Cross-Origin-Opener-Policy': 'same-origin',

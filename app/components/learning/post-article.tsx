@@ -33,7 +33,11 @@ export function PostArticle({
       </h1>
       <p className={css({ mt: '4', color: 'fg.muted' })}>
         {post.authors.join(', ')} ·{' '}
-        <time dateTime={post.published_at ?? undefined}>{formatPostDate(post.published_at)}</time> ·{' '}
+        {post.published_at ? (
+          <>
+            <time dateTime={post.published_at}>{formatPostDate(post.published_at)}</time> ·{' '}
+          </>
+        ) : null}
         {post.reading_time} min read
       </p>
       {post.tags.length > 0 ? (

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { allTags, typeTags } from '#mocks/fixtures/ghost-taxonomy.ts'
+import { kindTagNames, kindTags, offSiteReason, sitePathOf } from './post-kinds.ts'
+
+const tag = (name: string, slug: string, visibility: 'public' | 'internal' = 'public') => ({
+  id: slug,
+  name,
+  slug,
+  visibility,
+})
+const hub = tag('Content Hub', 'content-hub')
+const redaction = tag('Redaction', 'redaction')
+const featured = tag('#featured', 'hash-featured', 'internal')
+
+describe('post kinds', () => {
+  it('gives the seeded kind tags the display names writers are told to type', () => {
+    // Ghost's tag box searches by name: these are the names the README quotes.
+    expect([typeTags.tutorial, typeTags.solutions, typeTags.contentHub]).toEqual([
+      expect.objectContaining({ name: kindTagNames.tutorial, slug: kindTags.tutorial }),
+      expect.objectContaining({ name: kindTagNames.solution, slug: kindTags.solution }),
+      expect.objectContaining({ name: kindTagNames.hub, slug: kindTags.hub }),
+    ])
+    expect(new Set(allTags.map((entry) => entry.name.toLowerCase())).size).toBe(allTags.length)
+  })
+
+  it('places tutorials, solutions and hubs at their learning URLs, whatever the tag order', () => {
+    expect(sitePathOf({ slug: 'a', tags: [redaction, tag('Tutorial', 'tutorial-post')] })).toBe(
+      '/learning/tutorials/a/',
+    )
+    expect(sitePathOf({ slug: 'b', tags: [tag('Solutions', 'solutions-post')] })).toBe(
+      '/learning/solutions/b/',
+    )
+    expect(sitePathOf({ slug: 'c', tags: [featured, hub, redaction] })).toBe('/learning/redaction/')
+    expect(sitePathOf({ slug: 'c', tags: [redaction, hub] })).toBe('/learning/redaction/')
+  })
+
+  it('explains why a published post is on no page: a look-alike tag, no tag, a hub without topic', () => {
+    const lookAlike = { slug: 'new-post', tags: [tag('tutorial-post', 'tutorial-post-2'), redaction] }
+    expect(sitePathOf(lookAlike)).toBeUndefined()
+    expect(offSiteReason(lookAlike)).toBe(
+      'post "new-post" has none of the tags Tutorial, Solutions, Content Hub, so no page of the site shows it (its tags: tutorial-post, Redaction)',
+    )
+    expect(offSiteReason({ slug: 'bare', tags: [] })).toContain('(its tags: none)')
+    expect(offSiteReason({ slug: 'lonely-hub', tags: [featured, hub] })).toBe(
+      'hub post "lonely-hub" has no topic tag beside Content Hub, so no page of the site shows it (its tags: #featured, Content Hub)',
+    )
+    expect(offSiteReason({ slug: 'fine', tags: [hub, redaction] })).toBeUndefined()
+  })
+})

@@ -1,0 +1,58 @@
+import { isInternalTag, type Tag } from './blog.schema.ts'
+
+/** How posts map to URLs (docs/decisions/005-learning-urls.md): a post's kind is one of these tags. */
+export const kindTags = { tutorial: 'tutorial-post', solution: 'solutions-post', hub: 'content-hub' } as const
+export type PostKind = keyof typeof kindTags
+
+/**
+ * The kind tags' display names. Ghost's tag box searches by name, so these (not the slugs) are what
+ * writers type; the seed gives Ghost's tags these names and the README quotes them.
+ */
+export const kindTagNames: Record<PostKind, string> = {
+  tutorial: 'Tutorial',
+  solution: 'Solutions',
+  hub: 'Content Hub',
+}
+
+type Tagged = { slug: string; tags: Tag[] }
+
+/** The first tag that is neither internal nor `content-hub` names a hub's topic (docs/product.md#documents). */
+export function topicOf(post: { tags: Tag[] }): string | undefined {
+  return post.tags.find((tag) => !isInternalTag(tag) && tag.slug !== kindTags.hub)?.slug
+}
+
+export function kindOf(post: { tags: Tag[] }): PostKind | undefined {
+  const slugs = new Set(post.tags.map((tag) => tag.slug))
+  if (slugs.has(kindTags.tutorial)) return 'tutorial'
+  if (slugs.has(kindTags.solution)) return 'solution'
+  if (slugs.has(kindTags.hub)) return 'hub'
+  return undefined
+}
+
+export type SiteAddress = { kind: 'tutorial' | 'solution'; slug: string } | { kind: 'hub'; topic: string }
+
+/** Which page of the site shows a post, or undefined when none does (no kind tag, a hub without topic). */
+export function siteAddressOf(post: Tagged): SiteAddress | undefined {
+  const kind = kindOf(post)
+  if (kind === 'tutorial' || kind === 'solution') return { kind, slug: post.slug }
+  const topic = kind === 'hub' ? topicOf(post) : undefined
+  return topic ? { kind: 'hub', topic } : undefined
+}
+
+/** Where a post lives on the site, or undefined when no page shows it. */
+export function sitePathOf(post: Tagged): string | undefined {
+  const address = siteAddressOf(post)
+  if (!address) return undefined
+  if (address.kind === 'hub') return `/learning/${address.topic}/`
+  return `/learning/${address.kind === 'tutorial' ? 'tutorials' : 'solutions'}/${address.slug}/`
+}
+
+/** Why a published post is on no page of the site, in a writer's words; undefined when it is. */
+export function offSiteReason(post: Tagged): string | undefined {
+  if (sitePathOf(post)) return undefined
+  const names = Object.values(kindTagNames).join(', ')
+  const tags = post.tags.map((tag) => tag.name).join(', ') || 'none'
+  return kindOf(post) === 'hub'
+    ? `hub post "${post.slug}" has no topic tag beside ${kindTagNames.hub}, so no page of the site shows it (its tags: ${tags})`
+    : `post "${post.slug}" has none of the tags ${names}, so no page of the site shows it (its tags: ${tags})`
+}
