@@ -93,6 +93,8 @@ await page.goto(`${cms}/admin/content-manager/collection-types/api::redirect.red
 await page.getByRole('row').nth(1).waitFor()
 await page.getByRole('row').nth(1).click()
 await page.getByLabel('Old address').waitFor()
+// The side panel's buttons load with the editor's permissions: the picture shows them.
+await page.getByRole('button', { name: 'Save' }).waitFor()
 await shot('08-redirect')
 
 await page.goto(`${cms}/admin/plugins/upload`)

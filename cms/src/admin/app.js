@@ -12,6 +12,8 @@ export default {
         'content-manager.components.DynamicZone.ComponentPicker-label': 'Choose a section',
         'content-manager.components.DynamicZone.pick-compo': 'Choose a section',
         'content-manager.components.empty-repeatable': 'No entry yet. Click to add one.',
+        // The section picker's group: the components' category, `blocks`.
+        blocks: 'Sections',
       },
     },
   },
