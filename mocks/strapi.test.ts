@@ -136,6 +136,7 @@ describe('collections', () => {
       'documentId',
       'title',
       'slug',
+      'publish_at',
       'createdAt',
       'updatedAt',
       'publishedAt',

@@ -16,14 +16,15 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: chromiumFlags,
 })
-const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+const page = await browser.newPage({ viewport: { width: 1366, height: 800 } })
 const shot = async (name: string, target: Page = page) => {
   await target.screenshot({ path: `${out}${name}.png` })
   console.log(`[guide] cms/docs/${name}.png`)
 }
 
 await page.goto(`${cms}/admin/auth/login`)
-await page.getByLabel('Email').fill('cms-admin@example.com')
+// The guide is the Marketer's: their screens, without the developers' ones.
+await page.getByLabel('Email').fill('marketer@example.com')
 await page.getByLabel('Password').fill('Demo-pass-1!')
 await page.getByRole('button', { name: 'Login' }).click()
 await page.getByRole('heading', { name: /^Hello/ }).waitFor()
@@ -59,8 +60,8 @@ await page.getByRole('alert').filter({ hasText: 'Not published' }).waitFor()
 await shot('03-refused-at-publish')
 await closeNotices()
 
-await page.getByRole('button', { name: 'Add a component to Sections' }).click()
-await page.getByText('Pick one component').evaluate((node) => node.scrollIntoView({ block: 'start' }))
+await page.getByRole('button', { name: 'Add a section' }).click()
+await page.getByText('Choose a section').evaluate((node) => node.scrollIntoView({ block: 'start' }))
 await page.getByRole('button', { name: 'Hero', exact: true }).waitFor()
 await shot('04-add-a-section')
 
@@ -92,10 +93,30 @@ await page.goto(`${cms}/admin/content-manager/collection-types/api::redirect.red
 await page.getByRole('row').nth(1).waitFor()
 await page.getByRole('row').nth(1).click()
 await page.getByLabel('Old address').waitFor()
+// The side panel's buttons load with the editor's permissions: the picture shows them.
+await page.getByRole('button', { name: 'Save' }).waitFor()
 await shot('08-redirect')
 
 await page.goto(`${cms}/admin/plugins/upload`)
 await expect(page.getByRole('img').nth(2)).toBeVisible({ timeout: 60_000 })
 await shot('09-media-library')
+
+// A link to no page, refused at the first save: the field is marked and nothing typed is lost.
+await page.goto(`${cms}/admin/content-manager/collection-types/api::page.page/create`)
+await page.getByLabel('Page name').fill('Summer offer')
+await page.getByRole('button', { name: 'Add a section' }).click()
+await page.getByRole('button', { name: 'Hero', exact: true }).click()
+await page.getByLabel('Headline').fill('Summer offer: 30% off annual plans')
+await page
+  .getByRole('button', { name: /No entry yet/ })
+  .nth(1)
+  .click()
+await page.getByLabel('Button text').fill('See the plans')
+const link = page.getByRole('textbox', { name: 'Link', exact: true })
+await link.fill('/pricng/')
+await page.getByRole('button', { name: 'Save' }).click()
+await expect(link).toHaveAttribute('aria-invalid', 'true', { timeout: 60_000 })
+await link.scrollIntoViewIfNeeded()
+await shot('10-refused-at-save')
 
 await browser.close()

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import type { BlockEditor } from '../editor-help.ts'
+import { type BlockEditor, blockCategories } from '../editor-help.ts'
+import { blockDefinitions } from '../registry.gen.ts'
 import { blockFields } from '../strapi/block-fields.ts'
 import { componentFiles } from '../strapi/strapi-components.ts'
 import { generateBlockLists, scanBlockFolders, staleFiles, writeChanged } from './block-folders.ts'
@@ -26,6 +27,21 @@ describe('the generated block lists', () => {
     for (const [path, source] of files) {
       expect(existsSync(path) ? readFileSync(path, 'utf8') : '(missing)', `${path} is stale`).toBe(source)
     }
+  })
+
+  it('order the section picker as a marketer composes a page: openers first, proof last', async () => {
+    const files = await generateBlockLists(join(root, 'blocks'), join(root, 'cms'))
+    const page = files.get(join(root, 'cms/src/api/page/content-types/page/schema.json')) ?? ''
+    const zone = z
+      .object({ attributes: z.object({ blocks: z.object({ components: z.array(z.string()) }) }) })
+      .parse(JSON.parse(page)).attributes.blocks.components
+    const category = new Map<string, string>(
+      blockDefinitions.map((block) => [block.uid, block.editor.category]),
+    )
+    const ranks = zone.map((uid) => blockCategories.findIndex((name) => name === category.get(uid)))
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+    expect(zone.slice(0, 3)).toContain('blocks.hero')
+    expect(zone.slice(-3)).toContain('blocks.testimonial')
   })
 
   it('finds every block folder, and the learning list as the one that loads data', () => {

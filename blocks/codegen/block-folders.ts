@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { format, resolveConfig } from 'prettier'
+import { blockCategories } from '../editor-help.ts'
 
 /**
  * A block is one folder, `blocks/<name>/`, found by its files (like the routes of app/routes/):
@@ -164,6 +165,23 @@ function dynamicZoneFiles(cmsDir: string): string[] {
     )
 }
 
+/**
+ * Strapi's section picker lists a dynamic zone's components in the zone's order: grouped as a
+ * marketer composes a page (openers first, proof last, `blockCategories`), by folder within a group.
+ */
+function pickerOrder(blocksDir: string, folders: BlockFolder[]): string[] {
+  const rank = (folder: BlockFolder) => {
+    const schema = readFileSync(join(blocksDir, folder.name, 'schema.ts'), 'utf8')
+    const category = /\bcategory: '([^']+)'/.exec(schema)?.[1] ?? ''
+    const index = blockCategories.findIndex((name) => name === category)
+    return index === -1 ? blockCategories.length : index
+  }
+  return folders
+    .map((folder) => ({ uid: folder.uid, rank: rank(folder) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map((entry) => entry.uid)
+}
+
 function withZone(source: string, uids: string[]): string {
   const contentType: unknown = JSON.parse(source)
   if (typeof contentType !== 'object' || contentType === null || !('attributes' in contentType)) return source
@@ -193,11 +211,9 @@ export async function generateBlockLists(blocksDir: string, cmsDir: string): Pro
     const path = join(blocksDir, file)
     files.set(path, await formatted(path, render(folders), 'typescript'))
   }
+  const zone = pickerOrder(blocksDir, folders)
   for (const path of dynamicZoneFiles(cmsDir)) {
-    const source = withZone(
-      readFileSync(path, 'utf8'),
-      folders.map((folder) => folder.uid),
-    )
+    const source = withZone(readFileSync(path, 'utf8'), zone)
     files.set(path, await formatted(path, source, 'json'))
   }
   return files

@@ -41,12 +41,12 @@ export const mediaBlock = defineBlock({
       image: {
         label: 'Image',
         description:
-          'Set its alternative text in the Media Library (what the image shows), or tick Decorative.',
+          'Set its alternative text in the Media Library (what the image shows), or turn on Decorative image.',
       },
       decorative: {
         label: 'Decorative image',
         description:
-          'Tick only when the image adds nothing a reader would miss: it then needs no alternative text.',
+          'Turn on only when the image adds nothing a reader would miss: it then needs no alternative text.',
         width: 'half',
       },
       video_url: {

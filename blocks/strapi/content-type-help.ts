@@ -11,6 +11,13 @@ const seoField: FieldHelp = {
   description: 'The title and description search engines and social networks show.',
 }
 
+/** Scheduled publishing (cms/src/editor/scheduled-publishing.js) reads this field. */
+const publishAtField = (what: string): FieldHelp => ({
+  label: 'Publish at',
+  description: `Optional. Save the ${what} as a draft: at this time it goes live by itself. Leave empty to publish by hand.`,
+  width: 'half',
+})
+
 export const contentTypeHelp: Record<string, ContentTypeHelp> = {
   'api::page.page': {
     mainField: 'title',
@@ -28,6 +35,7 @@ export const contentTypeHelp: Record<string, ContentTypeHelp> = {
         placeholder: 'spring-offer',
         width: 'half',
       },
+      publish_at: publishAtField('page'),
       seo: seoField,
       blocks: {
         label: 'Sections',
@@ -94,8 +102,9 @@ export const contentTypeHelp: Record<string, ContentTypeHelp> = {
       },
       permanent: {
         label: 'Permanent',
-        description: 'Tick when the old address will never come back (search engines then forget it).',
+        description: 'Turn on when the old address will never come back (search engines then forget it).',
       },
+      publish_at: publishAtField('redirect'),
     },
   },
   'api::pdfrest-global.pdfrest-global': {

@@ -4,6 +4,8 @@ import { z } from 'zod'
 import { editorViewsPath, routeEntries } from './component-files.server.ts'
 import { componentHelp, contentTypeHelp } from './content-type-help.ts'
 import { editorViews, reservedSlugs } from './editor-views.ts'
+import { planCatalogue } from '../../domain/plans/plan-catalogue.ts'
+import { findRedirect } from '../../server-functions/http/redirects.ts'
 
 const cmsSrc = new URL('../../cms/src/', import.meta.url)
 const attributesOf = (file: URL) =>
@@ -54,5 +56,17 @@ describe('the editor views Strapi applies at start (cms/src/editor-views.json)',
     }
     expect(reserved).not.toContain('pricing')
     expect(reserved).not.toContain('$slug')
+  })
+
+  it('carry the plan prices and the built-in redirects the save checks use', () => {
+    const views = editorViews(routeEntries())
+    expect(views.planPrices).toEqual({ Starter: 0, Premium: 9.99, Pro: 99.99, Enterprise: 349.99 })
+    expect(views.planPrices.Premium).toBe(planCatalogue.Premium.price)
+    const builtIn = (path: string) => views.siteRedirects.some((source) => new RegExp(source).test(path))
+    for (const path of ['/getstarted/', '/apitools/redact-pdf/', '/documentation/fontlist/']) {
+      expect(builtIn(path), path).toBe(true)
+      expect(findRedirect(path), path).toBeDefined()
+    }
+    expect(builtIn('/pricng/')).toBe(false)
   })
 })

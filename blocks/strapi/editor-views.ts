@@ -2,6 +2,7 @@ import type { FieldHelp } from '../editor-help.ts'
 import { pagePopulate } from '../populate.ts'
 import { blockDefinitions } from '../registry.gen.ts'
 import { redirectRules } from '../../server-functions/http/redirects.ts'
+import { planCatalogue } from '../../domain/plans/plan-catalogue.ts'
 import { blockFields } from './block-fields.ts'
 import { type ContentTypeHelp, componentHelp, contentTypeHelp } from './content-type-help.ts'
 import { editorComponents } from './strapi-components.ts'
@@ -22,6 +23,10 @@ export type EditorViews = {
   contentTypes: Record<string, ContentTypeHelp>
   /** First path segments the site serves itself: no page may take them as its slug. */
   reservedSlugs: string[]
+  /** The site's built-in redirects (regular expressions over a path): links to them reach a page. */
+  siteRedirects: string[]
+  /** What each plan costs a month, billed monthly (the billing plans): a pricing card must agree. */
+  planPrices: Record<string, number>
   /** What a page's publish check loads of its sections. */
   blocksPopulate: ReturnType<typeof pagePopulate>['blocks']
 }
@@ -81,6 +86,8 @@ export function editorViews(routes: RouteEntry[]): EditorViews {
     components,
     contentTypes: contentTypeHelp,
     reservedSlugs: reservedSlugs(routes),
+    siteRedirects: redirectRules.map((rule) => rule.from.source),
+    planPrices: Object.fromEntries(Object.values(planCatalogue).map((plan) => [plan.name, plan.price])),
     blocksPopulate: pagePopulate().blocks,
   }
 }

@@ -7,6 +7,7 @@
 const fs = require('node:fs')
 const path = require('node:path')
 const { createStrapi, compileStrapi } = require('@strapi/strapi')
+const { editorRoles } = require('./editor-roles')
 
 const seedDir = path.resolve(__dirname, '..', '.tmp', 'seed')
 const reset = process.argv.includes('--reset')
@@ -16,6 +17,10 @@ const admin = {
   password: process.env.CMS_ADMIN_PASSWORD || 'Demo-pass-1!',
 }
 const TOKEN_NAME = 'pdfrest-site (read-only)'
+// The fixtures link to each other (home to pricing and back): the editors' checks, which want a
+// link's page to exist first, stay off while they load (cms/src/index.js). The contract suite
+// proves the fixtures render on the site.
+process.env.CMS_SEEDING = 'true'
 const WEBHOOK_NAME = 'pdfrest-site revalidate'
 
 async function uploadMedia(strapi, media) {
@@ -146,9 +151,13 @@ async function main() {
     const token = await siteToken(strapi, tokenFile)
     await revalidateWebhook(strapi)
     const newAdmin = await adminUser(strapi)
+    const editors = await editorRoles(strapi)
     fs.writeFileSync(tokenFile, `${token}\n`, { mode: 0o600 })
     console.log(`[cms] seed: ${total} documents (${created} created), ${seed.media.length} media files`)
     console.log(`[cms] admin: ${admin.email} / ${admin.password}${newAdmin ? ' (created)' : ''}`)
+    for (const { role, email, created: fresh } of editors) {
+      console.log(`[cms] ${role.toLowerCase()}: ${email} / ${admin.password}${fresh ? ' (created)' : ''}`)
+    }
     console.log(`[cms] site token (read-only, also in cms/.tmp/site-token): ${token}`)
     console.log(`[cms] revalidate webhook: ${siteUrl}/api/revalidate/ on publish, unpublish, delete`)
   } finally {

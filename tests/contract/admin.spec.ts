@@ -85,7 +85,7 @@ test('a javascript: link, an image without alternative text and an empty page ar
   await expect(notice(page, 'This page has no sections yet')).toBeVisible()
 
   await newPage(page, `Bad link ${Date.now()}`)
-  await page.getByRole('button', { name: 'Add a component to Sections' }).click()
+  await page.getByRole('button', { name: 'Add a section' }).click()
   await page.getByRole('button', { name: 'Hero', exact: true }).click()
   await page.getByLabel('Headline').fill('Spring offer: 20% off annual plans')
   // The empty components in order: Search and sharing, then the hero's main button.

@@ -207,3 +207,45 @@ test('a page a marketer creates and publishes in Strapi appears at /{slug}/ with
   const sitemap = await (await playwrightRequest.newContext()).get(`${realSite}/sitemap.xml`)
   expect(await sitemap.text()).toContain(`/${slug}/</loc>`)
 })
+
+test('a page and a redirect given a publish time go live by themselves', async () => {
+  const stamp = Date.now()
+  const slug = `scheduled-${stamp}`
+  const { context, headers } = await adminApi()
+  const collection = (uid: string) => `${cms}/content-manager/collection-types/${uid}`
+  const publishAt = new Date(Date.now() + 3_000).toISOString()
+  const created = await context.post(collection('api::page.page'), {
+    headers,
+    data: {
+      title: 'Scheduled launch',
+      slug,
+      publish_at: publishAt,
+      blocks: [
+        { __component: 'blocks.hero', heading: 'Live on schedule', subheading: 'Nobody clicked Publish.' },
+      ],
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const redirect = await context.post(collection('api::redirect.redirect'), {
+    headers,
+    data: { from: `/spring-${stamp}/`, to: '/pricing/', publish_at: publishAt },
+  })
+  expect(redirect.ok(), await redirect.text()).toBe(true)
+  const { data } = z.object({ data: z.object({ documentId: z.string() }) }).parse(await redirect.json())
+  // Strapi's scheduler looks every five seconds; the webhook then purges the site's cache.
+  await expect
+    .poll(async () => (await page(realSite, `/${slug}/`)).status, { timeout: 60_000, intervals: [500] })
+    .toBe(200)
+  expect((await page(realSite, `/${slug}/`)).text).toContain('Live on schedule')
+  await expect
+    .poll(
+      async () => {
+        const response = await context.get(`${collection('api::redirect.redirect')}/${data.documentId}`, {
+          headers,
+        })
+        return z.object({ data: z.object({ status: z.string() }) }).parse(await response.json()).data.status
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe('published')
+})

@@ -57,11 +57,15 @@ function withHelp(configuration, attributes, fields, mainField) {
     }
   }
   const settings = mainField ? { ...configuration.settings, mainField } : configuration.settings
+  // The list shows what is scheduled, and when, beside each entry's status.
+  const list = configuration.layouts.list ?? []
+  const scheduled = 'publish_at' in attributes && !list.includes('publish_at')
   return {
     settings,
     metadatas,
     layouts: {
       ...configuration.layouts,
+      ...(scheduled ? { list: [...list, 'publish_at'] } : {}),
       edit: editLayout(configuration.layouts.edit ?? [], attributes, fields),
     },
   }

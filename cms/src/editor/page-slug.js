@@ -42,4 +42,17 @@ function slugProblem(slug) {
   return undefined
 }
 
-module.exports = { slugify, slugForNewPage, slugProblem }
+/**
+ * Why a page may not take `slug` next to the others, in the editor's words: its form, the site's
+ * own addresses, or another page (`documentId` is the page's own, absent when new).
+ */
+async function pageSlugProblem(strapi, slug, documentId) {
+  const own = slugProblem(slug)
+  if (own || typeof slug !== 'string') return own
+  const others = documentId ? { documentId: { $ne: documentId } } : {}
+  const other = await strapi.db.query('api::page.page').findOne({ where: { ...others, slug } })
+  if (!other) return undefined
+  return `The URL slug “${slug}” is already used by the page “${other.title}” (/${slug}/). Choose another, such as ${slug}-2.`
+}
+
+module.exports = { slugify, slugForNewPage, slugProblem, pageSlugProblem }

@@ -1,0 +1,60 @@
+import { type Page, expect, request as playwrightRequest, test } from '@playwright/test'
+import { z } from 'zod'
+import { cms } from './strapi-admin.ts'
+
+/**
+ * The seeded editors' roles in the real admin: a Marketer composes and publishes but never meets the
+ * developers' screens; a Writer drafts pages and cannot publish them.
+ */
+const password = 'Demo-pass-1!'
+
+async function signInAs(page: Page, email: string) {
+  await page.goto(`${cms}/admin/auth/login`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('heading', { name: /^Hello/ })).toBeVisible()
+}
+
+test('a Marketer publishes pages but has no Content-Type Builder, users or settings', async ({ page }) => {
+  await signInAs(page, 'marketer@example.com')
+  const nav = page.getByRole('navigation').first()
+  await expect(nav.getByRole('link', { name: 'Content Manager' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Media Library' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Content-Type Builder' })).toHaveCount(0)
+  await page.goto(`${cms}/admin/content-manager/collection-types/api::page.page`)
+  await page.getByRole('gridcell', { name: 'Pricing', exact: true }).first().click()
+  await expect(page.getByLabel('Page name')).toHaveValue('Pricing')
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible()
+  await expect(page.getByText('Edit the model')).toHaveCount(0)
+  // Strapi keeps a Settings entry for everyone; a Marketer finds none of the developers' pages there.
+  await page.goto(`${cms}/admin/settings`)
+  for (const name of ['Users', 'Roles', 'API Tokens', 'Webhooks', 'Transfer Tokens']) {
+    await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0)
+  }
+})
+
+test('a Writer drafts pages but cannot publish them', async ({ page }) => {
+  await signInAs(page, 'writer@example.com')
+  await page.goto(`${cms}/admin/content-manager/collection-types/api::page.page/create`)
+  await page.getByLabel('Page name').fill(`Writer draft ${Date.now()}`)
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled()
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled()
+  // Nor can a Writer publish by scheduling: the publish time is not theirs to set.
+  await expect(page.getByRole('textbox', { name: 'Publish at' })).toBeDisabled()
+  await expect(
+    page.getByRole('navigation').first().getByRole('link', { name: 'Content-Type Builder' }),
+  ).toHaveCount(0)
+  // The server refuses a Writer's publish too, whatever the screen shows.
+  const context = await playwrightRequest.newContext()
+  const login = await context.post(`${cms}/admin/login`, { data: { email: 'writer@example.com', password } })
+  const { data } = z.object({ data: z.object({ token: z.string() }) }).parse(await login.json())
+  const headers = { authorization: `Bearer ${data.token}` }
+  const pages = `${cms}/content-manager/collection-types/api::page.page`
+  const list = await context.get(`${pages}?filters[slug][$eq]=home`, { headers })
+  const [home] = z
+    .object({ results: z.array(z.object({ documentId: z.string() })) })
+    .parse(await list.json()).results
+  const publish = await context.post(`${pages}/${home?.documentId}/actions/publish`, { headers, data: {} })
+  expect(publish.status()).toBe(403)
+})
