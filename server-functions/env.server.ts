@@ -75,6 +75,21 @@ export function mapServices<T>(build: (name: ServiceName) => T): Record<ServiceN
   }
 }
 
+const mocksMessage = `must be true, false or a comma-separated list of services (${serviceNames.join(', ')})`
+/** `true` mocks every service, `false` none, a list exactly those named; unset: see mockedService. */
+const mocksSchema = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim()))
+  .pipe(
+    z.union([z.tuple([z.enum(['true', 'false'])]), z.array(z.enum(serviceNames)).min(1)], {
+      error: mocksMessage,
+    }),
+  )
+
+/** Secrets are keys: their length is counted in bytes, not characters. */
+const secretOf = (bytes: number) =>
+  z.string().refine((value) => Buffer.byteLength(value) >= bytes, `must be at least ${bytes} bytes`)
+
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional()
 const optionalText = z.string().min(1).optional()
 const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
@@ -90,10 +105,10 @@ export const envSchema = z.object({
     .union([z.literal('off'), z.string().regex(/^max-age=\d+(; ?includeSubDomains)?(; ?preload)?$/)])
     .optional(),
   STATUS_PAGE_URL: z.url({ protocol: /^https$/ }).default('https://status.pdfrest.com/'),
-  MOCKS: z.enum(['true', 'false']).optional(),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  PREVIEW_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  MOCKS: mocksSchema.optional(),
+  SESSION_SECRET: secretOf(32).optional(),
+  REVALIDATE_SECRET: secretOf(16).optional(),
+  PREVIEW_SECRET: secretOf(16).optional(),
   RECAPTCHA_SITE_KEY: optionalText,
   ACCOUNT_SERVICE_ENV: z.string().min(1).default('prod'),
   STRAPI_URL: optionalUrl,
@@ -185,16 +200,15 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
   }
   const env = result.data
-  const forced = env.MOCKS
+  const production = env.NODE_ENV === 'production'
   const problems: string[] = []
   const resolved = mapServices((name): ServiceConfig => {
     const spec = services[name]
     const url = env[spec.url]
     const key = spec.key ? env[spec.key] : undefined
-    const mocked = forced === 'true' || (forced !== 'false' && url === undefined)
-    if (!mocked && url === undefined) problems.push(`  ${spec.url}: required when MOCKS=false`)
-    if (!mocked && spec.key && key === undefined)
-      problems.push(`  ${spec.key}: required when ${spec.url} is set`)
+    const mocked = mockedService(name, env.MOCKS, url === undefined, production)
+    if (!mocked && url === undefined) problems.push(`  ${spec.url}: ${missingUrlReason(name, env.MOCKS)}`)
+    if (!mocked && spec.key && key === undefined) problems.push(`  ${spec.key}: required with ${spec.url}`)
     return {
       mocked,
       url: (mocked ? spec.mockUrl : (url ?? spec.mockUrl)).replace(/\/+$/, ''),
@@ -202,10 +216,10 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     }
   })
   const anyMocked = Object.values(resolved).some((service) => service.mocked)
-  const isProductionReal = env.NODE_ENV === 'production' && !anyMocked
+  // Whatever is mocked: a public default would open previews and purges to anyone, and a secret
+  // per process would keep instances from opening each other's sessions.
   for (const name of ['SESSION_SECRET', 'REVALIDATE_SECRET', 'PREVIEW_SECRET'] as const) {
-    if (isProductionReal && env[name] === undefined)
-      problems.push(`  ${name}: required in production with real services`)
+    if (production && env[name] === undefined) problems.push(`  ${name}: required in production`)
   }
   if (env.CDN_PURGE_API === 'netlify' && env.CDN_PURGE_URL && !env.CDN_SITE_ID)
     problems.push('  CDN_SITE_ID: required when CDN_PURGE_API=netlify')
@@ -221,7 +235,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
         ? (env.HSTS ?? 'max-age=63072000; includeSubDomains; preload')
         : undefined,
     statusPageUrl: env.STATUS_PAGE_URL,
-    // A mocked stack gets per-process secrets so a fresh clone works without any setup.
+    // Outside production only (production refuses to start without them, above): a development
+    // server or a test works without any setup.
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     revalidateSecret: env.REVALIDATE_SECRET ?? 'dev-revalidate-secret',
     previewSecret: env.PREVIEW_SECRET ?? 'dev-preview-secret',
@@ -240,6 +255,42 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     anyMocked,
     services: resolved,
   }
+}
+
+/**
+ * Whether a service is mocked. `MOCKS` decides when set; unset, a service without its URL is mocked
+ * outside production only: a half-configured production start fails rather than serve demo data.
+ */
+function mockedService(
+  name: ServiceName,
+  mocks: ['true' | 'false'] | ServiceName[] | undefined,
+  urlMissing: boolean,
+  production: boolean,
+): boolean {
+  if (mocks === undefined) return urlMissing && !production
+  if (mocks[0] === 'true' || mocks[0] === 'false') return mocks[0] === 'true'
+  return mocks.some((listed) => listed === name)
+}
+
+function missingUrlReason(name: ServiceName, mocks: ['true' | 'false'] | ServiceName[] | undefined): string {
+  if (mocks === undefined)
+    return `required in production (or mock it explicitly: MOCKS=${name}, or MOCKS=true for every service)`
+  return mocks[0] === 'false' ? 'required when MOCKS=false' : `required: MOCKS does not list ${name}`
+}
+
+/** The MOCKS value that mocks every service but those named (a real Strapi or Ghost beside mocks). */
+export function mocksExcept(...real: ServiceName[]): string {
+  return serviceNames.filter((name) => !real.includes(name)).join(',')
+}
+
+/**
+ * The warning a production server on mocks prints at start and shows on /api/health/: it answers
+ * with demo data and demo users, and its mock controls are open.
+ */
+export function productionMocksBanner(env: ServerEnv): string | undefined {
+  if (env.nodeEnv !== 'production' || !env.anyMocked) return undefined
+  const mocked = serviceNames.filter((name) => env.services[name].mocked)
+  return `MOCKED SERVICES IN PRODUCTION (MOCKS): ${mocked.join(', ')} answer with demo data and demo users, and /api/mocks/ controls them. Not for real visitors.`
 }
 
 /** A configured purge endpoint; otherwise the mock CDN while anything is mocked, else none. */
