@@ -25,6 +25,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsofserviceRouteImport } from './routes/termsofservice'
+import { Route as DotwellKnownSecurityDottxtRouteImport } from './routes/[.]well-known/security[.]txt'
 import { Route as ApiBuildRouteImport } from './routes/api/build'
 import { Route as ApiExitPreviewRouteImport } from './routes/api/exit-preview'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
@@ -146,6 +147,12 @@ const TermsofserviceRoute = TermsofserviceRouteImport.update({
   path: '/termsofservice',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DotwellKnownSecurityDottxtRoute =
+  DotwellKnownSecurityDottxtRouteImport.update({
+    id: '/.well-known/security.txt',
+    path: '/.well-known/security.txt',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiBuildRoute = ApiBuildRouteImport.update({
   id: '/api/build',
   path: '/api/build',
@@ -360,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/support': typeof SupportRoute
   '/termsofservice': typeof TermsofserviceRoute
+  '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
@@ -417,6 +425,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/support': typeof SupportRoute
   '/termsofservice': typeof TermsofserviceRoute
+  '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
@@ -475,6 +484,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/support': typeof SupportRoute
   '/termsofservice': typeof TermsofserviceRoute
+  '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
@@ -534,6 +544,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/support'
     | '/termsofservice'
+    | '/.well-known/security.txt'
     | '/api/build'
     | '/api/exit-preview'
     | '/api/health'
@@ -591,6 +602,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/support'
     | '/termsofservice'
+    | '/.well-known/security.txt'
     | '/api/build'
     | '/api/exit-preview'
     | '/api/health'
@@ -648,6 +660,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/support'
     | '/termsofservice'
+    | '/.well-known/security.txt'
     | '/api/build'
     | '/api/exit-preview'
     | '/api/health'
@@ -706,6 +719,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SupportRoute: typeof SupportRoute
   TermsofserviceRoute: typeof TermsofserviceRoute
+  DotwellKnownSecurityDottxtRoute: typeof DotwellKnownSecurityDottxtRoute
   ApiBuildRoute: typeof ApiBuildRoute
   ApiExitPreviewRoute: typeof ApiExitPreviewRoute
   ApiHealthRoute: typeof ApiHealthRoute
@@ -859,6 +873,13 @@ declare module '@tanstack/react-router' {
       path: '/termsofservice'
       fullPath: '/termsofservice'
       preLoaderRoute: typeof TermsofserviceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/.well-known/security.txt': {
+      id: '/.well-known/security.txt'
+      path: '/.well-known/security.txt'
+      fullPath: '/.well-known/security.txt'
+      preLoaderRoute: typeof DotwellKnownSecurityDottxtRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/build': {
@@ -1154,6 +1175,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   SupportRoute: SupportRoute,
   TermsofserviceRoute: TermsofserviceRoute,
+  DotwellKnownSecurityDottxtRoute: DotwellKnownSecurityDottxtRoute,
   ApiBuildRoute: ApiBuildRoute,
   ApiExitPreviewRoute: ApiExitPreviewRoute,
   ApiHealthRoute: ApiHealthRoute,

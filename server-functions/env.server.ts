@@ -91,6 +91,11 @@ const secretOf = (bytes: number) =>
   z.string().refine((value) => Buffer.byteLength(value) >= bytes, `must be at least ${bytes} bytes`)
 
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional()
+const commaList = (item: z.ZodType<string, string>) =>
+  z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim()))
+    .pipe(z.array(item).min(1))
 const optionalText = z.string().min(1).optional()
 const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
@@ -136,6 +141,14 @@ export const envSchema = z.object({
   IMAGE_ENCODE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   SUPPORT_TICKETS_URL: optionalUrl,
   SUPPORT_TICKETS_KEY: optionalText,
+  // security.txt (RFC 9116): where and how to report a vulnerability.
+  SECURITY_CONTACT: commaList(z.url({ protocol: /^(mailto|https|tel)$/ })).optional(),
+  SECURITY_EXPIRES: z.iso
+    .datetime({ offset: true })
+    .refine((value) => Date.parse(value) > Date.now(), 'must be in the future')
+    .optional(),
+  SECURITY_POLICY_URL: z.url({ protocol: /^https$/ }).optional(),
+  SECURITY_LANGUAGES: commaList(z.string().regex(/^[a-zA-Z]{2,8}(-[a-zA-Z0-9]{1,8})*$/)).optional(),
 })
 
 /** Keys the mocks expect. Ghost's client insists on 26 hex characters even for a mock. */
@@ -175,8 +188,18 @@ export type ServerEnv = {
   redisUrl: string | undefined
   cdnPurge: CdnPurgeConfig | undefined
   images: ImageEnv
+  securityTxt: SecurityTxtEnv
   anyMocked: boolean
   services: Record<ServiceName, ServiceConfig>
+}
+
+/** What security.txt says (server-functions/seo/security-txt.server.ts). */
+export type SecurityTxtEnv = {
+  contacts: string[]
+  /** A fixed expiry, or undefined for one renewed every day. */
+  expires: Date | undefined
+  policyUrl: string | undefined
+  languages: string
 }
 
 /** Where and how much the image route keeps, and how many encodes it runs and queues. */
@@ -251,6 +274,13 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
       diskBytes: env.IMAGE_CACHE_DISK_MB * 1024 * 1024,
       concurrency: env.IMAGE_ENCODE_CONCURRENCY,
       queue: env.IMAGE_ENCODE_QUEUE,
+    },
+    securityTxt: {
+      // The support page's contact form reaches a person when no security address is configured.
+      contacts: env.SECURITY_CONTACT ?? [`${siteUrl}/support/`],
+      expires: env.SECURITY_EXPIRES === undefined ? undefined : new Date(env.SECURITY_EXPIRES),
+      policyUrl: env.SECURITY_POLICY_URL,
+      languages: (env.SECURITY_LANGUAGES ?? ['en']).join(', '),
     },
     anyMocked,
     services: resolved,
