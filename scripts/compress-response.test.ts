@@ -76,6 +76,16 @@ describe('compressResponse', () => {
     expect(zlib.brotliDecompressSync(bytes).toString()).toBe(html)
   })
 
+  it('leaves an answer under 1 KB as it is', () => {
+    const request = new Request('http://localhost/', { headers: { 'accept-encoding': 'br, gzip' } })
+    const small = new Response('{"status":"ok"}', {
+      headers: { 'content-type': 'application/json', 'content-length': '15' },
+    })
+    const response = compressResponse(request, small)
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect(response.headers.get('vary')).toBe('Accept-Encoding')
+  })
+
   it('says an uncompressed answer varies by Accept-Encoding too', () => {
     const request = new Request('http://localhost/', { headers: { 'accept-encoding': 'identity' } })
     const response = compressResponse(
