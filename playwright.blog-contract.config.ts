@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import baseConfig from './playwright.config.ts'
 import { mockedSiteServer, scriptEnv, siteServer } from './scripts/playwright-servers.ts'
+import { mocksExcept } from './server-functions/env.server.ts'
 
 /**
  * The Ghost contract suite (scripts/blog-contract.sh starts and seeds Ghost, then sets the ports,
@@ -18,6 +19,7 @@ export default defineConfig({
     siteServer(sitePort, {
       REVALIDATE_SECRET: env('REVALIDATE_SECRET'),
       PREVIEW_SECRET: env('PREVIEW_SECRET'),
+      MOCKS: mocksExcept('ghost'),
       GHOST_URL: env('GHOST_URL'),
       GHOST_CONTENT_KEY: env('CONTRACT_GHOST_KEY'),
       GHOST_ADMIN_KEY: env('CONTRACT_GHOST_ADMIN_KEY'),

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test'
 import baseConfig from './playwright.config.ts'
 import { mockedSiteServer, scriptEnv, siteServer } from './scripts/playwright-servers.ts'
+import { mocksExcept } from './server-functions/env.server.ts'
 
 /**
  * The contract suite (scripts/contract.sh sets the ports, secrets and token): the real Strapi,
@@ -43,6 +44,7 @@ export default defineConfig({
     },
     siteServer(sitePort, {
       ...secrets,
+      MOCKS: mocksExcept('strapi'),
       STRAPI_URL: `http://127.0.0.1:${cmsPort}`,
       STRAPI_TOKEN: env('CONTRACT_SITE_TOKEN'),
     }),

@@ -25,6 +25,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsofserviceRouteImport } from './routes/termsofservice'
+import { Route as DotwellKnownSecurityDottxtRouteImport } from './routes/[.]well-known/security[.]txt'
 import { Route as ApiBuildRouteImport } from './routes/api/build'
 import { Route as ApiExitPreviewRouteImport } from './routes/api/exit-preview'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
@@ -148,6 +149,12 @@ const TermsofserviceRoute = TermsofserviceRouteImport.update({
   path: '/termsofservice',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DotwellKnownSecurityDottxtRoute =
+  DotwellKnownSecurityDottxtRouteImport.update({
+    id: '/.well-known/security.txt',
+    path: '/.well-known/security.txt',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiBuildRoute = ApiBuildRouteImport.update({
   id: '/api/build',
   path: '/api/build',
@@ -372,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/support': typeof SupportRoute
   '/termsofservice': typeof TermsofserviceRoute
+  '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
@@ -431,6 +439,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/support': typeof SupportRoute
   '/termsofservice': typeof TermsofserviceRoute
+  '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
@@ -491,6 +500,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/support': typeof SupportRoute
   '/termsofservice': typeof TermsofserviceRoute
+  '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
@@ -552,6 +562,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/support'
     | '/termsofservice'
+    | '/.well-known/security.txt'
     | '/api/build'
     | '/api/exit-preview'
     | '/api/health'
@@ -611,6 +622,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/support'
     | '/termsofservice'
+    | '/.well-known/security.txt'
     | '/api/build'
     | '/api/exit-preview'
     | '/api/health'
@@ -670,6 +682,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/support'
     | '/termsofservice'
+    | '/.well-known/security.txt'
     | '/api/build'
     | '/api/exit-preview'
     | '/api/health'
@@ -730,6 +743,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SupportRoute: typeof SupportRoute
   TermsofserviceRoute: typeof TermsofserviceRoute
+  DotwellKnownSecurityDottxtRoute: typeof DotwellKnownSecurityDottxtRoute
   ApiBuildRoute: typeof ApiBuildRoute
   ApiExitPreviewRoute: typeof ApiExitPreviewRoute
   ApiHealthRoute: typeof ApiHealthRoute
@@ -885,6 +899,13 @@ declare module '@tanstack/react-router' {
       path: '/termsofservice'
       fullPath: '/termsofservice'
       preLoaderRoute: typeof TermsofserviceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/.well-known/security.txt': {
+      id: '/.well-known/security.txt'
+      path: '/.well-known/security.txt'
+      fullPath: '/.well-known/security.txt'
+      preLoaderRoute: typeof DotwellKnownSecurityDottxtRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/build': {
@@ -1194,6 +1215,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   SupportRoute: SupportRoute,
   TermsofserviceRoute: TermsofserviceRoute,
+  DotwellKnownSecurityDottxtRoute: DotwellKnownSecurityDottxtRoute,
   ApiBuildRoute: ApiBuildRoute,
   ApiExitPreviewRoute: ApiExitPreviewRoute,
   ApiHealthRoute: ApiHealthRoute,

@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { mockedStackEnv } from './mocked-stack-env.ts'
 import { serverNodeFlags } from './server-flags.ts'
 
 /**
- * Starts the existing production build (`npm run build` first) with mocks on, on loopback, and
+ * Starts the existing production build (`npm run build` first) on the mocked stack (MOCKS=true and
+ * the demo secrets, set here: production has no defaults), on loopback, and
  * resolves once /api/health/ answers. Node flags (e.g. `--expose-gc`) go before the script; `env`
  * overrides the environment (e.g. an https SITE_URL, as behind a TLS proxy).
  */
@@ -13,7 +15,14 @@ export async function startBuiltServer(
 ): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${port}`
   const server = spawn(process.execPath, [...serverNodeFlags, ...nodeFlags, 'scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MOCKS: 'true', SITE_URL: origin, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...mockedStackEnv,
+      SITE_URL: origin,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   for (let attempt = 0; attempt < 100; attempt += 1) {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { acceptsGzip, compressResponse, plainAcceptEncoding } from './compress-response.ts'
+import { acceptsGzip, compressResponse, plainAcceptEncoding, preferredCoding } from './compress-response.ts'
 
 const html = `<!doctype html><html><body>${'<p>pdfRest</p>'.repeat(200)}</body></html>`
 
@@ -42,11 +42,62 @@ describe('compressResponse', () => {
   it('does not gzip what the client refuses', () => {
     const request = new Request('http://localhost/', { headers: { 'accept-encoding': 'gzip;q=0, *' } })
     const page = new Response(html, { headers: { 'content-type': 'text/html' } })
-    expect(compressResponse(request, page).headers.get('content-encoding')).toBeNull()
+    // The wildcard still offers brotli.
+    expect(compressResponse(request, page).headers.get('content-encoding')).toBe('br')
+    const refused = new Request('http://localhost/', {
+      headers: { 'accept-encoding': 'gzip;q=0, br;q=0, *' },
+    })
+    const again = new Response(html, { headers: { 'content-type': 'text/html' } })
+    expect(compressResponse(refused, again).headers.get('content-encoding')).toBeNull()
+  })
+
+  it("prefers brotli, honouring each coding's weight", () => {
+    expect(preferredCoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(preferredCoding('br')).toBe('br')
+    expect(preferredCoding('gzip')).toBe('gzip')
+    expect(preferredCoding('br;q=0.5, gzip')).toBe('gzip')
+    expect(preferredCoding('gzip;q=0.5, br;q=0.9')).toBe('br')
+    expect(preferredCoding('br;q=0, *')).toBe('gzip')
+    expect(preferredCoding('*')).toBe('br')
+    expect(preferredCoding('identity')).toBeUndefined()
+    expect(preferredCoding(null)).toBeUndefined()
+  })
+
+  it('sends brotli to a client that accepts only brotli, and the bytes round-trip', async () => {
+    const request = new Request('http://localhost/', { headers: { 'accept-encoding': 'br' } })
+    const response = compressResponse(
+      request,
+      new Response(html, { headers: { 'content-type': 'text/html' } }),
+    )
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(response.headers.get('vary')).toContain('Accept-Encoding')
+    const bytes = Buffer.from(await response.arrayBuffer())
+    expect(bytes.length).toBeLessThan(html.length / 4)
+    expect(zlib.brotliDecompressSync(bytes).toString()).toBe(html)
+  })
+
+  it('leaves an answer under 1 KB as it is', () => {
+    const request = new Request('http://localhost/', { headers: { 'accept-encoding': 'br, gzip' } })
+    const small = new Response('{"status":"ok"}', {
+      headers: { 'content-type': 'application/json', 'content-length': '15' },
+    })
+    const response = compressResponse(request, small)
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect(response.headers.get('vary')).toBe('Accept-Encoding')
+  })
+
+  it('says an uncompressed answer varies by Accept-Encoding too', () => {
+    const request = new Request('http://localhost/', { headers: { 'accept-encoding': 'identity' } })
+    const response = compressResponse(
+      request,
+      new Response(html, { headers: { 'content-type': 'text/html' } }),
+    )
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect(response.headers.get('vary')).toBe('Accept-Encoding')
   })
 
   it('gzips HTML and the bytes round-trip', async () => {
-    const request = new Request('http://localhost/', { headers: { 'accept-encoding': 'gzip, br' } })
+    const request = new Request('http://localhost/', { headers: { 'accept-encoding': 'gzip, br;q=0.5' } })
     const response = compressResponse(
       request,
       new Response(html, { headers: { 'content-type': 'text/html' } }),

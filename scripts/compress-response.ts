@@ -1,3 +1,5 @@
+import { constants, createBrotliCompress } from 'node:zlib'
+
 const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/
 
 /**
@@ -24,6 +26,45 @@ export function acceptsGzip(acceptEncoding: string | null): boolean {
 }
 
 /**
+ * The coding a response goes out in: the client's highest weight among brotli and gzip, brotli on a
+ * tie (smaller); undefined when it takes neither.
+ */
+export function preferredCoding(acceptEncoding: string | null): 'br' | 'gzip' | undefined {
+  const br = codingWeight(acceptEncoding, 'br')
+  const gzip = codingWeight(acceptEncoding, 'gzip')
+  if (br === 0 && gzip === 0) return undefined
+  return br >= gzip ? 'br' : 'gzip'
+}
+
+/**
+ * Per request, brotli at quality 4: the fastest level with brotli's larger hasher, cheaper than gzip's
+ * default and still smaller (the home page: 19.2 KB against 20.8 KB). Node's web stream would use 11.
+ */
+const STREAM_BROTLI_QUALITY = 4
+
+function brotliStream(): TransformStream<Uint8Array, Uint8Array> {
+  const encoder = createBrotliCompress({
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: STREAM_BROTLI_QUALITY,
+      // A 256 KB window: an encoder per answer, and a page is smaller than that.
+      [constants.BROTLI_PARAM_LGWIN]: 18,
+    },
+  })
+  return new TransformStream({
+    start(controller) {
+      encoder.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)))
+      encoder.on('error', (error) => controller.error(error))
+    },
+    transform: (chunk) => new Promise((resolve) => encoder.write(chunk, () => resolve())),
+    flush: () =>
+      new Promise((resolve) => {
+        encoder.once('end', resolve)
+        encoder.end()
+      }),
+  })
+}
+
+/**
  * The codings the static files exist in that a client accepts, spelled plainly for the static file
  * server (which reads only a lowercase `q=`), or `identity` for none.
  */
@@ -33,13 +74,15 @@ export function plainAcceptEncoding(acceptEncoding: string | null): string {
 }
 
 /**
- * Gzips a dynamic text response when the client accepts it (static files are served precompressed
- * with brotli). Web-standard CompressionStream keeps the streamed SSR body a stream.
+ * Compresses a dynamic text response in the coding the client prefers, brotli or gzip (static files
+ * and cached pages are precompressed). A stream in, a stream out: the streamed SSR body stays one.
+ * Every compressible answer says it varies by Accept-Encoding, the uncompressed one too, so a cache in
+ * front never hands a stored copy to a client that asked differently.
  */
 export function compressResponse(request: Request, response: Response): Response {
   const type = response.headers.get('content-type') ?? ''
+  const coding = preferredCoding(request.headers.get('accept-encoding'))
   if (
-    !acceptsGzip(request.headers.get('accept-encoding')) ||
     !response.body ||
     request.method === 'HEAD' ||
     response.status === 204 ||
@@ -50,10 +93,15 @@ export function compressResponse(request: Request, response: Response): Response
     return response
   }
   const headers = new Headers(response.headers)
-  headers.set('content-encoding', 'gzip')
   headers.append('vary', 'Accept-Encoding')
+  // Below a packet's worth, an encoder costs more than the bytes it saves.
+  const small = Number(response.headers.get('content-length') ?? Infinity) < 1024
+  if (!coding || small)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  headers.set('content-encoding', coding)
   headers.delete('content-length')
-  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
+  const encoder = coding === 'br' ? brotliStream() : new CompressionStream('gzip')
+  return new Response(response.body.pipeThrough(encoder), {
     status: response.status,
     statusText: response.statusText,
     headers,

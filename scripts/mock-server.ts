@@ -5,6 +5,8 @@ import { serve } from 'srvx'
  * share: start it, then start each instance with the variables it prints (docs/deploy.md).
  */
 process.env.MOCKS = 'true'
+// A test double, never the site: its controls run outside production, with no secret to set.
+process.env.NODE_ENV = 'development'
 const port = Number(process.env.MOCK_PORT ?? 3999)
 const host = process.env.MOCK_HOST ?? '127.0.0.1'
 const base = `http://${host}:${port}`

@@ -1,11 +1,14 @@
 import type { PlaywrightTestConfig } from '@playwright/test'
+import { demoSecrets, mockedStackEnv } from './mocked-stack-env.ts'
 import { serveCommand } from './server-flags.ts'
 
 type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>
 
 /**
  * The built site on 127.0.0.1:`port` for a Playwright suite, ready once its health check answers.
- * `env` says which services are real (their URLs and keys) or that all are mocked (`MOCKS`).
+ * `env` says which services are real (their URLs and keys) and which are mocked (`MOCKS`, always
+ * explicit: the built server runs in production, where nothing is mocked unless asked for). The demo
+ * secrets apply unless `env` sets its own.
  */
 export function siteServer(port: string, env: Record<string, string>, timeout = 60_000): WebServer {
   return {
@@ -15,13 +18,13 @@ export function siteServer(port: string, env: Record<string, string>, timeout = 
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: port, HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, ...env },
+    env: { PORT: port, HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, ...demoSecrets, ...env },
   }
 }
 
 /** The built site with every service mocked: the end-to-end suite's, and what a contract compares with. */
 export function mockedSiteServer(port: string, timeout?: number): WebServer {
-  return siteServer(port, { MOCKS: 'true' }, timeout)
+  return siteServer(port, mockedStackEnv, timeout)
 }
 
 /**

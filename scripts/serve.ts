@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { FastResponse, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { createBufferPool } from './buffer-pool.ts'
-import { compressResponse, plainAcceptEncoding } from './compress-response.ts'
+import { compressResponse, plainAcceptEncoding, preferredCoding } from './compress-response.ts'
 import { DRAIN_MS, createDrain, shutdownDelayMs } from './drain.ts'
 import { guardServerFnCall } from '../server-functions/http/server-fn-guard.server.ts'
 import type { CachedPage } from '../server-functions/http/page-cache.server.ts'
@@ -71,10 +71,21 @@ const server = serve({
     (request, next) => {
       const hit = entry.pageCacheHit?.(request)
       if (!hit) return next()
-      const body = pageBuffers.fill(hit.chunks)
+      // The page's brotli copy, compressed once when it was stored, with this answer's nonce spliced in.
+      const brotli =
+        request.method === 'GET' && preferredCoding(request.headers.get('accept-encoding')) === 'br'
+          ? hit.brotliChunks
+          : undefined
+      const body = pageBuffers.fill(brotli ?? hit.chunks)
       // Closed means written out (or abandoned): nothing reads the buffer any more.
       request.runtime?.node?.res?.once('close', () => pageBuffers.release(body))
-      return compressResponse(request, new FastResponse(body, hit))
+      if (!brotli) return compressResponse(request, new FastResponse(body, hit))
+      const headers: [string, string][] = [
+        ...hit.headers,
+        ['content-encoding', 'br'],
+        ['vary', 'Accept-Encoding'],
+      ]
+      return new FastResponse(body, { status: hit.status, headers })
     },
     // Files and the server's own answers carry the same baseline headers as pages (nosniff, CORP,
     // HSTS on an https site); cache hits already hold them.

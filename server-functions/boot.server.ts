@@ -1,5 +1,5 @@
 import { applyPurgesFromOtherInstances } from './content/purge.server.ts'
-import { describeServices, type ServerEnv, serverEnv } from './env.server.ts'
+import { describeServices, productionMocksBanner, type ServerEnv, serverEnv } from './env.server.ts'
 import { sharedStore } from './store/store.server.ts'
 
 let booting: Promise<void> | undefined
@@ -22,6 +22,11 @@ export async function boot({ startMocks }: BootOptions): Promise<void> {
     const env = serverEnv()
     console.log(`[boot] node ${process.version}, build ${__BUILD_ID__}, ${env.nodeEnv}`)
     for (const line of describeServices(env)) console.log(line)
+    const banner = productionMocksBanner(env)
+    if (banner) {
+      const rule = '!'.repeat(100)
+      console.warn(`${rule}\n[boot] ${banner}\n${rule}`)
+    }
     if (env.anyMocked) await startMocks(env)
     applyPurgesFromOtherInstances()
     // The first sign-ins should not be refused for want of a connection that is a moment away.

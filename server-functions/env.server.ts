@@ -76,7 +76,27 @@ export function mapServices<T>(build: (name: ServiceName) => T): Record<ServiceN
   }
 }
 
+const mocksMessage = `must be true, false or a comma-separated list of services (${serviceNames.join(', ')})`
+/** `true` mocks every service, `false` none, a list exactly those named; unset: see mockedService. */
+const mocksSchema = z
+  .string()
+  .transform((value) => value.split(',').map((part) => part.trim()))
+  .pipe(
+    z.union([z.tuple([z.enum(['true', 'false'])]), z.array(z.enum(serviceNames)).min(1)], {
+      error: mocksMessage,
+    }),
+  )
+
+/** Secrets are keys: their length is counted in bytes, not characters. */
+const secretOf = (bytes: number) =>
+  z.string().refine((value) => Buffer.byteLength(value) >= bytes, `must be at least ${bytes} bytes`)
+
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional()
+const commaList = (item: z.ZodType<string, string>) =>
+  z
+    .string()
+    .transform((value) => value.split(',').map((part) => part.trim()))
+    .pipe(z.array(item).min(1))
 const optionalText = z.string().min(1).optional()
 const emptyToUndefined = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
@@ -91,11 +111,11 @@ export const envSchema = z.object({
     .union([z.literal('off'), z.string().regex(/^max-age=\d+(; ?includeSubDomains)?(; ?preload)?$/)])
     .optional(),
   STATUS_PAGE_URL: z.url({ protocol: /^https$/ }).default('https://status.pdfrest.com/'),
-  MOCKS: z.enum(['true', 'false']).optional(),
+  MOCKS: mocksSchema.optional(),
   TRUSTED_PROXIES: trustedProxiesSchema.optional(),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  PREVIEW_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SESSION_SECRET: secretOf(32).optional(),
+  REVALIDATE_SECRET: secretOf(16).optional(),
+  PREVIEW_SECRET: secretOf(16).optional(),
   RECAPTCHA_SITE_KEY: optionalText,
   ACCOUNT_SERVICE_ENV: z.string().min(1).default('prod'),
   STRAPI_URL: optionalUrl,
@@ -129,6 +149,14 @@ export const envSchema = z.object({
   IMAGE_ENCODE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   SUPPORT_TICKETS_URL: optionalUrl,
   SUPPORT_TICKETS_KEY: optionalText,
+  // security.txt (RFC 9116): where and how to report a vulnerability.
+  SECURITY_CONTACT: commaList(z.url({ protocol: /^(mailto|https|tel)$/ })).optional(),
+  SECURITY_EXPIRES: z.iso
+    .datetime({ offset: true })
+    .refine((value) => Date.parse(value) > Date.now(), 'must be in the future')
+    .optional(),
+  SECURITY_POLICY_URL: z.url({ protocol: /^https$/ }).optional(),
+  SECURITY_LANGUAGES: commaList(z.string().regex(/^[a-zA-Z]{2,8}(-[a-zA-Z0-9]{1,8})*$/)).optional(),
 })
 
 /** Keys the mocks expect. Ghost's client insists on 26 hex characters even for a mock. */
@@ -175,8 +203,18 @@ export type ServerEnv = {
   redisUrl: string | undefined
   cdnPurge: CdnPurgeConfig | undefined
   images: ImageEnv
+  securityTxt: SecurityTxtEnv
   anyMocked: boolean
   services: Record<ServiceName, ServiceConfig>
+}
+
+/** What security.txt says (server-functions/seo/security-txt.server.ts). */
+export type SecurityTxtEnv = {
+  contacts: string[]
+  /** A fixed expiry, or undefined for one renewed every day. */
+  expires: Date | undefined
+  policyUrl: string | undefined
+  languages: string
 }
 
 /** Where and how much the image route keeps, and how many encodes it runs and queues. */
@@ -200,16 +238,15 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     throw new EnvError(`Invalid environment:\n${lines.join('\n')}`)
   }
   const env = result.data
-  const forced = env.MOCKS
+  const production = env.NODE_ENV === 'production'
   const problems: string[] = []
   const resolved = mapServices((name): ServiceConfig => {
     const spec = services[name]
     const url = env[spec.url]
     const key = spec.key ? env[spec.key] : undefined
-    const mocked = forced === 'true' || (forced !== 'false' && url === undefined)
-    if (!mocked && url === undefined) problems.push(`  ${spec.url}: required when MOCKS=false`)
-    if (!mocked && spec.key && key === undefined)
-      problems.push(`  ${spec.key}: required when ${spec.url} is set`)
+    const mocked = mockedService(name, env.MOCKS, url === undefined, production)
+    if (!mocked && url === undefined) problems.push(`  ${spec.url}: ${missingUrlReason(name, env.MOCKS)}`)
+    if (!mocked && spec.key && key === undefined) problems.push(`  ${spec.key}: required with ${spec.url}`)
     return {
       mocked,
       url: (mocked ? spec.mockUrl : (url ?? spec.mockUrl)).replace(/\/+$/, ''),
@@ -217,10 +254,10 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     }
   })
   const anyMocked = Object.values(resolved).some((service) => service.mocked)
-  const isProductionReal = env.NODE_ENV === 'production' && !anyMocked
+  // Whatever is mocked: a public default would open previews and purges to anyone, and a secret
+  // per process would keep instances from opening each other's sessions.
   for (const name of ['SESSION_SECRET', 'REVALIDATE_SECRET', 'PREVIEW_SECRET'] as const) {
-    if (isProductionReal && env[name] === undefined)
-      problems.push(`  ${name}: required in production with real services`)
+    if (production && env[name] === undefined) problems.push(`  ${name}: required in production`)
   }
   const ghostDrafts = env.GHOST_DRAFT_PREVIEW === 'on'
   if (ghostDrafts && env.NODE_ENV === 'production' && !resolved.ghost.mocked && !env.GHOST_ADMIN_KEY)
@@ -242,7 +279,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
         : undefined,
     statusPageUrl: env.STATUS_PAGE_URL,
     trustedProxies: env.TRUSTED_PROXIES ?? TRUST_NONE,
-    // A mocked stack gets per-process secrets so a fresh clone works without any setup.
+    // Outside production only (production refuses to start without them, above): a development
+    // server or a test works without any setup.
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
     revalidateSecret: env.REVALIDATE_SECRET ?? 'dev-revalidate-secret',
     previewSecret: env.PREVIEW_SECRET ?? 'dev-preview-secret',
@@ -263,9 +301,52 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
       concurrency: env.IMAGE_ENCODE_CONCURRENCY,
       queue: env.IMAGE_ENCODE_QUEUE,
     },
+    securityTxt: {
+      // The support page's contact form reaches a person when no security address is configured.
+      contacts: env.SECURITY_CONTACT ?? [`${siteUrl}/support/`],
+      expires: env.SECURITY_EXPIRES === undefined ? undefined : new Date(env.SECURITY_EXPIRES),
+      policyUrl: env.SECURITY_POLICY_URL,
+      languages: (env.SECURITY_LANGUAGES ?? ['en']).join(', '),
+    },
     anyMocked,
     services: resolved,
   }
+}
+
+/**
+ * Whether a service is mocked. `MOCKS` decides when set; unset, a service without its URL is mocked
+ * outside production only: a half-configured production start fails rather than serve demo data.
+ */
+function mockedService(
+  name: ServiceName,
+  mocks: ['true' | 'false'] | ServiceName[] | undefined,
+  urlMissing: boolean,
+  production: boolean,
+): boolean {
+  if (mocks === undefined) return urlMissing && !production
+  if (mocks[0] === 'true' || mocks[0] === 'false') return mocks[0] === 'true'
+  return mocks.some((listed) => listed === name)
+}
+
+function missingUrlReason(name: ServiceName, mocks: ['true' | 'false'] | ServiceName[] | undefined): string {
+  if (mocks === undefined)
+    return `required in production (or mock it explicitly: MOCKS=${name}, or MOCKS=true for every service)`
+  return mocks[0] === 'false' ? 'required when MOCKS=false' : `required: MOCKS does not list ${name}`
+}
+
+/** The MOCKS value that mocks every service but those named (a real Strapi or Ghost beside mocks). */
+export function mocksExcept(...real: ServiceName[]): string {
+  return serviceNames.filter((name) => !real.includes(name)).join(',')
+}
+
+/**
+ * The warning a production server on mocks prints at start and shows on /api/health/: it answers
+ * with demo data and demo users, and its mock controls are open.
+ */
+export function productionMocksBanner(env: ServerEnv): string | undefined {
+  if (env.nodeEnv !== 'production' || !env.anyMocked) return undefined
+  const mocked = serviceNames.filter((name) => env.services[name].mocked)
+  return `MOCKED SERVICES IN PRODUCTION (MOCKS): ${mocked.join(', ')} answer with demo data and demo users, and /api/mocks/ controls them. Not for real visitors.`
 }
 
 /** A configured purge endpoint; otherwise the mock CDN while anything is mocked, else none. */

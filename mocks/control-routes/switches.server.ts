@@ -6,7 +6,7 @@ import { resetMockState } from '#mocks/state.ts'
 import { purgeContentCache } from '#server/content/cache.server.ts'
 import { serverEnv } from '#server/env.server.ts'
 import { purgePageCache } from '#server/http/page-cache.server.ts'
-import { resetAllLimiters } from '#server/http/throttle.server.ts'
+import { resetMockedServiceLimiters } from '#server/http/throttle.server.ts'
 import { readControlJson } from './read-json.server.ts'
 
 // `keepCache` leaves warmed content in place, to show a CMS outage after warm-up.
@@ -23,7 +23,9 @@ export async function handleMockControl(
   request: Request,
   action: 'switches' | 'reset' | 'hits' | 'cdn',
 ): Promise<Response> {
-  if (!serverEnv().anyMocked) return json({ error: 'Not Found' }, 404)
+  const env = serverEnv()
+  // Only outside production, or in production with MOCKS: the environment refuses any other mock.
+  if (!env.anyMocked) return json({ error: 'Not Found' }, 404)
   if (action === 'hits') return json(Object.fromEntries(mockHits()))
   if (action === 'cdn') return json(cdnPurges())
   if (request.method === 'GET') return json(mockControls())
@@ -31,8 +33,9 @@ export async function handleMockControl(
     resetMockState()
     purgeContentCache()
     purgePageCache()
-    // The site's own sign-in and recovery throttles are part of the world a test starts from.
-    await resetAllLimiters()
+    // The site's own sign-in and recovery throttles are part of the world a test starts from, but
+    // only those in front of a mocked service: a real identity service keeps its protection.
+    await resetMockedServiceLimiters((service) => env.services[service].mocked)
     return json({ reset: true, controls: mockControls() })
   }
   const parsed = switchesSchema.safeParse(await readControlJson(request))

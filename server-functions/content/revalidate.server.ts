@@ -48,6 +48,7 @@ const seenSignatures = createLimiter({
   limit: 1,
   windowMs: GHOST_SIGNATURE_MAX_AGE_MS + GHOST_SIGNATURE_FUTURE_SKEW_MS,
   whenStoreDown: 'allow',
+  guards: 'ghost',
 })
 
 /** What may become a cache key or a CDN tag: a slug, never commas, spaces or line breaks. */

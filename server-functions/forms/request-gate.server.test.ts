@@ -18,6 +18,7 @@ afterEach(() => useSharedStore(createMemoryStore()))
 const unavailableMessage = 'Not sent; try again in a moment.'
 const { admit: gate } = requestGate({
   name: 'gate-test',
+  service: 'supportTickets',
   botAction: 'support',
   perIpPerHour: 3,
   perEmailPerHour: 2,

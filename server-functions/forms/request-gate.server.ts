@@ -1,4 +1,5 @@
 import { botCheckVerdict } from '../bot-check/verify.server.ts'
+import type { ServiceName } from '../env.server.ts'
 import { createLimiter, hitAll } from '../http/throttle.server.ts'
 import { throttledMessage } from '../identity/auth.schema.ts'
 import { FORM_MESSAGES, type RequestFailure } from './contact-fields.schema.ts'
@@ -11,6 +12,8 @@ const addressKey = (email: string) => email.trim().toLowerCase()
 type RequestGateOptions = {
   /** Names the form's counters in the shared store (`<name>-ip`, `<name>-email`). */
   name: string
+  /** The desk the form's requests reach. */
+  service: ServiceName
   /** The reCAPTCHA action the form's page asks a token for. */
   botAction: string
   perIpPerHour: number
@@ -31,6 +34,7 @@ type RequestGateOptions = {
  */
 export function requestGate({
   name,
+  service,
   botAction,
   perIpPerHour,
   perEmailPerHour,
@@ -41,12 +45,14 @@ export function requestGate({
     limit: perIpPerHour,
     windowMs: HOUR,
     whenStoreDown: 'allow',
+    guards: service,
   })
   const byEmail = createLimiter({
     name: `${name}-email`,
     limit: perEmailPerHour,
     windowMs: HOUR,
     whenStoreDown: 'allow',
+    guards: service,
   })
   const notSent = (email: string) => byEmail.refund(addressKey(email))
   const admit = async (email: string, ip: string, botToken: string): Promise<RequestFailure | null> => {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { purgeContentCache } from '../content/cache.server.ts'
 import {
@@ -242,5 +243,20 @@ describe('splitOn', () => {
     expect(parts).toEqual(['a', 'b', '', 'c'])
     expect(splitOn(Buffer.from('abc'), 'X').map((part) => part.toString())).toEqual(['abc'])
     expect(splitOn(Buffer.from('abc'), '').map((part) => part.toString())).toEqual(['abc'])
+  })
+})
+
+describe('the brotli copy of a cached page', () => {
+  it('is made once after the page is stored, and each replay decodes with its own nonce', async () => {
+    const html = (nonce: string) =>
+      `<html><head><script nonce="${nonce}">1</script></head><body>${'<p>text</p>'.repeat(200)}<script nonce="${nonce}">2</script></body></html>`
+    await withPageCache(get('/pricing/'), NONCE, async () => page(html(NONCE)))
+    const other = 'b3RoZXItbm9uY2Utb2YtaXQ='
+    await vi.waitFor(() => expect(cachedPage(get('/pricing/'), other)?.brotliChunks).toBeDefined())
+    const replay = cachedPage(get('/pricing/'), other)
+    expect(brotliDecompressSync(Buffer.concat(replay?.brotliChunks ?? [])).toString()).toBe(html(other))
+    expect(Buffer.from(joinedBody(replay ?? { status: 0, headers: [], chunks: [] })).toString()).toBe(
+      html(other),
+    )
   })
 })

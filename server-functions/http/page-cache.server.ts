@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { contentVersion } from '../content/cache.server.ts'
+import { type BrotliPieces, brotliAroundNonce, withNonce } from './brotli-around-nonce.server.ts'
 import { errorText } from './error-text.ts'
 import { carriesCookie, OAUTH_STATE_COOKIE, PREVIEW_COOKIE, SESSION_COOKIE } from './cookie-names.ts'
 import { isPageCachePath } from './personal-paths.ts'
@@ -37,6 +38,8 @@ type Entry = {
   nonce: string
   headers: [string, string][]
   bodyParts: Buffer[]
+  /** The page in brotli, compressed once in the background after it is stored. */
+  brotli?: BrotliPieces
 }
 const entries = new Map<string, Entry>()
 const refreshing = new Set<string>()
@@ -108,8 +111,16 @@ function chunksWith(parts: Buffer[], token: string): Uint8Array[] {
   return parts.flatMap((part, index) => (index === 0 ? [part] : [needle, part]))
 }
 
-/** A replayed page, plain enough for the HTTP server to write without building a web Response. */
-export type CachedPage = { status: number; headers: [string, string][]; chunks: Uint8Array[] }
+/**
+ * A replayed page, plain enough for the HTTP server to write without building a web Response; with
+ * its brotli encoding once that is ready.
+ */
+export type CachedPage = {
+  status: number
+  headers: [string, string][]
+  chunks: Uint8Array[]
+  brotliChunks?: Uint8Array[]
+}
 
 /** One buffer of the page, for a web Response (the production server streams the chunks instead). */
 export function joinedBody(page: CachedPage): Uint8Array<ArrayBuffer> {
@@ -128,7 +139,10 @@ function replayPage(entry: Entry, state: 'hit' | 'stale', nonce: string): Cached
     value.replaceAll(entry.nonce, nonce),
   ])
   headers.push(['x-page-cache', state], ['age', String(Math.floor((Date.now() - entry.storedAt) / 1000))])
-  return { status: entry.status, headers, chunks: chunksWith(entry.bodyParts, nonce) }
+  const page: CachedPage = { status: entry.status, headers, chunks: chunksWith(entry.bodyParts, nonce) }
+  const nonceBytes = Buffer.from(nonce)
+  if (entry.brotli?.nonceLength === nonceBytes.length) page.brotliChunks = withNonce(entry.brotli, nonceBytes)
+  return page
 }
 
 function asResponse(page: CachedPage): Response {
@@ -143,13 +157,18 @@ async function store(key: string, response: Response, nonce: string): Promise<Re
   const body = new Uint8Array(await response.arrayBuffer())
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
   if (!entries.has(key)) makeRoom(key)
-  entries.set(key, {
+  const entry: Entry = {
     version: contentVersion(),
     storedAt: Date.now(),
     status: response.status,
     nonce,
     headers,
     bodyParts: splitOn(Buffer.from(body.buffer), nonce),
+  }
+  entries.set(key, entry)
+  // Off the request path; until it is ready (or if it fails) replays are compressed as they go.
+  void brotliAroundNonce(entry.bodyParts, Buffer.byteLength(nonce)).then((pieces) => {
+    entry.brotli = pieces
   })
   // Not `new Headers(headers)`: the server's fast Headers may keep that very array and write into it.
   const fresh = new Headers(response.headers)

@@ -2,12 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryStore } from '../store/memory-store.server.ts'
 import type { SharedStore } from '../store/shared-store.server.ts'
 import { useSharedStore } from '../store/store.server.ts'
-import { createLimiter, hitAll, resetAllLimiters } from './throttle.server.ts'
+import { createLimiter, hitAll, resetAllLimiters, resetMockedServiceLimiters } from './throttle.server.ts'
 
 const SECOND = 1000
 let names = 0
-const limiter = (limit: number, windowMs: number, whenStoreDown: 'refuse' | 'allow' = 'refuse') =>
-  createLimiter({ name: `test-${(names += 1)}`, limit, windowMs, whenStoreDown })
+const limiter = (
+  limit: number,
+  windowMs: number,
+  whenStoreDown: 'refuse' | 'allow' = 'refuse',
+  guards: 'identity' | 'pdfApi' = 'identity',
+) => createLimiter({ name: `test-${(names += 1)}`, limit, windowMs, whenStoreDown, guards })
 
 afterEach(async () => {
   vi.useRealTimers()
@@ -53,6 +57,17 @@ describe('limiter on the memory store', () => {
     expect((await once.hit('a')).allowed).toBe(false)
     await resetAllLimiters()
     expect((await once.hit('a')).allowed).toBe(true)
+  })
+
+  it("the mock controls' reset leaves the limits of a real service counted", async () => {
+    const signIn = limiter(1, SECOND, 'refuse', 'identity')
+    const lab = limiter(1, SECOND, 'allow', 'pdfApi')
+    await signIn.hit('a')
+    await lab.hit('a')
+    // The identity service is real, the PDF API mocked.
+    await resetMockedServiceLimiters((service) => service === 'pdfApi')
+    expect((await signIn.hit('a')).allowed).toBe(false)
+    expect((await lab.hit('a')).allowed).toBe(true)
   })
 })
 

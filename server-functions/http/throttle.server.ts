@@ -1,3 +1,4 @@
+import type { ServiceName } from '../env.server.ts'
 import { sharedStore } from '../store/store.server.ts'
 import type { RateLimit, SharedStore } from '../store/shared-store.server.ts'
 
@@ -15,6 +16,7 @@ type Limiter = {
   /** Gives back one attempt counted for the key (one that turned out not to count). */
   refund: (key: string) => Promise<void>
   reset: () => Promise<void>
+  guards: ServiceName
 }
 
 type LimiterOptions = {
@@ -27,6 +29,8 @@ type LimiterOptions = {
    * someone guess passwords or flood mailboxes, `allow` where refusing would only hurt visitors.
    */
   whenStoreDown: 'refuse' | 'allow'
+  /** The service the limit protects: only a mocked one's counts may be reset by the mock controls. */
+  guards: ServiceName
 }
 
 const limiters = new Set<Limiter>()
@@ -35,7 +39,7 @@ const limiters = new Set<Limiter>()
  * A fixed-window limit per key (rate-limiter-flexible), counted in the shared store: process
  * memory for one instance, Redis when several share the count.
  */
-export function createLimiter({ name, limit, windowMs, whenStoreDown }: LimiterOptions): Limiter {
+export function createLimiter({ name, limit, windowMs, whenStoreDown, guards }: LimiterOptions): Limiter {
   let built: { store: SharedStore; rateLimit: RateLimit } | undefined
   const rateLimit = () => {
     const store = sharedStore()
@@ -55,14 +59,25 @@ export function createLimiter({ name, limit, windowMs, whenStoreDown }: LimiterO
     },
     refund: (key) => rateLimit().refund(key),
     reset: () => rateLimit().clear(),
+    guards,
   }
   limiters.add(limiter)
   return limiter
 }
 
-/** Forgets every attempt: the mocked stack's reset calls it so each browser test starts clean. */
+/** Forgets every attempt: unit tests start clean. */
 export async function resetAllLimiters(): Promise<void> {
   await Promise.all([...limiters].map((limiter) => limiter.reset()))
+}
+
+/**
+ * Forgets every attempt against the services `mocked` names: the mocked stack's reset calls it so each
+ * browser test starts clean. A real service's limits are never reset: they protect it.
+ */
+export async function resetMockedServiceLimiters(mocked: (service: ServiceName) => boolean): Promise<void> {
+  await Promise.all(
+    [...limiters].filter((limiter) => mocked(limiter.guards)).map((limiter) => limiter.reset()),
+  )
 }
 
 /** Checks several limits and counts the attempt against each; the longest wait wins. */

@@ -24,7 +24,7 @@ const MINUTE = 60_000
 // Without the shared store these limits cannot be counted: sign-in, sign-up and recovery are refused
 // (clear message) rather than left open to password guessing and mail floods.
 const limit = (name: string, count: number, windowMs: number) =>
-  createLimiter({ name, limit: count, windowMs, whenStoreDown: 'refuse' })
+  createLimiter({ name, limit: count, windowMs, whenStoreDown: 'refuse', guards: 'identity' })
 export const limits = {
   signInByIp: limit('sign-in-ip', 60, 15 * MINUTE),
   signInByEmail: limit('sign-in-email', 10, 15 * MINUTE),

@@ -6,6 +6,7 @@ import { LICENSE_MESSAGES, type LicenseRequest, type LicenseResult } from './lic
 // Each request lands in a person's inbox: a few per address, and a bound per client address.
 const gate = requestGate({
   name: 'license',
+  service: 'licenseRequests',
   botAction: 'license_request',
   perIpPerHour: 10,
   perEmailPerHour: 3,

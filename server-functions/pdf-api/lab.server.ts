@@ -25,6 +25,7 @@ const runsPerCustomer = createLimiter({
   limit: 30,
   windowMs: 60_000,
   whenStoreDown: 'allow',
+  guards: 'pdfApi',
 })
 const outputSchema = z.object({ outputId: z.string().regex(/^[\w-]{1,80}$/) }).loose()
 

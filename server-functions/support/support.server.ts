@@ -8,6 +8,7 @@ import { SUPPORT_MESSAGES, type SupportRequest, type SupportResult } from './sup
 // Each message opens a ticket someone reads: a few per address, and a bound per client address.
 const gate = requestGate({
   name: 'support',
+  service: 'supportTickets',
   botAction: 'support',
   perIpPerHour: 10,
   perEmailPerHour: 5,

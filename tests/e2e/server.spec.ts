@@ -1,14 +1,19 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { expect, test } from '@playwright/test'
+import { mockedStackEnv } from '../../scripts/mocked-stack-env.ts'
 import { serverNodeFlags } from '../../scripts/server-flags.ts'
 import { allowedMethods, methodNotAllowedMessage } from '../../server-functions/http/api-methods.server.ts'
 import { serverRoutesInSource } from './fuzz/targets.ts'
 
+// Beside the suite's own server (E2E_PORT); +1 to +3 are the https-site, hostile-traffic and cluster tests'.
+const suitePort = Number(process.env.E2E_PORT ?? 4173)
+const [invalidPort, drainPort] = [String(suitePort + 4), String(suitePort + 5)]
+
 /** Starts the production server on its own port; resolves when it listens or exits. */
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [...serverNodeFlags, 'scripts/serve.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', MOCKS: 'true', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', ...mockedStackEnv, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -27,18 +32,18 @@ function startServer(env: Record<string, string>) {
 }
 
 test('an invalid environment stops the server with the variable named and a non-zero exit', async () => {
-  const server = startServer({ PORT: '4190', STRAPI_URL: 'not-a-url' })
+  const server = startServer({ PORT: invalidPort, STRAPI_URL: 'not-a-url' })
   const [code] = await once(server.child, 'exit')
   expect(code).toBe(1)
   expect(server.output()).toContain('STRAPI_URL')
 })
 
 test('the server logs its Node version and each service, and drains on SIGTERM', async () => {
-  const server = startServer({ PORT: '4191' })
+  const server = startServer({ PORT: drainPort })
   await server.listening
   expect(server.output()).toMatch(/\[serve\] node v24\./)
   expect(server.output()).toContain('[env] strapi: mocked')
-  const response = await fetch('http://127.0.0.1:4191/api/health/')
+  const response = await fetch(`http://127.0.0.1:${drainPort}/api/health/`)
   expect(response.status).toBe(200)
   server.child.kill('SIGTERM')
   const [code] = await once(server.child, 'exit')

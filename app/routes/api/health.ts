@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { productionMocksBanner, serverEnv } from '#server/env.server.ts'
 import { sharedStore } from '#server/store/store.server.ts'
 import { apiHandlers } from '#server/http/api-methods.server.ts'
 
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/api/health')({
         if (new URL(request.url).searchParams.has('gc')) globalThis.gc?.()
         const { rss, heapUsed } = process.memoryUsage()
         const store = sharedStore().health()
+        const banner = productionMocksBanner(serverEnv())
         // Still 200 when degraded: pages keep serving from this instance's cache, so a load balancer
         // must not take every instance out because the shared store is away.
         return Response.json(
@@ -21,6 +23,8 @@ export const Route = createFileRoute('/api/health')({
             uptime: Math.round(process.uptime()),
             memory: { rssMb: megabytes(rss), heapUsedMb: megabytes(heapUsed) },
             store,
+            // Only on a production server that runs on mocks (MOCKS): monitoring should see it.
+            ...(banner ? { mocks: banner } : {}),
           },
           { headers: { 'Cache-Control': 'no-store' } },
         )
