@@ -1,6 +1,7 @@
 import { getResponse } from 'msw'
 import {
   mapServices,
+  MOCK_GHOST_ADMIN_KEY,
   mockKey,
   parseEnv,
   type ServerEnv,
@@ -33,6 +34,8 @@ export function standaloneSiteEnv(base: string): Record<string, string> {
   }
   return {
     ...variables,
+    // The mock Ghost checks Admin API tokens against its own key, as Ghost checks its integration's.
+    GHOST_ADMIN_KEY: MOCK_GHOST_ADMIN_KEY,
     CDN_PURGE_URL: `${base}/cdn/purge`,
     CDN_PURGE_API: 'cloudflare',
     CDN_PURGE_TOKEN: MOCK_CDN_TOKEN,

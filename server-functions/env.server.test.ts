@@ -18,12 +18,15 @@ const secrets = {
   PREVIEW_SECRET: 'a-preview-secret',
 }
 /** Every service configured, as a production deploy has them. */
-const allServices = Object.fromEntries(
-  Object.values(services).flatMap((spec) => [
-    [spec.url, 'https://service.example.com'],
-    ...(spec.key ? [[spec.key, 'key']] : []),
-  ]),
-)
+const allServices = {
+  ...Object.fromEntries(
+    Object.values(services).flatMap((spec) => [
+      [spec.url, 'https://service.example.com'],
+      ...(spec.key ? [[spec.key, 'key']] : []),
+    ]),
+  ),
+  GHOST_ADMIN_KEY: MOCK_GHOST_ADMIN_KEY,
+}
 
 describe('parseEnv', () => {
   it('mocks every service when no URL is set, outside production', () => {
@@ -46,6 +49,7 @@ describe('parseEnv', () => {
       ...secrets,
       GHOST_URL: 'https://blog.example.com',
       GHOST_CONTENT_KEY: 'abc',
+      GHOST_ADMIN_KEY: '',
       NODE_ENV: 'production',
     }
     expect(() => parseEnv(ghost)).toThrow(/GHOST_ADMIN_KEY: required in production with GHOST_URL/)

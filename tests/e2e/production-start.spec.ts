@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { expect, test } from '@playwright/test'
 import { serverNodeFlags } from '../../scripts/server-flags.ts'
-import { services } from '../../server-functions/env.server.ts'
+import { MOCK_GHOST_ADMIN_KEY, services } from '../../server-functions/env.server.ts'
 
 /**
  * The built server started as an operator would, with NODE_ENV=production: a half configuration
@@ -21,12 +21,15 @@ const secrets = {
 }
 
 /** Every service's URL (and key) set, as a deploy configures them. */
-const everyService: Record<string, string> = Object.fromEntries(
-  Object.entries(services).flatMap(([name, spec]) => [
-    [spec.url, `${nowhere}/${name}`],
-    ...(spec.key ? [[spec.key, `${name}-key`]] : []),
-  ]),
-)
+const everyService: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(services).flatMap(([name, spec]) => [
+      [spec.url, `${nowhere}/${name}`],
+      ...(spec.key ? [[spec.key, `${name}-key`]] : []),
+    ]),
+  ),
+  GHOST_ADMIN_KEY: MOCK_GHOST_ADMIN_KEY,
+}
 
 const children: ChildProcess[] = []
 
