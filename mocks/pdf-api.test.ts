@@ -57,11 +57,13 @@ function sampleValue(spec: ParamSpec): string {
     case 'number':
       return String(spec.min)
     case 'list':
-      return '1'
+      return spec.example ?? '1'
     case 'redactions':
       return '[{"type":"preset","value":"email"}]'
     case 'text':
-      return spec.name === 'output' ? '' : 'secret1'
+      return spec.name === 'output' ? '' : (spec.example ?? 'secret1')
+    case 'json':
+      return spec.example ?? ''
   }
 }
 /** Valid values for every required parameter of a tool. */

@@ -25,7 +25,7 @@ function paramSchema(spec: ParamSpec): { [key: string]: Json } {
       return {
         ...described,
         type: 'string',
-        minLength: 1,
+        minLength: spec.minLength ?? 1,
         maxLength: spec.maxLength,
         ...(spec.pattern ? { pattern: spec.pattern.source } : {}),
         ...(spec.secret ? { format: 'password', writeOnly: true } : {}),
@@ -33,7 +33,7 @@ function paramSchema(spec: ParamSpec): { [key: string]: Json } {
     case 'number':
       return {
         ...described,
-        type: 'number',
+        type: spec.integer ? 'integer' : 'number',
         minimum: spec.min,
         maximum: spec.max,
         ...(spec.default ? { default: Number(spec.default) } : {}),
@@ -61,6 +61,16 @@ function paramSchema(spec: ParamSpec): { [key: string]: Json } {
         type: 'string',
         contentMediaType: 'application/json',
         contentSchema: { $ref: '#/components/schemas/Redactions' },
+      }
+    case 'json':
+      return {
+        ...described,
+        type: 'string',
+        description: `${spec.label}: ${spec.shape}.`,
+        contentMediaType: 'application/json',
+        minLength: 2,
+        maxLength: spec.maxLength,
+        ...(spec.example ? { examples: [spec.example] } : {}),
       }
   }
 }
