@@ -27,13 +27,16 @@ function zipEntries(bytes: Uint8Array): string[] {
 }
 
 describe('the mock API output files', () => {
-  it.each(['png', 'jpg', 'tiff', 'gif'] as const)('%s is an image sharp reads back as its kind', async (kind) => {
-    const file = await made(kind)
-    const meta = await sharp(Buffer.from(file.bytes)).metadata()
-    expect(meta.format).toBe(kind === 'jpg' ? 'jpeg' : kind)
-    expect(meta.width).toBe(420)
-    expect(file.name).toBe(`report.${kind}`)
-  })
+  it.each(['png', 'jpg', 'tiff', 'gif'] as const)(
+    '%s is an image sharp reads back as its kind',
+    async (kind) => {
+      const file = await made(kind)
+      const meta = await sharp(Buffer.from(file.bytes)).metadata()
+      expect(meta.format).toBe(kind === 'jpg' ? 'jpeg' : kind)
+      expect(meta.width).toBe(420)
+      expect(file.name).toBe(`report.${kind}`)
+    },
+  )
 
   it('bmp is a 24-bit bitmap with a consistent header', async () => {
     const file = await made('bmp')
