@@ -93,3 +93,13 @@ describe('the mock API output files', () => {
     expect(file.name).toBe(`report.${format}`)
   })
 })
+
+describe('caller values in output files', () => {
+  it.each(['png', 'pptx'] as const)('%s drops control characters and escapes markup', async (kind) => {
+    const tool = byOutput.get(kind)
+    if (!tool) throw new Error(`no endpoint answers ${kind}`)
+    const file = await produceOutput(tool, [input], {}, ['title: a\u000bb <c> & "d"\u000c'])
+    if (kind === 'png') expect((await sharp(Buffer.from(file.bytes)).metadata()).format).toBe('png')
+    else expect(new TextDecoder().decode(file.bytes)).toContain('ab &#60;c&#62; &#38; &#34;d&#34;')
+  })
+})

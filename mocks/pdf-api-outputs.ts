@@ -5,6 +5,7 @@ import { MINIMAL_DOCX_BASE64, MINIMAL_XLSX_BASE64 } from './fixtures/office-file
 import { makePptx } from './fixtures/pptx.ts'
 import { storeZip } from './fixtures/store-zip.ts'
 import { makePdf } from './fixtures/tiny-pdf.ts'
+import { xmlText } from './fixtures/xml-text.ts'
 
 export type OutputFile = { name: string; type: string; bytes: Uint8Array }
 type Input = { name: string; bytes: Uint8Array }
@@ -16,7 +17,7 @@ async function renderImage(format: 'png' | 'jpg' | 'tiff' | 'gif', lines: string
   const body = lines
     .map(
       (line, index) =>
-        `<text x="24" y="${48 + index * 28}" font-size="20" font-family="sans-serif">${line.replace(/[<&>]/g, '')}</text>`,
+        `<text x="24" y="${48 + index * 28}" font-size="20" font-family="sans-serif">${xmlText(line)}</text>`,
     )
     .join('')
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="594"><rect width="100%" height="100%" fill="#fff"/>${body}</svg>`

@@ -61,6 +61,7 @@ function paramSchema(spec: ParamSpec): { [key: string]: Json } {
         type: 'string',
         contentMediaType: 'application/json',
         contentSchema: { $ref: '#/components/schemas/Redactions' },
+        ...(spec.example ? { examples: [spec.example] } : {}),
       }
     case 'json':
       return {

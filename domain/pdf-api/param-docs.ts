@@ -1,6 +1,7 @@
 import { uploadLimits } from '../plans/plan-limits.ts'
 import type { LabTool, OutputKind, ParamSpec } from './tools.ts'
 import { planNames } from '../plans/plan-rules.ts'
+import { PDF_API_HOSTS } from './hosts.ts'
 
 /**
  * How the reference and the OpenAPI document describe the catalogue: one reading of each parameter
@@ -178,4 +179,37 @@ export function errorDocs(tool: LabTool): ErrorDoc[] {
     example: 'scan.pdf is larger than the 100 MB your Starter plan allows per file.',
   })
   return errors
+}
+
+const uuid = '3f2b6c1e-8a4d-4b7e-9c0f-5d1a2e3b4c5d'
+const jsonExamples: Record<string, object> = {
+  'pdf-info': { inputId: uuid, page_count: 2, title: 'Annual report' },
+  'extracted-text': { inputId: uuid, fullText: 'The text of the document…' },
+  unzip: {
+    inputId: uuid,
+    files: [
+      { name: 'invoice.pdf', id: uuid, outputUrl: `${PDF_API_HOSTS.global}/resource/${uuid}?format=file` },
+    ],
+  },
+  'translated-pdf-text': {
+    inputId: uuid,
+    source_languages: ['en'],
+    output_language: 'es',
+    translated_text: '# Informe anual\n\nLos ingresos crecieron…',
+  },
+  'summarized-pdf-text': { inputId: uuid, summary: 'Revenue grew 12% on strong cloud demand…' },
+}
+
+/** An example of the 200 answer, as the reference and its Markdown copy show it. */
+export function successExample(tool: LabTool): string {
+  const json = answersJson(tool) ? jsonExamples[tool.id] : undefined
+  return JSON.stringify(
+    json ?? {
+      outputUrl: `${PDF_API_HOSTS.global}/resource/${uuid}?format=file`,
+      outputId: uuid,
+      inputId: uuid,
+    },
+    null,
+    2,
+  )
 }
