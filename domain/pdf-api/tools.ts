@@ -55,7 +55,15 @@ export type InputKind = 'pdf' | 'any' | 'zip' | 'document'
  * A second input file some endpoints take beside the main one (the image to place, the file to
  * attach): sent as the multipart part `field`, or by the id of an uploaded file in `idField`.
  */
-export type ExtraFile = { field: string; idField: string; label: string; accepts: string; required: boolean }
+export type ExtraFile = {
+  field: string
+  idField: string
+  label: string
+  accepts: string
+  required: boolean
+  /** The file name the published samples send. */
+  sampleName: string
+}
 
 export type LabTool = {
   /** The endpoint path without the slash, e.g. `compressed-pdf`. */

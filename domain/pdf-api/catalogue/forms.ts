@@ -29,6 +29,7 @@ export const formsEndpoints: LabTool[] = [
         label: 'Form data',
         accepts: 'an XFDF, FDF, XML, XDP or XFD file',
         required: true,
+        sampleName: 'form-data.xfdf',
       },
     ],
     output: 'pdf',

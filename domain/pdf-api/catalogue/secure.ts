@@ -158,6 +158,7 @@ export const secureEndpoints: LabTool[] = [
         label: 'PFX credential',
         accepts: 'a .pfx or .p12 file',
         required: true,
+        sampleName: 'credentials.pfx',
       },
       {
         field: 'pfx_passphrase_file',
@@ -165,6 +166,7 @@ export const secureEndpoints: LabTool[] = [
         label: 'PFX passphrase',
         accepts: 'a text file holding the passphrase',
         required: true,
+        sampleName: 'passphrase.txt',
       },
       {
         field: 'logo_file',
@@ -172,6 +174,7 @@ export const secureEndpoints: LabTool[] = [
         label: 'Logo',
         accepts: 'a JPEG, PNG, TIFF or BMP image',
         required: false,
+        sampleName: 'logo.png',
       },
     ],
     output: 'pdf',
