@@ -77,14 +77,13 @@ export function CodeSample({ block }: { block: CodeSampleBlock }) {
         />
       </div>
       <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
-        Change the parameters and run it with your own file in the{' '}
         <AppLink
-          href={`/apilab/?tool=${block.tool.slug}`}
-          className={css({ color: 'accent.default', textDecoration: 'underline' })}
+          href={`/apilab/?tool=${block.tool.endpoint}`}
+          className={css({ color: 'accent.default', textDecoration: 'underline', fontWeight: 'medium' })}
         >
-          API Lab: {block.tool.name}
+          Try it in the API lab
         </AppLink>
-        .
+        : change the parameters of {block.tool.name} and run it with your own file.
       </p>
     </Section>
   )
