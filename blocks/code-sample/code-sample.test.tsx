@@ -61,7 +61,7 @@ describe('code-sample block', () => {
         .map((tab) => tab.textContent),
     ).toEqual(['cURL', 'Python', 'Node.js', 'PHP', 'Java', 'C#'])
     expect(screen.getByRole('tab', { name: 'cURL' }).getAttribute('aria-selected')).toBe('true')
-    expect(screen.getByRole('link', { name: 'Try it in the API lab' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'API Lab: Compress PDF' }).getAttribute('href')).toBe(
       '/apilab/?tool=compressed-pdf',
     )
     // Every sample is in the DOM (server HTML has them all); only the selected one is shown.

@@ -77,13 +77,14 @@ export function CodeSample({ block }: { block: CodeSampleBlock }) {
         />
       </div>
       <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
+        Change the parameters and run it with your own file in the{' '}
         <AppLink
           href={`/apilab/?tool=${block.tool.endpoint}`}
-          className={css({ color: 'accent.default', textDecoration: 'underline', fontWeight: 'medium' })}
+          className={css({ color: 'accent.default', textDecoration: 'underline' })}
         >
-          Try it in the API lab
+          API Lab: {block.tool.name}
         </AppLink>
-        : change the parameters of {block.tool.name} and run it with your own file.
+        .
       </p>
     </Section>
   )

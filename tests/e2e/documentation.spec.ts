@@ -61,8 +61,8 @@ test('a reference page for an endpoint with extra input files and a JSON paramet
   )
   await expectAccessible(page)
   const sidebar = page.getByRole('navigation', { name: 'API reference' })
-  // Pro tools carry their badge in the link's name.
-  for (const name of [/^PDF to PowerPoint$/, /^Translate PDF( Pro)?$/, /^Flatten Layers$/, /^Unzip File$/])
+  // Pro tools carry their badge in the link's name ("Translate PDFPro").
+  for (const name of [/^PDF to PowerPoint$/, /^Translate PDF(Pro)?$/, /^Flatten Layers$/, /^Unzip File$/])
     await expect(sidebar.getByRole('link', { name })).toBeVisible()
 })
 
