@@ -49,7 +49,11 @@ export function FileDrop({
       className={css({ display: 'grid', gap: '3' })}
     >
       <FileUpload.Label className={css({ fontWeight: 'medium' })}>
-        {tool.files.max > 1 ? `Input files (${tool.files.min} to ${tool.files.max})` : 'Input file'}
+        {tool.files.max === 1
+          ? 'Input file'
+          : tool.files.min === tool.files.max
+            ? `Input files (${tool.files.max})`
+            : `Input files (${tool.files.min} to ${tool.files.max})`}
       </FileUpload.Label>
       <FileUpload.Dropzone
         aria-label={`Add ${tool.input === 'pdf' && !tool.extraFiles ? 'PDF' : ''} files: drop them here or press to choose`.replace(
