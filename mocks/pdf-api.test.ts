@@ -57,11 +57,13 @@ function sampleValue(spec: ParamSpec): string {
     case 'number':
       return String(spec.min)
     case 'list':
-      return '1'
+      return spec.example ?? '1'
     case 'redactions':
       return '[{"type":"preset","value":"email"}]'
     case 'text':
-      return spec.name === 'output' ? '' : 'secret1'
+      return spec.name === 'output' ? '' : (spec.example ?? 'secret1')
+    case 'json':
+      return spec.example ?? ''
   }
 }
 /** Valid values for every required parameter of a tool. */
@@ -423,5 +425,98 @@ describe('PDF API: passwords', () => {
       await call('pdf-info', key, [locked], pdf, [['queries', 'requires_password_to_open']])
     ).json()
     expect(info).toMatchObject({ requires_password_to_open: true })
+  })
+})
+
+describe('PDF API: second inputs, web addresses and archives', () => {
+  const uploadSchema = z.object({ files: z.array(z.object({ name: z.string(), id: z.string() })) })
+  async function upload(file: File): Promise<string> {
+    const answer = uploadSchema.parse(await (await call('upload', keyOf('pro@example.com'), [file])).json())
+    const [first] = answer.files
+    if (!first) throw new Error('nothing uploaded')
+    return first.id
+  }
+  const postJson = (endpoint: string, body: object) =>
+    fetch(`${pdf}/${endpoint}`, {
+      method: 'POST',
+      headers: { 'Api-Key': keyOf('pro@example.com'), 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  it('places an uploaded image by its image_id, and names the missing one', async () => {
+    const id = await upload(pdfFile())
+    const imageId = await upload(pngFile())
+    const placed = await postJson('pdf-with-added-image', {
+      id,
+      image_id: imageId,
+      x: '72',
+      y: '72',
+      page: '1',
+    })
+    expect(placed.status).toBe(200)
+    outputSchema.parse(await placed.json())
+    await expectError(
+      await postJson('pdf-with-added-image', { id, x: '72', y: '72', page: '1' }),
+      400,
+      'Image is required (image_file or image_id).',
+    )
+  })
+
+  it('converts a web address with /pdf, and refuses a file and a url together or a non-web address', async () => {
+    const page = await postJson('pdf', { url: 'https://example.com/pricing' })
+    expect(page.status).toBe(200)
+    const id = await upload(pdfFile())
+    await expectError(
+      await postJson('pdf', { id, url: 'https://example.com/' }),
+      400,
+      'Send either a file or a url, not both.',
+    )
+    await expectError(
+      await postJson('pdf', { url: 'file:///etc/passwd' }),
+      400,
+      'The url must be an http or https address of at most 2048 characters.',
+    )
+    await expectError(
+      await postJson('word', { id, url: 'https://example.com/' }),
+      400,
+      'Unknown parameter url',
+    )
+  })
+
+  it('zips files and unzips the archive back into stored files', async () => {
+    const zipped = outputSchema.parse(
+      await (await call('zip', keyOf('pro@example.com'), [pdfFile('a.pdf'), pdfFile('b.pdf')])).json(),
+    )
+    const unzipped = await postJson('unzip', { id: zipped.outputId })
+    const body = z
+      .object({ files: z.array(z.object({ name: z.string(), id: z.string(), outputUrl: z.url() })) })
+      .parse(await unzipped.json())
+    expect(body.files.map((file) => file.name)).toEqual(['a.pdf', 'b.pdf'])
+    const [first] = body.files
+    expect(new TextDecoder().decode(await (await fetch(first?.outputUrl ?? '')).arrayBuffer())).toBe(PDF_TEXT)
+    await expectError(
+      await postJson('unzip', { id: await upload(pdfFile()) }),
+      400,
+      'The input file is not a ZIP archive.',
+    )
+  })
+
+  it('summarizes and translates as JSON, or as a file with output_type=file', async () => {
+    const id = await upload(pdfFile())
+    const summary = z
+      .object({ inputId: z.string(), summary: z.string() })
+      .parse(await (await postJson('summarized-pdf-text', { id })).json())
+    expect(summary.inputId).toBe(id)
+    const translated = await postJson('translated-pdf-text', {
+      id,
+      output_language: 'es',
+      output_type: 'file',
+    })
+    outputSchema.parse(await translated.json())
+    await expectError(
+      await postJson('translated-pdf-text', { id, output_language: 'spanish' }),
+      400,
+      'An ISO 639 language code, optionally with a script or region: es, fra, zh-Hant, es-419',
+    )
   })
 })

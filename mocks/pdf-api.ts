@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { HttpResponse, http, type RequestHandler } from 'msw'
-import sharp from 'sharp'
+import { inputError } from '#domain/pdf-api/param-docs.ts'
 import { findLabTool, type LabTool, paramProblems, valuesFromFields } from '#domain/pdf-api/tools.ts'
 import { maxUploadBytes, tooLargeMessage, uploadLimits } from '#domain/plans/plan-limits.ts'
 import { applyServiceMode } from './controls.ts'
-import { countPdfPages, makePdf } from './fixtures/tiny-pdf.ts'
-import { MINIMAL_DOCX_BASE64, MINIMAL_XLSX_BASE64 } from './fixtures/office-files.ts'
+import { isZip } from './fixtures/store-zip.ts'
+import { countPdfPages } from './fixtures/tiny-pdf.ts'
+import { produceOutput } from './pdf-api-outputs.ts'
 import { defineSlice } from './state.ts'
 import { findUserByApiKey, type MockUser } from './users.ts'
 
@@ -25,36 +26,82 @@ function store(name: string, type: string, bytes: Uint8Array, watermarked: boole
   return file
 }
 
-type Parsed = { inputs: StoredFile[]; fields: [string, string][] }
+type Parsed = { inputs: StoredFile[]; extras: Map<string, StoredFile>; fields: [string, string][] }
 
-/** Multipart (`file` parts plus fields) or JSON (`id` of uploaded files plus fields). */
-async function parseRequest(request: Request): Promise<Parsed> {
+/**
+ * Multipart (`file` parts, the endpoint's extra file parts, plus fields) or JSON (`id` of uploaded
+ * files, the extra files' id fields, plus fields).
+ */
+async function parseRequest(request: Request, tool?: LabTool): Promise<Parsed> {
+  const extraParts = new Map((tool?.extraFiles ?? []).map((extra) => [extra.field, extra.field]))
+  const extraIds = new Map((tool?.extraFiles ?? []).map((extra) => [extra.idField, extra.field]))
+  const inputs: StoredFile[] = []
+  const extras = new Map<string, StoredFile>()
+  const fields: [string, string][] = []
   const type = request.headers.get('content-type') ?? ''
   if (type.includes('multipart/form-data')) {
     const form = await request.formData()
-    const inputs: StoredFile[] = []
-    const fields: [string, string][] = []
     for (const [name, value] of form.entries()) {
       if (value instanceof File) {
-        if (/^file(\[\d*\])?$/.test(name))
-          inputs.push(store(value.name, value.type, new Uint8Array(await value.arrayBuffer()), false))
+        const bytes = new Uint8Array(await value.arrayBuffer())
+        const extra = extraParts.get(name)
+        if (extra) extras.set(extra, store(value.name, value.type, bytes, false))
+        else if (/^file(\[\d*\])?$/.test(name)) inputs.push(store(value.name, value.type, bytes, false))
       } else if (name !== 'id') {
         fields.push([name, value])
       }
     }
-    return { inputs, fields }
+    return { inputs, extras, fields }
   }
   const body: unknown = await request.json().catch(() => undefined)
-  if (typeof body !== 'object' || body === null) return { inputs: [], fields: [] }
-  const ids = 'id' in body ? [body.id].flat() : []
-  const inputs = ids.flatMap((id) => {
-    const file = typeof id === 'string' ? files().get(id) : undefined
-    return file ? [file] : []
-  })
-  const fields = Object.entries(body).flatMap(([name, value]): [string, string][] =>
-    name === 'id' ? [] : [value].flat().map((item): [string, string] => [name, String(item)]),
-  )
-  return { inputs, fields }
+  if (typeof body !== 'object' || body === null) return { inputs, extras, fields }
+  const byId = (id: unknown) => (typeof id === 'string' ? files().get(id) : undefined)
+  for (const [name, value] of Object.entries(body)) {
+    const extra = extraIds.get(name)
+    if (name === 'id') {
+      for (const id of [value].flat()) {
+        const file = byId(id)
+        if (file) inputs.push(file)
+      }
+    } else if (extra) {
+      const file = byId(value)
+      if (file) extras.set(extra, file)
+    } else {
+      for (const item of [value].flat())
+        fields.push([name, typeof item === 'string' ? item : JSON.stringify(item)])
+    }
+  }
+  return { inputs, extras, fields }
+}
+
+const isDocument = (file: StoredFile) =>
+  isPdf(file.bytes) || /\.(md|markdown|txt)$/i.test(file.name) || /^text\/(plain|markdown)/.test(file.type)
+
+/** Whether the main input is the kind the endpoint reads. */
+function readsInput(tool: LabTool, input: StoredFile): boolean {
+  switch (tool.input) {
+    case 'pdf':
+      return isPdf(input.bytes)
+    case 'zip':
+      return isZip(input.bytes)
+    case 'document':
+      return isDocument(input)
+    case 'any':
+      return true
+  }
+}
+
+/** A web page fetched for `/pdf?url=…`: the mock stands in a page naming the address. */
+function webPage(address: string): StoredFile | null {
+  if (address.length > 2048) return null
+  try {
+    const url = new URL(address)
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+    const page = `<!doctype html><title>${url.hostname}</title><h1>${url.hostname}</h1><p>${url.pathname}</p>`
+    return store(`${url.hostname}.html`, 'text/html', new TextEncoder().encode(page), false)
+  } catch {
+    return null
+  }
 }
 
 function countCall(user: MockUser, pro: boolean, eu: boolean, inputBytes: number) {
@@ -65,20 +112,6 @@ function countCall(user: MockUser, pro: boolean, eu: boolean, inputBytes: number
   const included = uploadLimits[account.plan].includedMb * MB
   if (inputBytes > included) account.fileSizeOverageMb += Math.ceil((inputBytes - included) / MB)
 }
-
-async function renderImage(format: 'png' | 'jpg', lines: string[]): Promise<Uint8Array> {
-  const text = lines
-    .map(
-      (line, index) =>
-        `<text x="24" y="${48 + index * 28}" font-size="20" font-family="sans-serif">${line.replace(/[<&>]/g, '')}</text>`,
-    )
-    .join('')
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="420" height="594"><rect width="100%" height="100%" fill="#fff"/>${text}</svg>`
-  const image = sharp(Buffer.from(svg))
-  return new Uint8Array(await (format === 'png' ? image.png() : image.jpeg({ quality: 80 })).toBuffer())
-}
-
-const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'))
 
 // "Encryption" in the mock: the password's hash trails the file (after %%EOF, which viewers ignore).
 const PASSWORD_MARK = '%pdfRest-mock-password:'
@@ -96,57 +129,52 @@ function withPassword(bytes: Uint8Array, password: string): Uint8Array {
   return joined
 }
 
-/** A real file of the kind the tool produces, marked for Starter. */
+/** A real file of the kind the endpoint produces, marked for Starter. */
 async function produce(
   tool: LabTool,
-  input: StoredFile,
+  inputs: StoredFile[],
   values: Record<string, string>,
   watermarked: boolean,
 ) {
+  const [first] = inputs
   const lines = [
-    `${tool.name} of ${input.name}`,
+    `${tool.name} of ${inputs.map((input) => input.name).join(', ')}`,
     ...Object.entries(values).map(
-      ([key, value]) => `${key}: ${key.includes('password') ? '********' : value}`,
+      ([key, value]) => `${key}: ${key.includes('password') ? '********' : value.slice(0, 120)}`,
     ),
   ]
   if (watermarked) lines.push(WATERMARK_TEXT)
-  const base = (values.output ?? input.name.replace(/\.[^.]+$/, '')).replace(/\.[^.]+$/, '')
-  switch (tool.output) {
-    case 'png':
-    case 'jpg':
-      return {
-        name: `${base}.${tool.output}`,
-        type: `image/${tool.output === 'png' ? 'png' : 'jpeg'}`,
-        bytes: await renderImage(tool.output, lines),
-      }
-    case 'md':
-      return {
-        name: `${base}.md`,
-        type: 'text/markdown',
-        bytes: new TextEncoder().encode(`# ${input.name}\n\n${lines.slice(1).join('\n\n')}\n`),
-      }
-    case 'docx':
-      return {
-        name: `${base}.docx`,
-        type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        bytes: fromBase64(MINIMAL_DOCX_BASE64),
-      }
-    case 'xlsx':
-      return {
-        name: `${base}.xlsx`,
-        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        bytes: fromBase64(MINIMAL_XLSX_BASE64),
-      }
-    default: {
-      const pdf = makePdf([lines], `${tool.name} output`)
-      const password = tool.id === 'encrypted-pdf' ? values.new_open_password : undefined
-      return {
-        name: `${base}.pdf`,
-        type: 'application/pdf',
-        bytes: password ? withPassword(pdf, password) : pdf,
-      }
-    }
+  const made = await produceOutput(tool, inputs, values, lines)
+  const password = tool.id === 'encrypted-pdf' ? values.new_open_password : undefined
+  return first && password ? { ...made, bytes: withPassword(made.bytes, password) } : made
+}
+
+/** The first words of a document's text, as the summary and translation stand-ins answer them. */
+function summaryOf(input: StoredFile): string {
+  const text = new TextDecoder('latin1').decode(input.bytes)
+  const words = isPdf(input.bytes)
+    ? [...text.matchAll(/\(([^)]*)\)\s*Tj/g)].map((match) => match[1]).join(' ')
+    : text
+  return words.replace(/\s+/g, ' ').trim().slice(0, 400) || 'The document holds no text.'
+}
+
+/** The entries of a stored ZIP (store-only archives, as the mock's own `/zip` writes them). */
+function unzipped(archive: StoredFile): { name: string; type: string; bytes: Uint8Array }[] {
+  const view = new DataView(archive.bytes.buffer, archive.bytes.byteOffset, archive.bytes.byteLength)
+  const entries: { name: string; type: string; bytes: Uint8Array }[] = []
+  let at = 0
+  while (at + 30 <= archive.bytes.length && view.getUint32(at, true) === 0x04034b50 && entries.length < 100) {
+    const size = view.getUint32(at + 18, true)
+    const nameLength = view.getUint16(at + 26, true)
+    const extraLength = view.getUint16(at + 28, true)
+    const name = new TextDecoder().decode(archive.bytes.slice(at + 30, at + 30 + nameLength))
+    const start = at + 30 + nameLength + extraLength
+    const bytes = archive.bytes.slice(start, start + size)
+    const type = name.endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream'
+    if (view.getUint16(at + 8, true) === 0) entries.push({ name, type, bytes })
+    at = start + size
   }
+  return entries
 }
 
 function infoFor(input: StoredFile, queries: string) {
@@ -161,6 +189,28 @@ function infoFor(input: StoredFile, queries: string) {
     image_only: !/\/Font/.test(text),
     contains_annotations: /\/Annots/.test(text),
     requires_password_to_open: /\/Encrypt/.test(text) || protectedBy(input.bytes) !== null,
+    subject: /\/Subject\s*\(([^)]*)\)/.exec(text)?.[1] ?? '',
+    producer: /\/Producer\s*\(([^)]*)\)/.exec(text)?.[1] ?? '',
+    creator: /\/Creator\s*\(([^)]*)\)/.exec(text)?.[1] ?? '',
+    creation_date: '',
+    modified_date: '',
+    keywords: '',
+    custom_metadata: {},
+    doc_language: /\/Lang\s*\(([^)]*)\)/.exec(text)?.[1] ?? '',
+    filename: input.name,
+    contains_signature: /\/Sig\b/.test(text),
+    contains_xfa: /\/XFA/.test(text),
+    contains_acroforms: /\/AcroForm/.test(text),
+    contains_javascript: /\/JavaScript/.test(text),
+    contains_transparency: /\/SMask|\/CA\s/.test(text),
+    contains_embedded_file: /\/EmbeddedFile/.test(text),
+    uses_embedded_fonts: /\/FontFile/.test(text),
+    uses_nonembedded_fonts: /\/Font/.test(text) && !/\/FontFile/.test(text),
+    restrict_permissions_set: /\/Encrypt/.test(text),
+    pdfa: /pdfaid:part/.test(text) ? 'PDF/A' : 'Not PDF/A',
+    pdfua_claim: /pdfuaid:part/.test(text),
+    pdfe_claim: false,
+    pdfx_claim: /GTS_PDFX/.test(text),
   }
   return Object.fromEntries(queries.split(',').map((query) => [query.trim(), all[query.trim()]]))
 }
@@ -207,17 +257,30 @@ export function pdfApiHandlers(base: string): RequestHandler[] {
       if (!user) return error(401, 'Invalid API key.')
       if (tool.pro && user.account.plan === 'Starter')
         return error(403, 'This tool requires a paid plan with Pro tools.')
-      const { inputs, fields } = await parseRequest(request)
+      const parsed = await parseRequest(request, tool)
+      const { inputs, extras } = parsed
+      let fields = parsed.fields
+      const address = tool.url ? fields.find(([field]) => field === 'url')?.[1] : undefined
+      if (address !== undefined) {
+        fields = fields.filter(([field]) => field !== 'url')
+        const page = inputs.length === 0 ? webPage(address) : null
+        if (inputs.length > 0) return error(400, 'Send either a file or a url, not both.')
+        if (!page) return error(400, 'The url must be an http or https address of at most 2048 characters.')
+        inputs.push(page)
+      }
       const [first] = inputs
       if (!first) return error(400, 'No input file was provided.')
-      if (inputs.length < tool.files.min)
-        return error(400, `This tool needs at least ${tool.files.min} files.`)
-      if (inputs.length > tool.files.max)
-        return error(400, `This tool takes at most ${tool.files.max} files.`)
-      if (tool.input === 'pdf' && !inputs.every((input) => isPdf(input.bytes)))
-        return error(400, 'The input file is not a valid PDF.')
+      const extraCount = (tool.extraFiles ?? []).length
+      const mainMin = tool.files.min - (tool.extraFiles ?? []).filter((extra) => extra.required).length
+      const mainMax = tool.files.max - extraCount
+      if (inputs.length < mainMin) return error(400, `This tool needs at least ${tool.files.min} files.`)
+      if (inputs.length > mainMax) return error(400, `This tool takes at most ${tool.files.max} files.`)
+      if (!inputs.every((input) => readsInput(tool, input))) return error(400, inputError[tool.input])
+      const missing = (tool.extraFiles ?? []).find((extra) => extra.required && !extras.has(extra.field))
+      if (missing) return error(400, `${missing.label} is required (${missing.field} or ${missing.idField}).`)
+      const every = [...inputs, ...extras.values()]
       const limit = maxUploadBytes(user.account.plan, user.account.maxFileSizeOverride)
-      const large = inputs.find((input) => input.bytes.length > limit)
+      const large = every.find((input) => input.bytes.length > limit)
       if (large) return error(413, tooLargeMessage(large.name, user.account.plan, limit))
       const values = valuesFromFields(fields)
       const problems = Object.values(paramProblems(tool, values))
@@ -232,8 +295,9 @@ export function pdfApiHandlers(base: string): RequestHandler[] {
         user,
         tool.pro,
         eu,
-        inputs.reduce((sum, input) => sum + input.bytes.length, 0),
+        every.reduce((sum, input) => sum + input.bytes.length, 0),
       )
+      const inputId = inputs.length === 1 ? first.id : inputs.map((input) => input.id)
       if (tool.id === 'pdf-info')
         return HttpResponse.json({ inputId: first.id, ...infoFor(first, values.queries ?? '') })
       if (tool.id === 'extracted-text') {
@@ -241,13 +305,35 @@ export function pdfApiHandlers(base: string): RequestHandler[] {
         const words = [...text.matchAll(/\(([^)]*)\)\s*Tj/g)].map((match) => match[1]).join('\n')
         return HttpResponse.json({ inputId: first.id, fullText: words || 'No text found.' })
       }
+      if (tool.id === 'unzip') {
+        const unpacked = unzipped(first).map((file) => store(file.name, file.type, file.bytes, false))
+        return HttpResponse.json({
+          inputId: first.id,
+          files: unpacked.map((file) => ({
+            name: file.name,
+            id: file.id,
+            outputUrl: `${base}/resource/${file.id}?format=file`,
+          })),
+        })
+      }
+      if (tool.output === 'json' && values.output_type !== 'file') {
+        const source = first.name.replace(/\.[^.]+$/, '')
+        if (tool.id === 'translated-pdf-text')
+          return HttpResponse.json({
+            inputId: first.id,
+            source_languages: ['en'],
+            output_language: values.output_language,
+            translated_text: `# ${source}\n\n(${values.output_language}) ${summaryOf(first)}`,
+          })
+        return HttpResponse.json({ inputId: first.id, summary: summaryOf(first) })
+      }
       const watermarked = user.account.plan === 'Starter'
-      const made = await produce(tool, first, values, watermarked)
+      const made = await produce(tool, every, values, watermarked)
       const output = store(made.name, made.type, made.bytes, watermarked)
       return HttpResponse.json({
         outputUrl: `${base}/resource/${output.id}?format=file`,
         outputId: output.id,
-        inputId: inputs.length === 1 ? first.id : inputs.map((input) => input.id),
+        inputId,
       })
     }),
   ]

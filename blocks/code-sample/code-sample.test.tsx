@@ -62,7 +62,7 @@ describe('code-sample block', () => {
     ).toEqual(['cURL', 'Python', 'Node.js', 'PHP', 'Java', 'C#'])
     expect(screen.getByRole('tab', { name: 'cURL' }).getAttribute('aria-selected')).toBe('true')
     expect(screen.getByRole('link', { name: 'API Lab: Compress PDF' }).getAttribute('href')).toBe(
-      '/apilab/?tool=compress-pdf',
+      '/apilab/?tool=compressed-pdf',
     )
     // Every sample is in the DOM (server HTML has them all); only the selected one is shown.
     const panels = screen.getAllByRole('tabpanel', { hidden: true })

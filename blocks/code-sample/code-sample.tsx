@@ -79,7 +79,7 @@ export function CodeSample({ block }: { block: CodeSampleBlock }) {
       <p className={css({ mt: '4', fontSize: 'sm', color: 'fg.muted' })}>
         Change the parameters and run it with your own file in the{' '}
         <AppLink
-          href={`/apilab/?tool=${block.tool.slug}`}
+          href={`/apilab/?tool=${block.tool.endpoint}`}
           className={css({ color: 'accent.default', textDecoration: 'underline' })}
         >
           API Lab: {block.tool.name}

@@ -20,7 +20,8 @@ export const codeSampleSchema = z.object({
 export type CodeSampleBlock = {
   heading: string
   intro?: string | null
-  tool: { name: string; slug: string } | null
+  /** `endpoint`: the lab opens on it (the tool's own endpoint, or the one the block names). */
+  tool: { name: string; slug: string; endpoint: string } | null
   samples: PublishedSample[]
 }
 
@@ -52,7 +53,7 @@ export const codeSampleBlock = defineBlock({
     return {
       heading: block.heading,
       intro: block.intro,
-      tool: tool ? { name: tool.name, slug: tool.cmsSlug } : null,
+      tool: tool ? { name: tool.name, slug: tool.cmsSlug, endpoint: tool.id } : null,
       samples: tool ? publishedSamples(tool) : [],
     }
   },

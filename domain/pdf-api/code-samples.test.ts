@@ -7,6 +7,7 @@ import {
   javascriptString,
   phpString,
   placeholderFileNames,
+  publishedSamples,
   pythonString,
   type SampleInput,
   type SampleLanguage,
@@ -363,5 +364,34 @@ describe('cURL command', () => {
         '-F "pages[]=5-last"',
       ].join(' \\\n  ') + '\n',
     )
+  })
+})
+
+describe('samples of endpoints with extra input files', () => {
+  it('send the main file as file and each extra file under its own part name', () => {
+    const samples = Object.fromEntries(
+      publishedSamples(tool('pdf-with-added-image')).map((sample) => [sample.language, sample.code]),
+    )
+    expect(samples.curl).toContain('file=@input.pdf')
+    expect(samples.curl).toContain('image_file=@logo.png')
+    expect(samples.python).toContain("('image_file', ('logo.png'")
+    expect(samples.nodejs).toContain("form.append('image_file'")
+    expect(samples.php).toContain("'image_file' => new CURLFile('logo.png'")
+    expect(samples.java).toContain('addFile(body, "image_file", "logo.png"')
+    expect(samples.csharp).toContain('"image_file", "logo.png"')
+  })
+
+  it('name the required extra files only', () => {
+    expect(placeholderFileNames(tool('signed-pdf'))).toEqual([
+      'input.pdf',
+      'credentials.pfx',
+      'passphrase.txt',
+    ])
+    expect(placeholderFileNames(tool('unzip'))).toEqual(['archive.zip'])
+  })
+
+  it('exist in all six languages for every endpoint', () => {
+    for (const entry of labTools)
+      expect(publishedSamples(entry).map((sample) => sample.language)).toHaveLength(6)
   })
 })

@@ -1,5 +1,5 @@
 import { PDF_API_HOSTS } from './hosts.ts'
-import { type LabTool, requestFields, sampleValues } from './tools.ts'
+import { filePartNames, type LabTool, requestFields, sampleValues } from './tools.ts'
 
 /**
  * The API lab's code samples: the request the lab just made (or is about to make), as a
@@ -34,7 +34,8 @@ export type SampleInput = {
 type SampleRequest = {
   url: string
   apiKey: string
-  files: { name: string; type: string }[]
+  /** `part` is the multipart name: `file` for the main input, the extra file's own name otherwise. */
+  files: { name: string; type: string; part: string }[]
   fields: [string, string][]
 }
 
@@ -45,6 +46,13 @@ const mimeTypes: Record<string, string> = {
   xls: 'application/vnd.ms-excel',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   ppt: 'application/vnd.ms-powerpoint',
+  zip: 'application/zip',
+  md: 'text/markdown',
+  xfdf: 'application/vnd.adobe.xfdf',
+  fdf: 'application/vnd.fdf',
+  xml: 'application/xml',
+  pfx: 'application/x-pkcs12',
+  p12: 'application/x-pkcs12',
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   rtf: 'application/rtf',
   txt: 'text/plain',
@@ -65,10 +73,16 @@ export function mimeTypeOf(fileName: string): string {
   return mimeTypes[extension] ?? 'application/octet-stream'
 }
 
-/** `input.pdf`, or `input1.pdf` … `inputN.pdf` when the tool needs several files. */
+/**
+ * `input.pdf` (`archive.zip` to unzip), or `input1.pdf` … `inputN.pdf` when the tool needs several
+ * files; then each required extra file by its sample name.
+ */
 export function placeholderFileNames(tool: LabTool): string[] {
-  if (tool.files.min <= 1) return ['input.pdf']
-  return Array.from({ length: tool.files.min }, (_, index) => `input${index + 1}.pdf`)
+  const extras = (tool.extraFiles ?? []).filter((extra) => extra.required).map((extra) => extra.sampleName)
+  const main = tool.input === 'zip' ? 'archive.zip' : 'input.pdf'
+  const mainCount = tool.files.min - extras.length
+  if (mainCount <= 1) return [main, ...extras]
+  return Array.from({ length: mainCount }, (_, index) => `input${index + 1}.pdf`)
 }
 
 function resolve(input: SampleInput): SampleRequest {
@@ -76,7 +90,11 @@ function resolve(input: SampleInput): SampleRequest {
   return {
     url: `${PDF_API_HOSTS[input.region]}/${input.tool.id}`,
     apiKey: input.apiKey ?? API_KEY_PLACEHOLDER,
-    files: fileNames.map((name) => ({ name, type: mimeTypeOf(name) })),
+    files: fileNames.map((name, index, all) => ({
+      name,
+      type: mimeTypeOf(name),
+      part: filePartNames(input.tool, all.length)[index] ?? 'file',
+    })),
     fields: requestFields(input.tool, input.values),
   }
 }
@@ -181,7 +199,7 @@ function curlSample(request: SampleRequest): string {
     `curl -X POST ${shellString(request.url)}`,
     `-H ${shellString('Accept: application/json')}`,
     `-H ${shellString(`Api-Key: ${request.apiKey}`)}`,
-    ...request.files.map((file) => `-F ${shellString(`file=@${curlFilePath(file.name)}`)}`),
+    ...request.files.map((file) => `-F ${shellString(`${file.part}=@${curlFilePath(file.name)}`)}`),
     ...request.fields.map(
       ([name, value]) =>
         `${needsFormString(value) ? '--form-string' : '-F'} ${shellString(`${name}=${value}`)}`,
@@ -193,7 +211,7 @@ function curlSample(request: SampleRequest): string {
 function pythonSample(request: SampleRequest): string {
   const files = request.files.map(
     (file) =>
-      `    ('file', (${pythonString(file.name)}, open(${pythonString(file.name)}, 'rb'), ${pythonString(file.type)})),`,
+      `    (${pythonString(file.part)}, (${pythonString(file.name)}, open(${pythonString(file.name)}, 'rb'), ${pythonString(file.type)})),`,
   )
   const data = request.fields.map(([name, value]) => `    (${pythonString(name)}, ${pythonString(value)}),`)
   return [
@@ -226,7 +244,7 @@ function nodeSample(request: SampleRequest): string {
     'const form = new FormData()',
     ...request.files.map(
       (file) =>
-        `form.append('file', await openAsBlob(${javascriptString(file.name)}), ${javascriptString(file.name)})`,
+        `form.append(${javascriptString(file.part)}, await openAsBlob(${javascriptString(file.name)}), ${javascriptString(file.name)})`,
     ),
     ...request.fields.map(
       ([name, value]) => `form.append(${javascriptString(name)}, ${javascriptString(value)})`,
@@ -254,7 +272,8 @@ function phpSample(request: SampleRequest): string {
     return `${name}[${index}]`
   }
   const files = request.files.map((file) => {
-    const key = request.files.length > 1 ? indexed('file') : 'file'
+    const mainFiles = request.files.filter((candidate) => candidate.part === 'file').length
+    const key = file.part !== 'file' ? file.part : mainFiles > 1 ? indexed('file') : 'file'
     return `    ${phpString(key)} => new CURLFile(${phpString(file.name)}, ${phpString(file.type)}, ${phpString(file.name)}),`
   })
   const fields = request.fields.map(([name, value]) => {
@@ -307,7 +326,8 @@ function javaSample(request: SampleRequest): string {
     '    public static void main(String[] args) throws Exception {',
     '        ByteArrayOutputStream body = new ByteArrayOutputStream();',
     ...request.files.map(
-      (file) => `        addFile(body, "file", ${javaString(file.name)}, ${javaString(file.type)});`,
+      (file) =>
+        `        addFile(body, ${javaString(file.part)}, ${javaString(file.name)}, ${javaString(file.type)});`,
     ),
     ...request.fields.map(
       ([name, value]) => `        addField(body, ${javaString(name)}, ${javaString(value)});`,
@@ -365,7 +385,7 @@ function csharpSample(request: SampleRequest): string {
     'using var form = new MultipartFormDataContent();',
     ...request.files.map(
       (file) =>
-        `form.Add(new ByteArrayContent(File.ReadAllBytes(${csharpString(file.name)})), "file", ${csharpString(file.name)});`,
+        `form.Add(new ByteArrayContent(File.ReadAllBytes(${csharpString(file.name)})), ${csharpString(file.part)}, ${csharpString(file.name)});`,
     ),
     ...request.fields.map(
       ([name, value]) => `form.Add(new StringContent(${csharpString(value)}), ${csharpString(name)});`,

@@ -55,7 +55,7 @@ describe('buildOpenApi', () => {
     const schema = at(document, 'paths', '/pdf-to-png', 'post') ?? at(document, 'paths', '/png', 'post')
     const form = at(schema, 'requestBody', 'content', 'multipart/form-data', 'schema')
     expect(at(form, 'properties', 'resolution')).toMatchObject({
-      type: 'number',
+      type: 'integer',
       minimum: 12,
       maximum: 2400,
       default: 300,

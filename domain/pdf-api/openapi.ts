@@ -25,7 +25,7 @@ function paramSchema(spec: ParamSpec): { [key: string]: Json } {
       return {
         ...described,
         type: 'string',
-        minLength: 1,
+        minLength: spec.minLength ?? 1,
         maxLength: spec.maxLength,
         ...(spec.pattern ? { pattern: spec.pattern.source } : {}),
         ...(spec.secret ? { format: 'password', writeOnly: true } : {}),
@@ -33,7 +33,7 @@ function paramSchema(spec: ParamSpec): { [key: string]: Json } {
     case 'number':
       return {
         ...described,
-        type: 'number',
+        type: spec.integer ? 'integer' : 'number',
         minimum: spec.min,
         maximum: spec.max,
         ...(spec.default ? { default: Number(spec.default) } : {}),
@@ -61,76 +61,137 @@ function paramSchema(spec: ParamSpec): { [key: string]: Json } {
         type: 'string',
         contentMediaType: 'application/json',
         contentSchema: { $ref: '#/components/schemas/Redactions' },
+        ...(spec.example ? { examples: [spec.example] } : {}),
+      }
+    case 'json':
+      return {
+        ...described,
+        type: 'string',
+        description: `${spec.label}: ${spec.shape}.`,
+        contentMediaType: 'application/json',
+        minLength: 2,
+        maxLength: spec.maxLength,
+        ...(spec.example ? { examples: [spec.example] } : {}),
       }
   }
 }
 
 const fieldName = (spec: ParamSpec) => (spec.kind === 'list' ? `${spec.name}[]` : spec.name)
 
+const mainType = (tool: LabTool) => (tool.input === 'pdf' ? 'application/pdf' : 'application/octet-stream')
+
 function requestBody(tool: LabTool): { [key: string]: Json } {
+  const extras = tool.extraFiles ?? []
+  const mainMin = tool.files.min - extras.filter((extra) => extra.required).length
+  const mainMax = tool.files.max - extras.length
   const file: { [key: string]: Json } = {
     type: 'string',
-    contentMediaType: tool.input === 'pdf' ? 'application/pdf' : 'application/octet-stream',
+    contentMediaType: mainType(tool),
     description: `${filesRule(tool)}. Largest file per plan: ${uploadLimitsText()}.`,
   }
   const fileProperty: { [key: string]: Json } =
-    tool.files.max > 1
-      ? { type: 'array', minItems: tool.files.min, maxItems: tool.files.max, items: file }
-      : file
+    mainMax > 1 ? { type: 'array', minItems: mainMin, maxItems: mainMax, items: file } : file
   const params = Object.fromEntries(tool.params.map((spec) => [fieldName(spec), paramSchema(spec)]))
   const required = tool.params.filter((spec) => spec.required).map(fieldName)
   const uploaded: { [key: string]: Json } =
-    tool.files.max > 1
+    mainMax > 1
       ? {
           type: 'array',
-          minItems: tool.files.min,
-          maxItems: tool.files.max,
+          minItems: mainMin,
+          maxItems: mainMax,
           items: { type: 'string', format: 'uuid' },
         }
       : { type: 'string', format: 'uuid' }
+  const extraParts = Object.fromEntries(
+    extras.map((extra) => [
+      extra.field,
+      {
+        type: 'string',
+        contentMediaType: 'application/octet-stream',
+        description: `${extra.label}: ${extra.accepts}.`,
+      },
+    ]),
+  )
+  const extraIds = Object.fromEntries(
+    extras.map((extra) => [
+      extra.idField,
+      {
+        type: 'string',
+        format: 'uuid',
+        description: `${extra.label}: the id of an uploaded file (${extra.accepts}).`,
+      },
+    ]),
+  )
+  const url: { [key: string]: Json } = tool.url
+    ? {
+        url: {
+          type: 'string',
+          format: 'uri',
+          maxLength: 2048,
+          description: 'A web page or file address (http or https) to convert instead of a file.',
+        },
+      }
+    : {}
+  // With a url the file is optional: one of the two is needed, the mock refuses both or neither.
+  const mainRequired = (name: string) => (tool.url ? [] : [name])
+  const requiredExtras = (key: 'field' | 'idField') =>
+    extras.filter((extra) => extra.required).map((extra) => extra[key])
   return {
     required: true,
     content: {
       'multipart/form-data': {
         schema: {
           type: 'object',
-          properties: { file: fileProperty, ...params },
-          required: ['file', ...required],
+          properties: { file: fileProperty, ...extraParts, ...url, ...params },
+          required: [...mainRequired('file'), ...requiredExtras('field'), ...required],
         },
-        encoding: {
-          file: { contentType: tool.input === 'pdf' ? 'application/pdf' : 'application/octet-stream' },
-        },
+        encoding: { file: { contentType: mainType(tool) } },
       },
       'application/json': {
         schema: {
           type: 'object',
           description: 'Files uploaded earlier with /upload, by id.',
-          properties: { id: { ...uploaded, description: 'The id of an uploaded file.' }, ...params },
-          required: ['id', ...required],
+          properties: {
+            id: { ...uploaded, description: 'The id of an uploaded file.' },
+            ...extraIds,
+            ...url,
+            ...params,
+          },
+          required: [...mainRequired('id'), ...requiredExtras('idField'), ...required],
         },
       },
     },
   }
 }
 
+const jsonAnswers: Record<string, { description: string; schema: string }> = {
+  'pdf-info': { description: 'The answers to the queries asked.', schema: 'PdfInfo' },
+  'extracted-text': { description: 'The extracted text.', schema: 'ExtractedText' },
+  unzip: { description: 'The files the archive held, each stored with its own id.', schema: 'Unzipped' },
+  'translated-pdf-text': { description: 'The translation (output_type json).', schema: 'Translation' },
+  'summarized-pdf-text': { description: 'The summary (output_type json).', schema: 'Summary' },
+}
+
 function responses(tool: LabTool): { [key: string]: Json } {
-  const ok: Json = answersJson(tool)
+  const answer = answersJson(tool) ? jsonAnswers[tool.id] : undefined
+  const fileResult = { $ref: '#/components/schemas/FileResult' }
+  const takesOutputType = tool.params.some((spec) => spec.name === 'output_type' && spec.kind === 'select')
+  const ok: Json = answer
     ? {
-        description: tool.id === 'pdf-info' ? 'The answers to the queries asked.' : 'The extracted text.',
+        description: takesOutputType
+          ? `${answer.description} With output_type file, a stored file.`
+          : answer.description,
         content: {
           'application/json': {
-            schema: {
-              $ref:
-                tool.id === 'pdf-info'
-                  ? '#/components/schemas/PdfInfo'
-                  : '#/components/schemas/ExtractedText',
-            },
+            schema: takesOutputType
+              ? { oneOf: [{ $ref: `#/components/schemas/${answer.schema}` }, fileResult] }
+              : { $ref: `#/components/schemas/${answer.schema}` },
           },
         },
       }
     : {
         description: `The output (${outputLabels[tool.output]}) is stored for the plan's retention time; fetch it from outputUrl.`,
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/FileResult' } } },
+        content: { 'application/json': { schema: fileResult } },
       }
   return {
     '200': ok,
@@ -336,6 +397,40 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
           type: 'object',
           properties: { inputId: { type: 'string', format: 'uuid' }, fullText: { type: 'string' } },
           required: ['inputId', 'fullText'],
+        },
+        Summary: {
+          type: 'object',
+          properties: { inputId: { type: 'string', format: 'uuid' }, summary: { type: 'string' } },
+          required: ['inputId', 'summary'],
+        },
+        Translation: {
+          type: 'object',
+          properties: {
+            inputId: { type: 'string', format: 'uuid' },
+            source_languages: { type: 'array', items: { type: 'string' } },
+            output_language: { type: 'string' },
+            translated_text: { type: 'string' },
+          },
+          required: ['inputId', 'translated_text'],
+        },
+        Unzipped: {
+          type: 'object',
+          properties: {
+            inputId: { type: 'string', format: 'uuid' },
+            files: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  name: { type: 'string' },
+                  id: { type: 'string', format: 'uuid' },
+                  outputUrl: { type: 'string', format: 'uri' },
+                },
+                required: ['name', 'id', 'outputUrl'],
+              },
+            },
+          },
+          required: ['inputId', 'files'],
         },
         UploadResult: {
           type: 'object',

@@ -1,6 +1,7 @@
 import { uploadLimits } from '../plans/plan-limits.ts'
 import type { LabTool, OutputKind, ParamSpec } from './tools.ts'
 import { planNames } from '../plans/plan-rules.ts'
+import { PDF_API_HOSTS } from './hosts.ts'
 
 /**
  * How the reference and the OpenAPI document describe the catalogue: one reading of each parameter
@@ -35,13 +36,20 @@ export function paramDoc(spec: ParamSpec): ParamDoc {
         field: spec.name,
         type: spec.secret ? 'string (password)' : 'string',
         default: null,
-        allowed: [`Up to ${spec.maxLength} characters`, spec.patternMessage].filter(Boolean).join('; '),
+        allowed: [
+          spec.minLength
+            ? `${spec.minLength} to ${spec.maxLength} characters`
+            : `Up to ${spec.maxLength} characters`,
+          spec.patternMessage,
+        ]
+          .filter(Boolean)
+          .join('; '),
       }
     case 'number':
       return {
         ...base,
         field: spec.name,
-        type: 'number',
+        type: spec.integer ? 'integer' : 'number',
         default: spec.default ?? null,
         allowed: `From ${spec.min} to ${spec.max}`,
       }
@@ -69,6 +77,14 @@ export function paramDoc(spec: ParamSpec): ParamDoc {
         default: null,
         allowed: 'A JSON array of {"type": "literal" | "regex" | "preset", "value": "…"}, 1 to 50 entries',
       }
+    case 'json':
+      return {
+        ...base,
+        field: spec.name,
+        type: 'string (JSON)',
+        default: null,
+        allowed: `${spec.shape[0]?.toUpperCase() ?? ''}${spec.shape.slice(1)}; up to ${spec.maxLength} characters`,
+      }
   }
 }
 
@@ -76,17 +92,37 @@ export const outputLabels: Record<OutputKind, string> = {
   pdf: 'PDF',
   png: 'PNG images',
   jpg: 'JPEG images',
+  tiff: 'TIFF images',
+  bmp: 'BMP images',
+  gif: 'GIF images',
   docx: 'Word document (.docx)',
   xlsx: 'Excel workbook (.xlsx)',
+  pptx: 'PowerPoint presentation (.pptx)',
   md: 'Markdown',
+  xml: 'Form data file (XFDF, FDF, XML, XDP or XFD)',
+  zip: 'ZIP archive',
   json: 'JSON',
+}
+
+/** What the main input file may be, in words. */
+export const inputLabels: Record<LabTool['input'], string> = {
+  pdf: 'PDF',
+  any: 'document or image',
+  zip: 'ZIP archive',
+  document: 'PDF, Markdown or text file',
 }
 
 /** Tools that answer JSON directly instead of an output file. */
 export const answersJson = (tool: LabTool) => tool.output === 'json'
 
 export function filesRule(tool: LabTool): string {
-  const kind = tool.input === 'pdf' ? 'PDF' : 'document or image'
+  const kind = inputLabels[tool.input]
+  if (tool.extraFiles?.length) {
+    const extras = tool.extraFiles.map(
+      (extra) => `${extra.label} (${extra.accepts}${extra.required ? '' : ', optional'})`,
+    )
+    return `One ${kind}, then ${extras.join(', ')}`
+  }
   if (tool.files.min === tool.files.max)
     return tool.files.min === 1 ? `One ${kind}` : `${tool.files.min} ${kind}s`
   return `${tool.files.min} to ${tool.files.max} ${kind}s, in order`
@@ -102,6 +138,14 @@ export function uploadLimitsText(): string {
     .join(', ')
 }
 
+/** The API's answer when the main input is not the kind an endpoint reads. */
+export const inputError: Record<LabTool['input'], string> = {
+  pdf: 'The input file is not a valid PDF.',
+  any: 'No input file was provided.',
+  zip: 'The input file is not a ZIP archive.',
+  document: 'The input file must be a PDF, Markdown or plain text file.',
+}
+
 export type ErrorDoc = { status: number; title: string; when: string; example: string }
 
 /** The error answers an endpoint can give, in the API's own `{ "error": "…" }` shape. */
@@ -111,7 +155,7 @@ export function errorDocs(tool: LabTool): ErrorDoc[] {
       status: 400,
       title: 'Bad Request',
       when: 'A parameter is missing or invalid, a file is missing or is not the kind the tool reads.',
-      example: tool.input === 'pdf' ? 'The input file is not a valid PDF.' : 'No input file was provided.',
+      example: inputError[tool.input],
     },
     {
       status: 401,
@@ -135,4 +179,37 @@ export function errorDocs(tool: LabTool): ErrorDoc[] {
     example: 'scan.pdf is larger than the 100 MB your Starter plan allows per file.',
   })
   return errors
+}
+
+const uuid = '3f2b6c1e-8a4d-4b7e-9c0f-5d1a2e3b4c5d'
+const jsonExamples: Record<string, object> = {
+  'pdf-info': { inputId: uuid, page_count: 2, title: 'Annual report' },
+  'extracted-text': { inputId: uuid, fullText: 'The text of the document…' },
+  unzip: {
+    inputId: uuid,
+    files: [
+      { name: 'invoice.pdf', id: uuid, outputUrl: `${PDF_API_HOSTS.global}/resource/${uuid}?format=file` },
+    ],
+  },
+  'translated-pdf-text': {
+    inputId: uuid,
+    source_languages: ['en'],
+    output_language: 'es',
+    translated_text: '# Informe anual\n\nLos ingresos crecieron…',
+  },
+  'summarized-pdf-text': { inputId: uuid, summary: 'Revenue grew 12% on strong cloud demand…' },
+}
+
+/** An example of the 200 answer, as the reference and its Markdown copy show it. */
+export function successExample(tool: LabTool): string {
+  const json = answersJson(tool) ? jsonExamples[tool.id] : undefined
+  return JSON.stringify(
+    json ?? {
+      outputUrl: `${PDF_API_HOSTS.global}/resource/${uuid}?format=file`,
+      outputId: uuid,
+      inputId: uuid,
+    },
+    null,
+    2,
+  )
 }

@@ -53,15 +53,17 @@ function validValue(spec: ParamSpec): string {
     case 'select':
       return spec.options[0] ?? ''
     case 'text':
-      return 'abc'
+      return spec.example ?? 'abcdef'
     case 'number':
       return String(Math.min(spec.max, Math.max(spec.min, 300)))
     case 'multi':
       return spec.options[0] ?? ''
     case 'list':
-      return '1-2'
+      return spec.example ?? '1-2'
     case 'redactions':
       return validRedactions
+    case 'json':
+      return spec.example ?? ''
   }
 }
 
@@ -145,15 +147,27 @@ describe('labTools catalogue', () => {
     expect(toolById(id).pro).toBe(false)
   })
 
-  it('takes any document for convert-to-PDF and PDFs elsewhere', () => {
-    expect(toolById('pdf').input).toBe('any')
-    for (const tool of labTools.filter((candidate) => candidate.id !== 'pdf')) expect(tool.input).toBe('pdf')
+  it('takes any document to convert or zip, a ZIP to unzip, texts to translate or summarize, PDFs elsewhere', () => {
+    const others: Record<string, LabTool['input']> = {
+      pdf: 'any',
+      zip: 'any',
+      unzip: 'zip',
+      'translated-pdf-text': 'document',
+      'summarized-pdf-text': 'document',
+    }
+    for (const tool of labTools) expect(tool.input, tool.id).toBe(others[tool.id] ?? 'pdf')
   })
 
-  it('merges between 2 and 10 files and takes one file elsewhere', () => {
+  it('merges 2 to 10 files, zips 1 to 20, counts extra files, and takes one file elsewhere', () => {
     expect(toolById('merged-pdf').files).toEqual({ min: 2, max: 10 })
-    for (const tool of labTools.filter((candidate) => candidate.id !== 'merged-pdf'))
-      expect(tool.files).toEqual({ min: 1, max: 1 })
+    expect(toolById('zip').files).toEqual({ min: 1, max: 20 })
+    for (const tool of labTools.filter((candidate) => !['merged-pdf', 'zip'].includes(candidate.id))) {
+      const extras = tool.extraFiles ?? []
+      expect(tool.files, tool.id).toEqual({
+        min: 1 + extras.filter((extra) => extra.required).length,
+        max: 1 + extras.length,
+      })
+    }
   })
 
   it('gives each endpoint the expected output kind', () => {
@@ -172,10 +186,10 @@ describe('labTools catalogue', () => {
 
   it('marks the password parameters as secret', () => {
     const secrets = textCases.filter(({ spec }) => spec.secret).map(({ name }) => name)
-    expect(secrets.sort()).toEqual([
-      'decrypted-pdf: current_open_password',
-      'encrypted-pdf: new_open_password',
-    ])
+    expect(secrets.length).toBeGreaterThan(2)
+    for (const name of secrets) expect(name).toMatch(/password/)
+    const named = textCases.filter(({ spec }) => spec.name.includes('password')).map(({ name }) => name)
+    expect(secrets.sort()).toEqual(named.sort())
   })
 })
 
@@ -309,12 +323,13 @@ describe('number parameters', () => {
     expect(spec.min).toBeLessThan(spec.max)
     expect(paramProblem(spec, String(spec.min))).toBeNull()
     expect(paramProblem(spec, String(spec.max))).toBeNull()
-    expect(paramProblem(spec, String((spec.min + spec.max) / 2))).toBeNull()
+    const middle = (spec.min + spec.max) / 2
+    expect(paramProblem(spec, String(spec.integer ? Math.floor(middle) : middle))).toBeNull()
     expect(paramProblem(spec, ` ${spec.max} `)).toBeNull()
   })
 
   it.each(numberCases)('$name: refuses out-of-range values', ({ tool, spec }) => {
-    const message = `${spec.label} must be a number from ${spec.min} to ${spec.max}`
+    const message = `${spec.label} must be ${spec.integer ? 'a whole number' : 'a number'} from ${spec.min} to ${spec.max}`
     expect(paramProblem(spec, String(spec.max + 1))).toBe(message)
     expect(paramProblem(spec, String(spec.min - 1))).toBe(message)
     expect(paramProblem(spec, String(spec.max + 0.001))).toBe(message)
@@ -325,14 +340,14 @@ describe('number parameters', () => {
 
   it.each(numberCases)('$name: refuses text that is not a plain number', ({ spec }) => {
     for (const bad of ['abc', '1e2', '0x10', '1,5', '12px', 'NaN', 'Infinity', '.5', '5.', '--1', '1 2'])
-      expect(paramProblem(spec, bad)).toMatch(/must be a number from/)
+      expect(paramProblem(spec, bad)).toMatch(/must be a (whole )?number from/)
   })
 })
 
 describe('text parameters', () => {
   it.each(textCases)('$name: accepts text up to maxLength', ({ spec }) => {
-    expect(paramProblem(spec, 'abc')).toBeNull()
-    expect(paramProblem(spec, 'a'.repeat(spec.maxLength))).toBeNull()
+    expect(paramProblem(spec, spec.example ?? 'abcdef')).toBeNull()
+    if (!spec.pattern) expect(paramProblem(spec, 'a'.repeat(spec.maxLength))).toBeNull()
   })
 
   it.each(textCases)('$name: refuses text over maxLength', ({ tool, spec }) => {
@@ -346,8 +361,8 @@ describe('text parameters', () => {
   })
 
   it.each(textCases.filter(({ spec }) => spec.pattern))('$name: refuses text off its pattern', ({ spec }) => {
-    expect(paramProblem(spec, 'not valid/name')).toBe(spec.patternMessage ?? `${spec.label} is not valid`)
-    expect(paramProblem(spec, 'report_2024-final.v2')).toBeNull()
+    expect(paramProblem(spec, 'bad/x')).toBe(spec.patternMessage ?? `${spec.label} is not valid`)
+    expect(paramProblem(spec, spec.example ?? 'report_2024-final.v2')).toBeNull()
   })
 
   it('falls back on "{label} is not valid" for a pattern without a message', () => {
@@ -370,8 +385,10 @@ describe('text parameters', () => {
   })
 })
 
+const pageCases = listCases.filter(({ spec }) => spec.name === 'pages')
+
 describe('page-list parameters', () => {
-  it.each(listCases)('$name: accepts page numbers, ranges and keywords', ({ spec }) => {
+  it.each(pageCases)('$name: accepts page numbers, ranges and keywords', ({ spec }) => {
     for (const good of [
       '1',
       '1-2',
@@ -386,7 +403,7 @@ describe('page-list parameters', () => {
       expect(paramProblem(spec, good), good).toBeNull()
   })
 
-  it.each(listCases)('$name: refuses a bad page range with a clear message', ({ tool, spec }) => {
+  it.each(pageCases)('$name: refuses a bad page range with a clear message', ({ tool, spec }) => {
     for (const bad of ['1-', 'abc', '-3', '1,,2', '1-3,', ',1', 'last-1', '1-even', 'first', '1;2', '1 2'])
       expect(paramProblem(spec, bad), bad).toBe(spec.patternMessage)
     expect(spec.patternMessage).toMatch(/page numbers and ranges/)
@@ -470,7 +487,7 @@ describe('paramProblems', () => {
       paramProblems(tool, { pages: 'abc', resolution: '5000', color_model: 'cmyk', output: 'a/b', dpi: '1' }),
     ).toEqual({
       pages: 'Use page numbers and ranges such as 1-3, 5, 7-last, even or odd',
-      resolution: 'Resolution (DPI) must be a number from 12 to 2400',
+      resolution: 'Resolution (DPI) must be a whole number from 12 to 2400',
       color_model: 'Color model must be one of rgb, rgba, gray',
       output: 'Letters, digits, dots, dashes and underscores only',
       dpi: 'Unknown parameter dpi',
@@ -518,15 +535,15 @@ describe('requestFields', () => {
     expect(
       requestFields(toolById('watermarked-pdf'), {
         output: 'marked',
-        font_size: '48',
+        text_size: '48',
         bogus: 'x',
         watermark_text: 'DRAFT',
         opacity: '0.25',
       }),
     ).toEqual([
       ['watermark_text', 'DRAFT'],
+      ['text_size', '48'],
       ['opacity', '0.25'],
-      ['font_size', '48'],
       ['output', 'marked'],
     ])
   })

@@ -1,4 +1,12 @@
 import { z } from 'zod/mini'
+import { analyzeEndpoints } from './catalogue/analyze.ts'
+import { convertEndpoints } from './catalogue/convert.ts'
+import { extractEndpoints } from './catalogue/extract.ts'
+import { formsEndpoints } from './catalogue/forms.ts'
+import { modifyEndpoints } from './catalogue/modify.ts'
+import { optimizeEndpoints } from './catalogue/optimize.ts'
+import { secureEndpoints } from './catalogue/secure.ts'
+import { simplifyEndpoints } from './catalogue/simplify.ts'
 
 /**
  * The API lab's tools: each pdfRest endpoint and its parameters, declared once. The
@@ -18,19 +26,44 @@ export type ParamSpec =
   | (ParamBase & {
       kind: 'text'
       maxLength: number
+      /** Fewer characters are refused (the API's own minimum, e.g. 6 for a new password). */
+      minLength?: number
       pattern?: RegExp
       patternMessage?: string
       secret?: boolean
     })
-  | (ParamBase & { kind: 'number'; min: number; max: number; default?: string })
+  | (ParamBase & { kind: 'number'; min: number; max: number; default?: string; integer?: boolean })
   /** Several choices sent as one comma-separated value (e.g. `queries`). */
   | (ParamBase & { kind: 'multi'; options: readonly string[] })
   /** A comma-separated list in the form, sent as repeated `name[]` fields (e.g. `pages[]`). */
   | (ParamBase & { kind: 'list'; pattern: RegExp; patternMessage: string })
   /** pdfRest's `redactions` JSON: an array of `{ type: literal | regex | preset, value }`. */
   | (ParamBase & { kind: 'redactions' })
+  /** A JSON value sent as text (e.g. `text_objects`), checked by its schema; `shape` says it in words. */
+  | (ParamBase & { kind: 'json'; schema: z.ZodMiniType; shape: string; maxLength: number })
 
-export type OutputKind = 'pdf' | 'png' | 'jpg' | 'docx' | 'xlsx' | 'md' | 'json'
+export type OutputKind =
+  'pdf' | 'png' | 'jpg' | 'tiff' | 'bmp' | 'gif' | 'docx' | 'xlsx' | 'pptx' | 'md' | 'xml' | 'zip' | 'json'
+
+/**
+ * What the main input must be: `pdf` a PDF; `any` documents and images (convert to PDF, zip);
+ * `zip` a ZIP archive; `document` a PDF, Markdown or plain-text file (translate, summarize).
+ */
+export type InputKind = 'pdf' | 'any' | 'zip' | 'document'
+
+/**
+ * A second input file some endpoints take beside the main one (the image to place, the file to
+ * attach): sent as the multipart part `field`, or by the id of an uploaded file in `idField`.
+ */
+export type ExtraFile = {
+  field: string
+  idField: string
+  label: string
+  accepts: string
+  required: boolean
+  /** The file name the published samples send. */
+  sampleName: string
+}
 
 export type LabTool = {
   /** The endpoint path without the slash, e.g. `compressed-pdf`. */
@@ -38,415 +71,53 @@ export type LabTool = {
   name: string
   /** The CMS API tool this endpoint belongs to (`/apitools/{slug}/`). */
   cmsSlug: string
+  /** CMS tools without a public endpoint of their own that this endpoint serves (closest real one). */
+  alsoServes?: string[]
   pro: boolean
-  /** `pdf`: every input must be a PDF; `any`: documents and images (convert to PDF). */
-  input: 'pdf' | 'any'
+  input: InputKind
+  /** How many files in all, the extra files counted; with extra files the main file comes first. */
   files: { min: number; max: number }
+  extraFiles?: ExtraFile[]
+  /** Also takes a web address (`url`) instead of a file. */
+  url?: boolean
   output: OutputKind
   params: ParamSpec[]
 }
 
-const pageRange = /^\s*(\d+(-(\d+|last))?|even|odd|last)(\s*,\s*(\d+(-(\d+|last))?|even|odd|last))*\s*$/
-const pagesMessage = 'Use page numbers and ranges such as 1-3, 5, 7-last, even or odd'
-const outputName: ParamSpec = {
-  kind: 'text',
-  name: 'output',
-  label: 'Output file name',
-  required: false,
-  maxLength: 100,
-  pattern: /^[\w.-]+$/,
-  patternMessage: 'Letters, digits, dots, dashes and underscores only',
-  help: 'Without extension; the API picks one.',
-}
-const pages = (required: boolean): ParamSpec => ({
-  kind: 'list',
-  name: 'pages',
-  label: 'Pages',
-  required,
-  example: '1-3',
-  pattern: pageRange,
-  patternMessage: pagesMessage,
-})
-
 export const labTools: LabTool[] = [
-  {
-    id: 'compressed-pdf',
-    name: 'Compress PDF',
-    cmsSlug: 'compress-pdf',
-    pro: false,
-    input: 'pdf',
-    files: { min: 1, max: 1 },
-    output: 'pdf',
-    params: [
-      {
-        kind: 'select',
-        name: 'compression_level',
-        label: 'Compression level',
-        required: true,
-        options: ['low', 'medium', 'high'],
-        default: 'medium',
-      },
-      outputName,
-    ],
-  },
-  {
-    id: 'merged-pdf',
-    name: 'Merge PDFs',
-    cmsSlug: 'merge-pdfs',
-    pro: false,
-    input: 'pdf',
-    files: { min: 2, max: 10 },
-    output: 'pdf',
-    params: [outputName],
-  },
-  {
-    id: 'split-pdf',
-    name: 'Split PDF',
-    cmsSlug: 'split-pdf',
-    pro: false,
-    input: 'pdf',
-    files: { min: 1, max: 1 },
-    output: 'pdf',
-    params: [pages(true), outputName],
-  },
-  {
-    id: 'pdf',
-    name: 'Convert to PDF',
-    cmsSlug: 'convert-to-pdf',
-    pro: false,
-    input: 'any',
-    files: { min: 1, max: 1 },
-    output: 'pdf',
-    params: [outputName],
-  },
-  {
-    id: 'word',
-    name: 'PDF to Word',
-    cmsSlug: 'pdf-to-word',
-    pro: false,
-    input: 'pdf',
-    files: { min: 1, max: 1 },
-    output: 'docx',
-    params: [outputName],
-  },
-  {
-    id: 'excel',
-    name: 'PDF to Excel',
-    cmsSlug: 'pdf-to-excel',
-    pro: false,
-    input: 'pdf',
-    files: { min: 1, max: 1 },
-    output: 'xlsx',
-    params: [outputName],
-  },
-  {
-    id: 'png',
-    name: 'PDF to PNG',
-    cmsSlug: 'pdf-to-images',
-    pro: false,
-    input: 'pdf',
-    files: { min: 1, max: 1 },
-    output: 'png',
-    params: [
-      pages(false),
-      {
-        kind: 'number',
-        name: 'resolution',
-        label: 'Resolution (DPI)',
-        required: false,
-        min: 12,
-        max: 2400,
-        default: '300',
-      },
-      {
-        kind: 'select',
-        name: 'color_model',
-        label: 'Color model',
-        required: false,
-        options: ['rgb', 'rgba', 'gray'],
-        default: 'rgb',
-      },
-      outputName,
-    ],
-  },
-  {
-    id: 'jpg',
-    name: 'PDF to JPG',
-    cmsSlug: 'pdf-to-images',
-    pro: false,
-    input: 'pdf',
-    files: { min: 1, max: 1 },
-    output: 'jpg',
-    params: [
-      pages(false),
-      {
-        kind: 'number',
-        name: 'resolution',
-        label: 'Resolution (DPI)',
-        required: false,
-        min: 12,
-        max: 2400,
-        default: '300',
-      },
-      {
-        kind: 'select',
-        name: 'color_model',
-        label: 'Color model',
-        required: false,
-        options: ['rgb', 'cmyk', 'gray'],
-        default: 'rgb',
-      },
-      outputName,
-    ],
-  },
-  {
-    id: 'markdown',
-    name: 'PDF to Markdown',
-    cmsSlug: 'convert-to-markdown',
-    pro: true,
-    input: 'pdf',
-    files: { min: 1, max: 1 },
-    output: 'md',
-    params: [
-      pages(false),
-      {
-        kind: 'select',
-        name: 'page_break_comments',
-        label: 'Page break comments',
-        required: false,
-        options: ['off', 'on'],
-        default: 'off',
-      },
-    ],
-  },
-  {
-    id: 'pdf-with-ocr-text',
-    name: 'OCR PDF',
-    cmsSlug: 'ocr-pdf',
-    pro: true,
-    input: 'pdf',
-    files: { min: 1, max: 1 },
-    output: 'pdf',
-    params: [
-      {
-        kind: 'multi',
-        name: 'languages',
-        label: 'Languages',
-        required: true,
-        example: 'English',
-        options: [
-          'English',
-          'French',
-          'German',
-          'Italian',
-          'Spanish',
-          'Portuguese',
-          'Japanese',
-          'ChineseSimplified',
-        ],
-      },
-      outputName,
-    ],
-  },
-  {
-    id: 'extracted-text',
-    name: 'Extract Text',
-    cmsSlug: 'extract-text',
-    pro: false,
-    input: 'pdf',
-    files: { min: 1, max: 1 },
-    output: 'json',
-    params: [
-      pages(false),
-      {
-        kind: 'select',
-        name: 'full_text',
-        label: 'Full text',
-        required: false,
-        options: ['document', 'by_page', 'off'],
-        default: 'document',
-      },
-      {
-        kind: 'select',
-        name: 'word_style',
-        label: 'Word style details',
-        required: false,
-        options: ['off', 'on'],
-        default: 'off',
-      },
-    ],
-  },
-  {
-    id: 'encrypted-pdf',
-    name: 'Encrypt PDF',
-    cmsSlug: 'encrypt-pdf',
-    pro: false,
-    input: 'pdf',
-    files: { min: 1, max: 1 },
-    output: 'pdf',
-    params: [
-      {
-        kind: 'text',
-        name: 'new_open_password',
-        label: 'New open password',
-        required: true,
-        example: 'NEW_PASSWORD',
-        maxLength: 128,
-        secret: true,
-      },
-      outputName,
-    ],
-  },
-  {
-    id: 'decrypted-pdf',
-    name: 'Decrypt PDF',
-    cmsSlug: 'decrypt-pdf',
-    pro: false,
-    input: 'pdf',
-    files: { min: 1, max: 1 },
-    output: 'pdf',
-    params: [
-      {
-        kind: 'text',
-        name: 'current_open_password',
-        label: 'Current open password',
-        required: true,
-        example: 'CURRENT_PASSWORD',
-        maxLength: 128,
-        secret: true,
-      },
-      outputName,
-    ],
-  },
-  {
-    id: 'watermarked-pdf',
-    name: 'Watermark PDF',
-    cmsSlug: 'watermark-pdf',
-    pro: false,
-    input: 'pdf',
-    files: { min: 1, max: 1 },
-    output: 'pdf',
-    params: [
-      {
-        kind: 'text',
-        name: 'watermark_text',
-        label: 'Watermark text',
-        required: true,
-        maxLength: 200,
-        example: 'CONFIDENTIAL',
-      },
-      {
-        kind: 'number',
-        name: 'opacity',
-        label: 'Opacity (0 to 1)',
-        required: false,
-        min: 0,
-        max: 1,
-        default: '0.5',
-      },
-      {
-        kind: 'number',
-        name: 'font_size',
-        label: 'Font size',
-        required: false,
-        min: 1,
-        max: 400,
-        default: '72',
-      },
-      outputName,
-    ],
-  },
-  {
-    id: 'pdf-with-redacted-text-preview',
-    name: 'Redact PDF (preview)',
-    cmsSlug: 'pdf-redaction',
-    pro: true,
-    input: 'pdf',
-    files: { min: 1, max: 1 },
-    output: 'pdf',
-    params: [
-      {
-        kind: 'redactions',
-        name: 'redactions',
-        label: 'Redactions (JSON)',
-        required: true,
-        example: '[{"type":"preset","value":"email"}]',
-        help: 'For example [{"type":"preset","value":"email"}]',
-      },
-      outputName,
-    ],
-  },
-  {
-    id: 'pdf-with-redacted-text-applied',
-    name: 'Redact PDF (apply)',
-    cmsSlug: 'pdf-redaction',
-    pro: true,
-    input: 'pdf',
-    files: { min: 1, max: 1 },
-    output: 'pdf',
-    params: [outputName],
-  },
-  {
-    id: 'pdfa',
-    name: 'PDF to PDF/A',
-    cmsSlug: 'pdf-to-pdfa',
-    pro: false,
-    input: 'pdf',
-    files: { min: 1, max: 1 },
-    output: 'pdf',
-    params: [
-      {
-        kind: 'select',
-        name: 'output_type',
-        label: 'PDF/A version',
-        required: true,
-        options: ['PDF/A-1b', 'PDF/A-2b', 'PDF/A-2u', 'PDF/A-3b', 'PDF/A-3u'],
-        default: 'PDF/A-2b',
-      },
-      {
-        kind: 'select',
-        name: 'rasterize_if_errors_encountered',
-        label: 'Rasterize on errors',
-        required: false,
-        options: ['off', 'on'],
-        default: 'off',
-      },
-      outputName,
-    ],
-  },
-  {
-    id: 'pdf-info',
-    name: 'PDF Info',
-    cmsSlug: 'pdf-info',
-    pro: false,
-    input: 'pdf',
-    files: { min: 1, max: 1 },
-    output: 'json',
-    params: [
-      {
-        kind: 'multi',
-        name: 'queries',
-        label: 'Queries',
-        required: true,
-        example: 'page_count,title',
-        options: [
-          'page_count',
-          'title',
-          'author',
-          'file_size',
-          'pdf_version',
-          'tagged',
-          'image_only',
-          'contains_annotations',
-          'requires_password_to_open',
-        ],
-      },
-    ],
-  },
+  ...convertEndpoints,
+  ...optimizeEndpoints,
+  ...secureEndpoints,
+  ...extractEndpoints,
+  ...modifyEndpoints,
+  ...formsEndpoints,
+  ...simplifyEndpoints,
+  ...analyzeEndpoints,
 ]
 
+/** An endpoint by its id, or the first endpoint of a CMS tool by the tool's slug. */
 export function findLabTool(idOrSlug: string): LabTool | undefined {
-  return labTools.find((tool) => tool.id === idOrSlug) ?? labTools.find((tool) => tool.cmsSlug === idOrSlug)
+  return (
+    labTools.find((tool) => tool.id === idOrSlug) ??
+    labTools.find((tool) => tool.cmsSlug === idOrSlug) ??
+    labTools.find((tool) => tool.alsoServes?.includes(idOrSlug))
+  )
+}
+
+/** Every endpoint of a CMS tool: its own first, then the ones that stand in for it. */
+export function endpointsOfTool(slug: string): LabTool[] {
+  return [
+    ...labTools.filter((tool) => tool.cmsSlug === slug),
+    ...labTools.filter((tool) => tool.alsoServes?.includes(slug)),
+  ]
+}
+
+/** The multipart part name of each of `count` files in order: the main `file`, then the extra files. */
+export function filePartNames(tool: LabTool, count: number): string[] {
+  const extras = tool.extraFiles ?? []
+  return Array.from({ length: count }, (_, index) =>
+    index === 0 || extras.length === 0 ? 'file' : (extras[index - 1]?.field ?? 'file'),
+  )
 }
 
 const redactionSchema = z
@@ -467,8 +138,16 @@ export function isRedactionsJson(text: string): boolean {
   }
 }
 
-function isNumberIn(text: string, min: number, max: number): boolean {
-  if (!/^-?\d+(\.\d+)?$/.test(text.trim())) return false
+function isJsonOf(schema: z.ZodMiniType, text: string): boolean {
+  try {
+    return schema.safeParse(JSON.parse(text)).success
+  } catch {
+    return false
+  }
+}
+
+function isNumberIn(text: string, min: number, max: number, integer = false): boolean {
+  if (!(integer ? /^-?\d+$/ : /^-?\d+(\.\d+)?$/).test(text.trim())) return false
   const value = Number(text)
   return value >= min && value <= max
 }
@@ -482,13 +161,15 @@ export function paramProblem(spec: ParamSpec, raw: string): string | null {
       return spec.options.includes(value) ? null : `${spec.label} must be one of ${spec.options.join(', ')}`
     case 'text':
       if (value.length > spec.maxLength) return `${spec.label} must be at most ${spec.maxLength} characters`
+      if (spec.minLength && value.length < spec.minLength)
+        return `${spec.label} must be at least ${spec.minLength} characters`
       return spec.pattern && !spec.pattern.test(value)
         ? (spec.patternMessage ?? `${spec.label} is not valid`)
         : null
     case 'number':
-      return isNumberIn(value, spec.min, spec.max)
+      return isNumberIn(value, spec.min, spec.max, spec.integer)
         ? null
-        : `${spec.label} must be a number from ${spec.min} to ${spec.max}`
+        : `${spec.label} must be ${spec.integer ? 'a whole number' : 'a number'} from ${spec.min} to ${spec.max}`
     case 'multi': {
       const chosen = value.split(',').map((part) => part.trim())
       if (chosen.some((part) => part === '')) return `${spec.label}: remove the empty entry`
@@ -501,6 +182,9 @@ export function paramProblem(spec: ParamSpec, raw: string): string | null {
       return isRedactionsJson(value)
         ? null
         : `${spec.label} must be a JSON array of {"type": "literal" | "regex" | "preset", "value": "…"}`
+    case 'json':
+      if (value.length > spec.maxLength) return `${spec.label} must be at most ${spec.maxLength} characters`
+      return isJsonOf(spec.schema, value) ? null : `${spec.label} must be ${spec.shape}`
   }
 }
 

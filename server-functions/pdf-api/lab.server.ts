@@ -8,7 +8,7 @@ import type { Session } from '../identity/session.server.ts'
 import { euBaseUrl } from '#domain/pdf-api/hosts.ts'
 import { LAB_MESSAGES, type LabResult } from './lab.schema.ts'
 import { maxUploadBytes, tooLargeMessage } from '#domain/plans/plan-limits.ts'
-import { findLabTool, paramProblems, requestFields } from '#domain/pdf-api/tools.ts'
+import { filePartNames, findLabTool, paramProblems, requestFields } from '#domain/pdf-api/tools.ts'
 
 export type LabRequest = {
   toolId: string
@@ -80,9 +80,11 @@ export async function runLabRequest(session: Session | null, request: LabRequest
     return { ok: false, message: LAB_MESSAGES.tooFew(tool.files.min) }
   if (request.files.length > tool.files.max)
     return { ok: false, message: LAB_MESSAGES.tooMany(tool.files.max) }
+  const parts = filePartNames(tool, request.files.length)
   if (tool.input === 'pdf') {
-    for (const file of request.files) {
-      if (!(await isPdf(file))) return { ok: false, message: LAB_MESSAGES.notPdf(file.name) }
+    for (const [index, file] of request.files.entries()) {
+      if (parts[index] === 'file' && !(await isPdf(file)))
+        return { ok: false, message: LAB_MESSAGES.notPdf(file.name) }
     }
   }
   const account = await fetchAccountData(session.user.id)
@@ -93,7 +95,7 @@ export async function runLabRequest(session: Session | null, request: LabRequest
   if (large) return { ok: false, message: tooLargeMessage(large.name, plan, limit) }
 
   const form = new FormData()
-  for (const file of request.files) form.append('file', file, file.name)
+  for (const [index, file] of request.files.entries()) form.append(parts[index] ?? 'file', file, file.name)
   for (const [name, value] of requestFields(tool, request.values)) form.append(name, value)
   const started = performance.now()
   const answer = await openService(pdfApiTarget(request.region), `/${tool.id}`, {

@@ -22,7 +22,9 @@ describe('site search documents', () => {
     expect(compress).toMatchObject({ kind: 'tool', group: 'Optimize' })
     expect(docs.every((doc) => doc.url.startsWith('/') && !doc.url.startsWith('//'))).toBe(true)
     expect(docs.some((doc) => doc.kind === 'tool' && doc.pro)).toBe(true)
-    expect(JSON.stringify(docs).length).toBeLessThan(60_000)
+    // Raw JSON, fetched once when the palette opens; most of it is the reference (44 endpoints and
+    // their parameters, up from 18 when the bound was 60 000).
+    expect(JSON.stringify(docs).length).toBeLessThan(80_000)
     expect(search(buildSearchIndex(docs), 'compres')[0]?.doc.url).toBe('/apitools/compress-pdf/')
   })
 

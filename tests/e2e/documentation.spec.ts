@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
 
 test('the header Docs link opens the reference; the sidebar reaches an endpoint and its sections', async ({
@@ -41,6 +42,30 @@ test('Try it in the API lab opens the lab with the tool chosen', async ({ page }
   await expect(page.getByRole('form', { name: 'PDF Info request' })).toBeVisible()
 })
 
+test('a reference page for an endpoint with extra input files and a JSON parameter reads, samples and passes axe', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/documentation/signed-pdf/')
+  await expect(page.getByRole('heading', { name: 'Sign PDF', level: 1 })).toBeVisible()
+  await expect(page.getByRole('row', { name: /pfx_credential_file/ })).toContainText('A .pfx or .p12 file')
+  await expect(page.getByRole('row', { name: /pfx_credential_file/ })).toContainText('pfx_credential_id')
+  await expect(
+    page.getByRole('row', { name: /logo_file/ }).getByRole('cell', { name: 'No', exact: true }),
+  ).toBeVisible()
+  await expect(page.getByRole('row', { name: /signature_configuration/ })).toContainText('string (JSON)')
+  await expect(page.getByRole('row', { name: /403 Forbidden/ })).toBeVisible()
+  await expect(page.getByRole('tabpanel')).toContainText('pfx_credential_file=@credentials.pfx')
+  await expect(page.getByRole('link', { name: 'Try it in the API lab' })).toHaveAttribute(
+    'href',
+    '/apilab/?tool=signed-pdf',
+  )
+  await expectAccessible(page)
+  const sidebar = page.getByRole('navigation', { name: 'API reference' })
+  // Pro tools carry their badge in the link's name ("Translate PDFPro").
+  for (const name of [/^PDF to PowerPoint$/, /^Translate PDF(Pro)?$/, /^Flatten Layers$/, /^Unzip File$/])
+    await expect(sidebar.getByRole('link', { name })).toBeVisible()
+})
+
 test('site search finds endpoints and parameters', async ({ page }) => {
   await gotoHydrated(page, '/')
   await page.keyboard.press('Control+k')
@@ -70,6 +95,11 @@ test('legacy documentation paths land on the matching page or the overview; the 
     openapi: '3.1.0',
     paths: { '/compressed-pdf': { post: { tags: ['Optimize'] } } },
   })
+  const paths = Object.keys(z.object({ paths: z.record(z.string(), z.unknown()) }).parse(document).paths)
+  expect(paths).toEqual(
+    expect.arrayContaining(['/signed-pdf', '/powerpoint', '/translated-pdf-text', '/unzip']),
+  )
+  expect(paths).toHaveLength(46)
   const yaml = await request.get('/openapi.yaml')
   expect(await yaml.text()).toContain('openapi: 3.1.0')
 })

@@ -60,8 +60,13 @@ test('a Pro tool page shows its badge, blurb and a way to try it', async ({ page
   await expect(page.getByRole('heading', { name: 'Call Redact PDF from your code' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Try it in the API Lab' })).toHaveAttribute(
     'href',
-    '/apilab/?tool=pdf-redaction',
+    '/apilab/?tool=pdf-with-redacted-text-preview',
   )
+  await expect(page.getByRole('link', { name: 'API Lab: Redact PDF (preview)' })).toHaveAttribute(
+    'href',
+    '/apilab/?tool=pdf-with-redacted-text-preview',
+  )
+  await expect(page.getByRole('tab')).toHaveText(['cURL', 'Python', 'Node.js', 'PHP', 'Java', 'C#'])
   await expectAccessible(page)
 })
 

@@ -3,6 +3,7 @@ import { Upload, X } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { tooLargeMessage } from '#domain/plans/plan-limits.ts'
+import { filesRule, inputLabels } from '#domain/pdf-api/param-docs.ts'
 import type { LabTool } from '#domain/pdf-api/tools.ts'
 import type { PlanName } from '#domain/plans/plan-rules.ts'
 import { formatBytes } from './format-bytes.ts'
@@ -27,7 +28,7 @@ export function FileDrop({
     <FileUpload.Root
       maxFiles={tool.files.max}
       maxFileSize={maxBytes}
-      accept={tool.input === 'pdf' ? { 'application/pdf': ['.pdf'] } : undefined}
+      accept={tool.input === 'pdf' && !tool.extraFiles ? { 'application/pdf': ['.pdf'] } : undefined}
       acceptedFiles={files}
       onFileAccept={(details) => onFilesChange(details.files)}
       onFileReject={(details) =>
@@ -48,10 +49,14 @@ export function FileDrop({
       className={css({ display: 'grid', gap: '3' })}
     >
       <FileUpload.Label className={css({ fontWeight: 'medium' })}>
-        {tool.files.max > 1 ? `Input files (${tool.files.min} to ${tool.files.max})` : 'Input file'}
+        {tool.files.max === 1
+          ? 'Input file'
+          : tool.files.min === tool.files.max
+            ? `Input files (${tool.files.max})`
+            : `Input files (${tool.files.min} to ${tool.files.max})`}
       </FileUpload.Label>
       <FileUpload.Dropzone
-        aria-label={`Add ${tool.input === 'pdf' ? 'PDF' : ''} files: drop them here or press to choose`.replace(
+        aria-label={`Add ${tool.input === 'pdf' && !tool.extraFiles ? 'PDF' : ''} files: drop them here or press to choose`.replace(
           '  ',
           ' ',
         )}
@@ -69,7 +74,10 @@ export function FileDrop({
         })}
       >
         <Upload aria-hidden="true" size={22} className={css({ mx: 'auto', mb: '2' })} />
-        <p>Drop {tool.input === 'pdf' ? 'PDF' : 'document or image'} files here, or click to choose</p>
+        <p>Drop {tool.extraFiles ? '' : `${inputLabels[tool.input]} `}files here, or click to choose</p>
+        {tool.extraFiles ? (
+          <p className={css({ fontSize: 'sm', mt: '1' })}>In order: {filesRule(tool)}.</p>
+        ) : null}
         <p className={css({ fontSize: 'xs', mt: '1' })}>Up to {formatBytes(maxBytes)} per file.</p>
       </FileUpload.Dropzone>
       <FileUpload.ItemGroup className={css({ display: 'grid', gap: '2' })}>

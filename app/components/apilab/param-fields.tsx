@@ -51,11 +51,22 @@ function Control({
           className={field({ font: 'mono' }).control}
         />
       )
+    case 'json':
+      return (
+        <textarea
+          {...control}
+          rows={4}
+          value={value}
+          placeholder={spec.example}
+          onChange={(event) => onChange(event.target.value)}
+          className={field({ font: 'mono' }).control}
+        />
+      )
     case 'number':
       return (
         <input
           {...control}
-          inputMode="decimal"
+          inputMode={spec.integer ? 'numeric' : 'decimal'}
           value={value}
           placeholder={spec.default}
           onChange={(event) => onChange(event.target.value)}
@@ -67,7 +78,7 @@ function Control({
         <input
           {...control}
           value={value}
-          placeholder="1-3, 5, 7-last"
+          placeholder={spec.name === 'pages' ? '1-3, 5, 7-last' : spec.example}
           onChange={(event) => onChange(event.target.value)}
           className={field().control}
         />

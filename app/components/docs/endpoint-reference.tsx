@@ -6,6 +6,7 @@ import {
   filesRule,
   outputLabels,
   paramDoc,
+  successExample,
   uploadLimitsText,
 } from '#domain/pdf-api/param-docs.ts'
 import { PDF_API_HOSTS } from '#domain/pdf-api/hosts.ts'
@@ -21,20 +22,6 @@ export const endpointSections: DocSection[] = [
   { id: 'errors', title: 'Errors' },
   { id: 'code-samples', title: 'Code samples' },
 ]
-
-const uuid = '3f2b6c1e-8a4d-4b7e-9c0f-5d1a2e3b4c5d'
-
-function successExample(tool: LabTool): string {
-  if (tool.id === 'pdf-info')
-    return JSON.stringify({ inputId: uuid, page_count: 2, title: 'Annual report' }, null, 2)
-  if (answersJson(tool))
-    return JSON.stringify({ inputId: uuid, fullText: 'The text of the document…' }, null, 2)
-  return JSON.stringify(
-    { outputUrl: `${PDF_API_HOSTS.global}/resource/${uuid}?format=file`, outputId: uuid, inputId: uuid },
-    null,
-    2,
-  )
-}
 
 /** One endpoint's reference, read from the catalogue entry the API lab and the mock API use. */
 export function EndpointReference({ tool }: { tool: LabTool }) {
@@ -98,13 +85,47 @@ export function EndpointReference({ tool }: { tool: LabTool }) {
               <th scope="row">
                 <code className={s.code}>file</code>
               </th>
-              <td data-label="Type">{tool.files.max > 1 ? 'file, repeated' : 'file'}</td>
-              <td data-label="Required">Yes</td>
+              <td data-label="Type">
+                {tool.files.max - (tool.extraFiles?.length ?? 0) > 1 ? 'file, repeated' : 'file'}
+              </td>
+              <td data-label="Required">{tool.url ? 'Yes, or url' : 'Yes'}</td>
               <td data-label="Default">—</td>
               <td data-label="Allowed values">
                 {filesRule(tool)}. Largest file per plan: {uploadLimitsText()}.
               </td>
             </tr>
+            {tool.extraFiles?.map((extra) => (
+              <tr key={extra.field} id={`param-${extra.field}`}>
+                <th scope="row">
+                  <code className={s.code}>{extra.field}</code>
+                  <div className={css({ fontWeight: 'normal', color: 'fg.muted', mt: '1' })}>
+                    {extra.label}
+                  </div>
+                </th>
+                <td data-label="Type">file</td>
+                <td data-label="Required">{extra.required ? 'Yes' : 'No'}</td>
+                <td data-label="Default">—</td>
+                <td data-label="Allowed values">
+                  {extra.accepts[0]?.toUpperCase()}
+                  {extra.accepts.slice(1)}. In JSON, the id of an uploaded file as{' '}
+                  <code className={s.code}>{extra.idField}</code>.
+                </td>
+              </tr>
+            ))}
+            {tool.url ? (
+              <tr id="param-url">
+                <th scope="row">
+                  <code className={s.code}>url</code>
+                  <div className={css({ fontWeight: 'normal', color: 'fg.muted', mt: '1' })}>Web address</div>
+                </th>
+                <td data-label="Type">string (URL)</td>
+                <td data-label="Required">Yes, or file</td>
+                <td data-label="Default">—</td>
+                <td data-label="Allowed values">
+                  An http or https address, up to 2048 characters, instead of a file.
+                </td>
+              </tr>
+            ) : null}
             {params.map((param) => (
               <tr key={param.field} id={`param-${param.field.replace('[]', '')}`}>
                 <th scope="row">

@@ -12,6 +12,7 @@ import { AppLink } from '#ui/app-link.tsx'
 import { ToolHeroArt } from '#blocks/tool-grid/tool-hero-art.tsx'
 import { ToolIcon } from '#blocks/tool-grid/tool-icon.tsx'
 import { ProBadge } from '#ui/pro-badge.tsx'
+import { findLabTool } from '#domain/pdf-api/tools.ts'
 import { breadcrumbJsonLd } from '~/structured-data.ts'
 
 /** A failed route validation reads "Page Not Found: {path}". */
@@ -120,7 +121,10 @@ function ToolPage() {
               {tool.header_blurb}
             </p>
             <div className={css({ mt: '10', display: 'flex', gap: '4', flexWrap: 'wrap' })}>
-              <AppLink href={`/apilab/?tool=${tool.slug}`} className={button({ size: 'lg' })}>
+              <AppLink
+                href={`/apilab/?tool=${findLabTool(tool.slug)?.id ?? tool.slug}`}
+                className={button({ size: 'lg' })}
+              >
                 Try it in the API Lab
               </AppLink>
               <AppLink href="/pricing/" className={button({ size: 'lg', variant: 'outline' })}>

@@ -1,0 +1,114 @@
+import type { ParamSpec } from '../tools.ts'
+
+const pageRange = /^\s*(\d+(-(\d+|last))?|even|odd|last)(\s*,\s*(\d+(-(\d+|last))?|even|odd|last))*\s*$/
+const pagesMessage = 'Use page numbers and ranges such as 1-3, 5, 7-last, even or odd'
+
+/** `output`: the name of the output file (the API's own rule: no path, no special characters). */
+export const outputName: ParamSpec = {
+  kind: 'text',
+  name: 'output',
+  label: 'Output file name',
+  required: false,
+  maxLength: 100,
+  pattern: /^[\w.-]+$/,
+  patternMessage: 'Letters, digits, dots, dashes and underscores only',
+  help: 'Without extension; the API picks one.',
+}
+
+/** `pages[]`: the pages to work on. */
+export const pages = (required: boolean): ParamSpec => ({
+  kind: 'list',
+  name: 'pages',
+  label: 'Pages',
+  required,
+  example: '1-3',
+  pattern: pageRange,
+  patternMessage: pagesMessage,
+})
+
+export const onOff = (name: string, label: string, help?: string): ParamSpec => ({
+  kind: 'select',
+  name,
+  label,
+  required: false,
+  options: ['off', 'on'],
+  default: 'off',
+  ...(help ? { help } : {}),
+})
+
+export const password = (name: string, label: string, required: boolean, minLength?: number): ParamSpec => ({
+  kind: 'text',
+  name,
+  label,
+  required,
+  maxLength: 128,
+  ...(minLength ? { minLength } : {}),
+  secret: true,
+  ...(required ? { example: name.startsWith('new') ? 'NEW_PASSWORD' : 'CURRENT_PASSWORD' } : {}),
+})
+
+/** An RGB colour as three 0-255 channels, e.g. `0,0,0`. */
+export const rgbColor = (name: string, label: string): ParamSpec => ({
+  kind: 'text',
+  name,
+  label,
+  required: false,
+  maxLength: 11,
+  pattern: /^(25[0-5]|2[0-4]\d|1?\d?\d),(25[0-5]|2[0-4]\d|1?\d?\d),(25[0-5]|2[0-4]\d|1?\d?\d)$/,
+  patternMessage: 'Three channels from 0 to 255, e.g. 0,0,0',
+  example: '0,0,0',
+})
+
+/** The settings every PDF-to-image endpoint takes; the colour models differ by format. */
+export const imageParams = (colorModels: readonly string[]): ParamSpec[] => [
+  pages(false),
+  {
+    kind: 'number',
+    name: 'resolution',
+    label: 'Resolution (DPI)',
+    required: false,
+    min: 12,
+    max: 2400,
+    integer: true,
+    default: '300',
+  },
+  {
+    kind: 'select',
+    name: 'color_model',
+    label: 'Color model',
+    required: false,
+    options: colorModels,
+    default: 'rgb',
+  },
+  {
+    kind: 'multi',
+    name: 'smoothing',
+    label: 'Smoothing',
+    required: false,
+    options: ['none', 'all', 'text', 'line', 'image'],
+  },
+  outputName,
+]
+
+/** Summaries and translations: answered as JSON, or as a file with `output_type` file. */
+export const textOutputParams: ParamSpec[] = [
+  pages(false),
+  {
+    kind: 'select',
+    name: 'output_format',
+    label: 'Output format',
+    required: false,
+    options: ['markdown', 'plaintext'],
+    default: 'markdown',
+  },
+  {
+    kind: 'select',
+    name: 'output_type',
+    label: 'Output type',
+    required: false,
+    options: ['json', 'file'],
+    default: 'json',
+    help: 'json answers the text in the response; file stores it as a file to download.',
+  },
+  outputName,
+]
