@@ -25,6 +25,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsofserviceRouteImport } from './routes/termsofservice'
+import { Route as ApiApiKeyRouteImport } from './routes/api/api-key'
 import { Route as ApiBuildRouteImport } from './routes/api/build'
 import { Route as ApiExitPreviewRouteImport } from './routes/api/exit-preview'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
@@ -144,6 +145,11 @@ const SupportRoute = SupportRouteImport.update({
 const TermsofserviceRoute = TermsofserviceRouteImport.update({
   id: '/termsofservice',
   path: '/termsofservice',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiApiKeyRoute = ApiApiKeyRouteImport.update({
+  id: '/api/api-key',
+  path: '/api/api-key',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiBuildRoute = ApiBuildRouteImport.update({
@@ -360,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/support': typeof SupportRoute
   '/termsofservice': typeof TermsofserviceRoute
+  '/api/api-key': typeof ApiApiKeyRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
@@ -417,6 +424,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/support': typeof SupportRoute
   '/termsofservice': typeof TermsofserviceRoute
+  '/api/api-key': typeof ApiApiKeyRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
@@ -475,6 +483,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/support': typeof SupportRoute
   '/termsofservice': typeof TermsofserviceRoute
+  '/api/api-key': typeof ApiApiKeyRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
@@ -534,6 +543,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/support'
     | '/termsofservice'
+    | '/api/api-key'
     | '/api/build'
     | '/api/exit-preview'
     | '/api/health'
@@ -591,6 +601,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/support'
     | '/termsofservice'
+    | '/api/api-key'
     | '/api/build'
     | '/api/exit-preview'
     | '/api/health'
@@ -648,6 +659,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/support'
     | '/termsofservice'
+    | '/api/api-key'
     | '/api/build'
     | '/api/exit-preview'
     | '/api/health'
@@ -706,6 +718,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   SupportRoute: typeof SupportRoute
   TermsofserviceRoute: typeof TermsofserviceRoute
+  ApiApiKeyRoute: typeof ApiApiKeyRoute
   ApiBuildRoute: typeof ApiBuildRoute
   ApiExitPreviewRoute: typeof ApiExitPreviewRoute
   ApiHealthRoute: typeof ApiHealthRoute
@@ -859,6 +872,13 @@ declare module '@tanstack/react-router' {
       path: '/termsofservice'
       fullPath: '/termsofservice'
       preLoaderRoute: typeof TermsofserviceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/api-key': {
+      id: '/api/api-key'
+      path: '/api/api-key'
+      fullPath: '/api/api-key'
+      preLoaderRoute: typeof ApiApiKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/build': {
@@ -1154,6 +1174,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   SupportRoute: SupportRoute,
   TermsofserviceRoute: TermsofserviceRoute,
+  ApiApiKeyRoute: ApiApiKeyRoute,
   ApiBuildRoute: ApiBuildRoute,
   ApiExitPreviewRoute: ApiExitPreviewRoute,
   ApiHealthRoute: ApiHealthRoute,
@@ -1197,13 +1218,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

@@ -1,6 +1,8 @@
 import { SIGNED_IN_HINT_COOKIE } from '#server/http/cookie-names.ts'
 import { COLOR_MODE_STORAGE_KEY } from '~/components/shell/color-mode.tsx'
+import { SAMPLE_LANGUAGE_KEY } from '#ui/remembered-choice.ts'
 import { PENDING_DIALOG_ID } from './pending-frame-id.ts'
+import { USER_EVENT } from './user-event.ts'
 
 /** The titles of the modals the header island opens (the same texts as their panels). */
 const pendingTitles = {
@@ -21,8 +23,10 @@ const pendingTitles = {
  * phone); Escape closes that panel again until the island is live. An island marked
  * `data-island-focus` (a form) runs as soon as focus enters it: what is typed meanwhile stays in the
  * server HTML's fields, which the island reads as it mounts. The footer's colour-mode switch shows
- * the stored choice. Hover moves over as well, and focus with its caret (the islands' entry keeps
- * them, keep-focus.ts). A failed chunk (a new build replaced the old one) reloads the page once per
+ * the stored choice, and every code sample the language last picked (before the island runs). An
+ * island marked `data-island-signed-in` runs once the page publishes a signed-in visitor (the
+ * `pdfrest:user` event), never for anyone else. Hover moves over as well, and focus with its caret
+ * (the islands' entry keeps them, keep-focus.ts). A failed chunk (a new build replaced the old one) reloads the page once per
  * ten seconds.
  *
  * `entry` is the islands' entry module (its own Vite build); in development the dev server's source
@@ -30,7 +34,7 @@ const pendingTitles = {
  * any module and cost no request.
  */
 export function islandLoaderScript(entry: string, preloads: Record<string, string[]>): string {
-  return `(function(entry,preloads,titles,hint,pid,ck){
+  return `(function(entry,preloads,titles,hint,pid,ck,ue,lk){
 var d=document,h=d.documentElement,pending={},live={},held=[],hover=null,shade=null,opened=null,warmed={},dwell=null,nonce=d.currentScript&&d.currentScript.nonce;
 function warm(c){var n=c.getAttribute('data-island');if(warmed[n])return;warmed[n]=1;(preloads[n]||[]).forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;if(nonce)l.nonce=nonce;d.head.appendChild(l)})}
 function soon(c){requestAnimationFrame(function(){setTimeout(function(){load(c)},0)})}
@@ -62,9 +66,12 @@ if('IntersectionObserver' in window){var io=new IntersectionObserver(function(es
 d.querySelectorAll('[data-island-visible]').forEach(function(e){io.observe(e)})}
 var early=new RegExp('(^|; )'+hint+'=1').test(d.cookie)||/[?&]auth=sign-in/.test(location.search)||/^#(recovery|confirmation|invite)_token=/.test(location.hash);
 if(early)d.querySelectorAll('[data-island-early]').forEach(load);
+window.addEventListener(ue,function(e){if(e.detail&&e.detail.signedIn)d.querySelectorAll('[data-island-signed-in]').forEach(load)});
+try{var sl=localStorage.getItem(lk);if(sl)d.querySelectorAll('[data-remember="'+lk+'"]').forEach(function(r){var ts=r.querySelectorAll('[role=tab]'),hit=null;ts.forEach(function(t){if(t.getAttribute('data-value')===sl)hit=t});
+if(hit)ts.forEach(function(t){var on=t===hit,p=d.getElementById(t.getAttribute('aria-controls'));t.setAttribute('aria-selected',String(on));t.tabIndex=on?0:-1;t.toggleAttribute('data-selected',on);if(p&&!p.hidden)p.toggleAttribute('data-tab-later',!on)})})}catch(e){}
 try{var cm=localStorage.getItem(ck),r=cm&&d.querySelector('input[name="color-mode"][value="'+cm+'"]');if(r)r.checked=true}catch(e){}
 h.setAttribute('data-hydrated','true')
-})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${JSON.stringify(pendingTitles)},${JSON.stringify(SIGNED_IN_HINT_COOKIE)},${JSON.stringify(PENDING_DIALOG_ID)},${JSON.stringify(COLOR_MODE_STORAGE_KEY)})`
+})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${JSON.stringify(pendingTitles)},${JSON.stringify(SIGNED_IN_HINT_COOKIE)},${JSON.stringify(PENDING_DIALOG_ID)},${JSON.stringify(COLOR_MODE_STORAGE_KEY)},${JSON.stringify(USER_EVENT)},${JSON.stringify(SAMPLE_LANGUAGE_KEY)})`
 }
 
 /** React Refresh's preamble, which @vitejs/plugin-react's transformed modules expect in development. */
