@@ -16,6 +16,8 @@ import { Route as AccountRouteImport } from './routes/account'
 import { Route as ApilabRouteImport } from './routes/apilab'
 import { Route as ContainerLicenseKeyRequestRouteImport } from './routes/container-license-key-request'
 import { Route as DataProcessingAgreementRouteImport } from './routes/data-processing-agreement'
+import { Route as LlmsFullDottxtRouteImport } from './routes/llms-full[.]txt'
+import { Route as LlmsDottxtRouteImport } from './routes/llms[.]txt'
 import { Route as OpenapiDotjsonRouteImport } from './routes/openapi[.]json'
 import { Route as OpenapiDotyamlRouteImport } from './routes/openapi[.]yaml'
 import { Route as PasswordresetRouteImport } from './routes/passwordreset'
@@ -100,6 +102,16 @@ const ContainerLicenseKeyRequestRoute =
 const DataProcessingAgreementRoute = DataProcessingAgreementRouteImport.update({
   id: '/data-processing-agreement',
   path: '/data-processing-agreement',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LlmsFullDottxtRoute = LlmsFullDottxtRouteImport.update({
+  id: '/llms-full.txt',
+  path: '/llms-full.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LlmsDottxtRoute = LlmsDottxtRouteImport.update({
+  id: '/llms.txt',
+  path: '/llms.txt',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OpenapiDotjsonRoute = OpenapiDotjsonRouteImport.update({
@@ -357,6 +369,8 @@ export interface FileRoutesByFullPath {
   '/apilab': typeof ApilabRoute
   '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
+  '/llms-full.txt': typeof LlmsFullDottxtRoute
+  '/llms.txt': typeof LlmsDottxtRoute
   '/openapi.json': typeof OpenapiDotjsonRoute
   '/openapi.yaml': typeof OpenapiDotyamlRoute
   '/passwordreset': typeof PasswordresetRoute
@@ -415,6 +429,8 @@ export interface FileRoutesByTo {
   '/apilab': typeof ApilabRoute
   '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
+  '/llms-full.txt': typeof LlmsFullDottxtRoute
+  '/llms.txt': typeof LlmsDottxtRoute
   '/openapi.json': typeof OpenapiDotjsonRoute
   '/openapi.yaml': typeof OpenapiDotyamlRoute
   '/passwordreset': typeof PasswordresetRoute
@@ -474,6 +490,8 @@ export interface FileRoutesById {
   '/apilab': typeof ApilabRoute
   '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
+  '/llms-full.txt': typeof LlmsFullDottxtRoute
+  '/llms.txt': typeof LlmsDottxtRoute
   '/openapi.json': typeof OpenapiDotjsonRoute
   '/openapi.yaml': typeof OpenapiDotyamlRoute
   '/passwordreset': typeof PasswordresetRoute
@@ -534,6 +552,8 @@ export interface FileRouteTypes {
     | '/apilab'
     | '/container-license-key-request'
     | '/data-processing-agreement'
+    | '/llms-full.txt'
+    | '/llms.txt'
     | '/openapi.json'
     | '/openapi.yaml'
     | '/passwordreset'
@@ -592,6 +612,8 @@ export interface FileRouteTypes {
     | '/apilab'
     | '/container-license-key-request'
     | '/data-processing-agreement'
+    | '/llms-full.txt'
+    | '/llms.txt'
     | '/openapi.json'
     | '/openapi.yaml'
     | '/passwordreset'
@@ -650,6 +672,8 @@ export interface FileRouteTypes {
     | '/apilab'
     | '/container-license-key-request'
     | '/data-processing-agreement'
+    | '/llms-full.txt'
+    | '/llms.txt'
     | '/openapi.json'
     | '/openapi.yaml'
     | '/passwordreset'
@@ -709,6 +733,8 @@ export interface RootRouteChildren {
   ApilabRoute: typeof ApilabRoute
   ContainerLicenseKeyRequestRoute: typeof ContainerLicenseKeyRequestRoute
   DataProcessingAgreementRoute: typeof DataProcessingAgreementRoute
+  LlmsFullDottxtRoute: typeof LlmsFullDottxtRoute
+  LlmsDottxtRoute: typeof LlmsDottxtRoute
   OpenapiDotjsonRoute: typeof OpenapiDotjsonRoute
   OpenapiDotyamlRoute: typeof OpenapiDotyamlRoute
   PasswordresetRoute: typeof PasswordresetRoute
@@ -809,6 +835,20 @@ declare module '@tanstack/react-router' {
       path: '/data-processing-agreement'
       fullPath: '/data-processing-agreement'
       preLoaderRoute: typeof DataProcessingAgreementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/llms-full.txt': {
+      id: '/llms-full.txt'
+      path: '/llms-full.txt'
+      fullPath: '/llms-full.txt'
+      preLoaderRoute: typeof LlmsFullDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/llms.txt': {
+      id: '/llms.txt'
+      path: '/llms.txt'
+      fullPath: '/llms.txt'
+      preLoaderRoute: typeof LlmsDottxtRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/openapi.json': {
@@ -1165,6 +1205,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApilabRoute: ApilabRoute,
   ContainerLicenseKeyRequestRoute: ContainerLicenseKeyRequestRoute,
   DataProcessingAgreementRoute: DataProcessingAgreementRoute,
+  LlmsFullDottxtRoute: LlmsFullDottxtRoute,
+  LlmsDottxtRoute: LlmsDottxtRoute,
   OpenapiDotjsonRoute: OpenapiDotjsonRoute,
   OpenapiDotyamlRoute: OpenapiDotyamlRoute,
   PasswordresetRoute: PasswordresetRoute,
@@ -1218,3 +1260,13 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
+
+import type { getRouter } from './router.tsx'
+import type { startInstance } from './start.ts'
+declare module '@tanstack/react-start' {
+  interface Register {
+    ssr: true
+    router: Awaited<ReturnType<typeof getRouter>>
+    config: Awaited<ReturnType<typeof startInstance.getOptions>>
+  }
+}

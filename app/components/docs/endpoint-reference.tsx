@@ -24,7 +24,7 @@ export const endpointSections: DocSection[] = [
 
 const uuid = '3f2b6c1e-8a4d-4b7e-9c0f-5d1a2e3b4c5d'
 
-function successExample(tool: LabTool): string {
+export function successExample(tool: LabTool): string {
   if (tool.id === 'pdf-info')
     return JSON.stringify({ inputId: uuid, page_count: 2, title: 'Annual report' }, null, 2)
   if (answersJson(tool))
