@@ -16,6 +16,8 @@ import { Route as AccountRouteImport } from './routes/account'
 import { Route as ApilabRouteImport } from './routes/apilab'
 import { Route as ContainerLicenseKeyRequestRouteImport } from './routes/container-license-key-request'
 import { Route as DataProcessingAgreementRouteImport } from './routes/data-processing-agreement'
+import { Route as LlmsFullDottxtRouteImport } from './routes/llms-full[.]txt'
+import { Route as LlmsDottxtRouteImport } from './routes/llms[.]txt'
 import { Route as OpenapiDotjsonRouteImport } from './routes/openapi[.]json'
 import { Route as OpenapiDotyamlRouteImport } from './routes/openapi[.]yaml'
 import { Route as PasswordresetRouteImport } from './routes/passwordreset'
@@ -26,6 +28,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as TermsofserviceRouteImport } from './routes/termsofservice'
 import { Route as DotwellKnownSecurityDottxtRouteImport } from './routes/[.]well-known/security[.]txt'
+import { Route as ApiApiKeyRouteImport } from './routes/api/api-key'
 import { Route as ApiBuildRouteImport } from './routes/api/build'
 import { Route as ApiExitPreviewRouteImport } from './routes/api/exit-preview'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
@@ -104,6 +107,16 @@ const DataProcessingAgreementRoute = DataProcessingAgreementRouteImport.update({
   path: '/data-processing-agreement',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LlmsFullDottxtRoute = LlmsFullDottxtRouteImport.update({
+  id: '/llms-full.txt',
+  path: '/llms-full.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LlmsDottxtRoute = LlmsDottxtRouteImport.update({
+  id: '/llms.txt',
+  path: '/llms.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OpenapiDotjsonRoute = OpenapiDotjsonRouteImport.update({
   id: '/openapi.json',
   path: '/openapi.json',
@@ -155,6 +168,11 @@ const DotwellKnownSecurityDottxtRoute =
     path: '/.well-known/security.txt',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiApiKeyRoute = ApiApiKeyRouteImport.update({
+  id: '/api/api-key',
+  path: '/api/api-key',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiBuildRoute = ApiBuildRouteImport.update({
   id: '/api/build',
   path: '/api/build',
@@ -370,6 +388,8 @@ export interface FileRoutesByFullPath {
   '/apilab': typeof ApilabRoute
   '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
+  '/llms-full.txt': typeof LlmsFullDottxtRoute
+  '/llms.txt': typeof LlmsDottxtRoute
   '/openapi.json': typeof OpenapiDotjsonRoute
   '/openapi.yaml': typeof OpenapiDotyamlRoute
   '/passwordreset': typeof PasswordresetRoute
@@ -380,6 +400,7 @@ export interface FileRoutesByFullPath {
   '/support': typeof SupportRoute
   '/termsofservice': typeof TermsofserviceRoute
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
+  '/api/api-key': typeof ApiApiKeyRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
@@ -430,6 +451,8 @@ export interface FileRoutesByTo {
   '/apilab': typeof ApilabRoute
   '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
+  '/llms-full.txt': typeof LlmsFullDottxtRoute
+  '/llms.txt': typeof LlmsDottxtRoute
   '/openapi.json': typeof OpenapiDotjsonRoute
   '/openapi.yaml': typeof OpenapiDotyamlRoute
   '/passwordreset': typeof PasswordresetRoute
@@ -440,6 +463,7 @@ export interface FileRoutesByTo {
   '/support': typeof SupportRoute
   '/termsofservice': typeof TermsofserviceRoute
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
+  '/api/api-key': typeof ApiApiKeyRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
@@ -491,6 +515,8 @@ export interface FileRoutesById {
   '/apilab': typeof ApilabRoute
   '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
   '/data-processing-agreement': typeof DataProcessingAgreementRoute
+  '/llms-full.txt': typeof LlmsFullDottxtRoute
+  '/llms.txt': typeof LlmsDottxtRoute
   '/openapi.json': typeof OpenapiDotjsonRoute
   '/openapi.yaml': typeof OpenapiDotyamlRoute
   '/passwordreset': typeof PasswordresetRoute
@@ -501,6 +527,7 @@ export interface FileRoutesById {
   '/support': typeof SupportRoute
   '/termsofservice': typeof TermsofserviceRoute
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
+  '/api/api-key': typeof ApiApiKeyRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
   '/api/health': typeof ApiHealthRoute
@@ -553,6 +580,8 @@ export interface FileRouteTypes {
     | '/apilab'
     | '/container-license-key-request'
     | '/data-processing-agreement'
+    | '/llms-full.txt'
+    | '/llms.txt'
     | '/openapi.json'
     | '/openapi.yaml'
     | '/passwordreset'
@@ -563,6 +592,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/termsofservice'
     | '/.well-known/security.txt'
+    | '/api/api-key'
     | '/api/build'
     | '/api/exit-preview'
     | '/api/health'
@@ -613,6 +643,8 @@ export interface FileRouteTypes {
     | '/apilab'
     | '/container-license-key-request'
     | '/data-processing-agreement'
+    | '/llms-full.txt'
+    | '/llms.txt'
     | '/openapi.json'
     | '/openapi.yaml'
     | '/passwordreset'
@@ -623,6 +655,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/termsofservice'
     | '/.well-known/security.txt'
+    | '/api/api-key'
     | '/api/build'
     | '/api/exit-preview'
     | '/api/health'
@@ -673,6 +706,8 @@ export interface FileRouteTypes {
     | '/apilab'
     | '/container-license-key-request'
     | '/data-processing-agreement'
+    | '/llms-full.txt'
+    | '/llms.txt'
     | '/openapi.json'
     | '/openapi.yaml'
     | '/passwordreset'
@@ -683,6 +718,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/termsofservice'
     | '/.well-known/security.txt'
+    | '/api/api-key'
     | '/api/build'
     | '/api/exit-preview'
     | '/api/health'
@@ -734,6 +770,8 @@ export interface RootRouteChildren {
   ApilabRoute: typeof ApilabRoute
   ContainerLicenseKeyRequestRoute: typeof ContainerLicenseKeyRequestRoute
   DataProcessingAgreementRoute: typeof DataProcessingAgreementRoute
+  LlmsFullDottxtRoute: typeof LlmsFullDottxtRoute
+  LlmsDottxtRoute: typeof LlmsDottxtRoute
   OpenapiDotjsonRoute: typeof OpenapiDotjsonRoute
   OpenapiDotyamlRoute: typeof OpenapiDotyamlRoute
   PasswordresetRoute: typeof PasswordresetRoute
@@ -744,6 +782,7 @@ export interface RootRouteChildren {
   SupportRoute: typeof SupportRoute
   TermsofserviceRoute: typeof TermsofserviceRoute
   DotwellKnownSecurityDottxtRoute: typeof DotwellKnownSecurityDottxtRoute
+  ApiApiKeyRoute: typeof ApiApiKeyRoute
   ApiBuildRoute: typeof ApiBuildRoute
   ApiExitPreviewRoute: typeof ApiExitPreviewRoute
   ApiHealthRoute: typeof ApiHealthRoute
@@ -838,6 +877,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DataProcessingAgreementRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/llms-full.txt': {
+      id: '/llms-full.txt'
+      path: '/llms-full.txt'
+      fullPath: '/llms-full.txt'
+      preLoaderRoute: typeof LlmsFullDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/llms.txt': {
+      id: '/llms.txt'
+      path: '/llms.txt'
+      fullPath: '/llms.txt'
+      preLoaderRoute: typeof LlmsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/openapi.json': {
       id: '/openapi.json'
       path: '/openapi.json'
@@ -906,6 +959,13 @@ declare module '@tanstack/react-router' {
       path: '/.well-known/security.txt'
       fullPath: '/.well-known/security.txt'
       preLoaderRoute: typeof DotwellKnownSecurityDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/api-key': {
+      id: '/api/api-key'
+      path: '/api/api-key'
+      fullPath: '/api/api-key'
+      preLoaderRoute: typeof ApiApiKeyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/build': {
@@ -1206,6 +1266,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApilabRoute: ApilabRoute,
   ContainerLicenseKeyRequestRoute: ContainerLicenseKeyRequestRoute,
   DataProcessingAgreementRoute: DataProcessingAgreementRoute,
+  LlmsFullDottxtRoute: LlmsFullDottxtRoute,
+  LlmsDottxtRoute: LlmsDottxtRoute,
   OpenapiDotjsonRoute: OpenapiDotjsonRoute,
   OpenapiDotyamlRoute: OpenapiDotyamlRoute,
   PasswordresetRoute: PasswordresetRoute,
@@ -1216,6 +1278,7 @@ const rootRouteChildren: RootRouteChildren = {
   SupportRoute: SupportRoute,
   TermsofserviceRoute: TermsofserviceRoute,
   DotwellKnownSecurityDottxtRoute: DotwellKnownSecurityDottxtRoute,
+  ApiApiKeyRoute: ApiApiKeyRoute,
   ApiBuildRoute: ApiBuildRoute,
   ApiExitPreviewRoute: ApiExitPreviewRoute,
   ApiHealthRoute: ApiHealthRoute,

@@ -14,6 +14,7 @@ import { redirectResponse } from '#server/http/redirect-location.server.ts'
 import { crossSiteRefusal } from '#server/http/same-site-only.server.ts'
 import { siteIsHttps } from '#server/http/site-origin.server.ts'
 import { islandAssets } from '#server/http/island-entry.server.ts'
+import { referenceMarkdownResponse } from '~/components/docs/reference-markdown.server.ts'
 
 const responseHeaders = createMiddleware().server(async ({ next, request, pathname }) => {
   const url = new URL(request.url)
@@ -23,6 +24,9 @@ const responseHeaders = createMiddleware().server(async ({ next, request, pathna
     if (refusal) return refusal
   }
   const readable = request.method === 'GET' || request.method === 'HEAD'
+  // Before the redirects: the legacy `/documentation/…` rule would take `.md` addresses too.
+  const markdown = readable ? await referenceMarkdownResponse(request) : undefined
+  if (markdown) return markdown
   const legacy =
     readable && url.pathname.startsWith('/tutorials/')
       ? await findLegacyTutorialRedirect(url.pathname)

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
+import { SAMPLE_LANGUAGE_KEY } from './remembered-choice.ts'
 import { enhanceTabs } from './tabs-enhance.ts'
 import { Tabs } from './tabs.tsx'
 
@@ -78,5 +79,37 @@ describe('enhanceTabs on server HTML', () => {
     expect(shown()).toEqual(['cURLcURL code'])
     tab('C#').click()
     expect(shown()).toEqual(['C#C# code'])
+  })
+
+  it('keeps a remembered pick for the next page and moves every list with the same key on this one', () => {
+    localStorage.clear()
+    const list = (id: string) => (
+      <div id={id}>
+        <Tabs
+          remember={SAMPLE_LANGUAGE_KEY}
+          label="Language"
+          items={['cURL', 'Python'].map((name) => ({ value: name, label: name, content: <p>{name}</p> }))}
+        />
+      </div>
+    )
+    document.body.innerHTML = renderToString(
+      <>
+        {list('one')}
+        {list('two')}
+      </>,
+    )
+    const [one, two] = [...document.querySelectorAll<HTMLElement>('[data-tabs]')]
+    if (!one || !two) throw new Error('no tabs')
+    enhanceTabs(one)
+    enhanceTabs(two)
+    const python = [...one.querySelectorAll<HTMLElement>('[role="tab"]')].find(
+      (t) => t.textContent === 'Python',
+    )
+    python?.click()
+    expect(localStorage.getItem(SAMPLE_LANGUAGE_KEY)).toBe('Python')
+    expect(shown()).toEqual(['Python', 'Python'])
+    expect(two.querySelector('[aria-selected="true"]')?.textContent).toBe('Python')
+    // The list that was not clicked keeps the focus where it was.
+    expect(document.activeElement).toBe(python)
   })
 })

@@ -1,3 +1,4 @@
+import { storeChoice } from './remembered-choice.ts'
 import { keyTarget } from './tabs-keys.ts'
 
 /**
@@ -13,7 +14,7 @@ export function enhanceTabs(root: HTMLElement): () => void {
   }
   const tabsOf = (list: Element) => [...list.querySelectorAll<HTMLElement>(':scope > [role="tab"]')]
 
-  const select = (tab: HTMLElement) => {
+  const show = (tab: HTMLElement) => {
     const list = tab.parentElement
     if (!list) return
     for (const each of tabsOf(list)) {
@@ -25,7 +26,23 @@ export function enhanceTabs(root: HTMLElement): () => void {
       const panel = panelId ? document.getElementById(panelId) : null
       if (panel) panel.hidden = !selected
     }
+  }
+
+  const select = (tab: HTMLElement) => {
+    show(tab)
     tab.focus()
+    // A remembered choice (`<Tabs remember>`): kept for the next page, and every list on this one follows.
+    const remember = tab.closest<HTMLElement>('[data-remember]')?.dataset.remember
+    const value = tab.dataset.value
+    if (!remember || value === undefined) return
+    storeChoice(remember, value)
+    for (const other of document.querySelectorAll<HTMLElement>('[data-remember]')) {
+      if (other.dataset.remember !== remember || other.contains(tab)) continue
+      const same = [...other.querySelectorAll<HTMLElement>('[role="tab"]')].find(
+        (each) => each.dataset.value === value,
+      )
+      if (same) show(same)
+    }
   }
 
   const tabOf = (event: Event) => {

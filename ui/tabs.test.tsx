@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SAMPLE_LANGUAGE_KEY } from './remembered-choice.ts'
 import { Tabs } from './tabs.tsx'
 
 afterEach(cleanup)
@@ -125,5 +126,32 @@ describe('Tabs', () => {
     await user.click(tab('Python'))
     expect(screen.getByText('python sample')).toBeTruthy()
     expect(screen.queryByText('curl sample')).toBeNull()
+  })
+
+  it('opens on the remembered pick once hydrated (the server renders the default) and keeps a new one', async () => {
+    localStorage.setItem(SAMPLE_LANGUAGE_KEY, 'python')
+    const remembered = (
+      <Tabs label="Language" items={items} defaultValue="curl" remember={SAMPLE_LANGUAGE_KEY} />
+    )
+    const html = renderToString(remembered)
+    expect(html).toContain('data-remember="pdfrest-sample-language"')
+    const container = document.createElement('div')
+    container.innerHTML = html
+    document.body.appendChild(container)
+    // Hydrating over the server's HTML: no mismatch, then the stored pick.
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    let root: Root | undefined
+    await act(async () => {
+      root = hydrateRoot(container, remembered)
+    })
+    expect(errors).not.toHaveBeenCalled()
+    expect(selectedTabName()).toBe('Python')
+    await userEvent.setup().click(tab('Node.js'))
+    expect(localStorage.getItem(SAMPLE_LANGUAGE_KEY)).toBe('node')
+    expect(selectedTabName()).toBe('Node.js')
+    errors.mockRestore()
+    act(() => root?.unmount())
+    container.remove()
+    localStorage.clear()
   })
 })

@@ -1,4 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
+import { storeChoice } from './remembered-choice.ts'
+import { useRememberedChoice } from './use-remembered-choice.ts'
 import { keyTarget } from './tabs-keys.ts'
 import { useHydrated } from './use-hydrated.ts'
 
@@ -27,6 +29,11 @@ type Props = {
    * (`data-tab-later`) rather than by `hidden`, which the CSS reset makes final.
    */
   stackWithoutScript?: boolean
+  /**
+   * A storage key (remembered-choice.ts): the tab picked is kept in the browser and every tab list
+   * with the same key, on this page and the next, opens on it (`data-remember`, `data-value`).
+   */
+  remember?: string
 }
 
 /**
@@ -43,12 +50,17 @@ export function Tabs({
   lazy = false,
   focusablePanels = true,
   stackWithoutScript = false,
+  remember,
 }: Props) {
   const id = useId()
   // Once React runs in the browser, stacked tabs are ordinary tabs (hidden panels, no headings).
   const hydrated = useHydrated()
   const stacked = stackWithoutScript && !hydrated
-  const [selected, setSelected] = useState(defaultValue)
+  const [picked, setSelected] = useState<string | undefined>(undefined)
+  // Null on the server and while hydrating, so the first render matches the server's.
+  const stored = useRememberedChoice(remember)
+  const selected =
+    picked ?? (stored !== null && items.some((item) => item.value === stored) ? stored : defaultValue)
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
   const found = items.findIndex((item) => item.value === selected)
   const selectedIndex = found === -1 ? 0 : found
@@ -57,6 +69,7 @@ export function Tabs({
     const item = items[index]
     if (!item) return
     setSelected(item.value)
+    if (remember) storeChoice(remember, item.value)
     tabRefs.current[index]?.focus()
   }
 
@@ -68,7 +81,12 @@ export function Tabs({
   }
 
   return (
-    <div className={classNames.root} data-tabs="" data-stacked-tabs={stackWithoutScript ? '' : undefined}>
+    <div
+      className={classNames.root}
+      data-tabs=""
+      data-stacked-tabs={stackWithoutScript ? '' : undefined}
+      data-remember={remember}
+    >
       <div role="tablist" aria-label={label} className={classNames.list}>
         {items.map((item, index) => {
           const isSelected = index === selectedIndex
@@ -83,6 +101,7 @@ export function Tabs({
               id={`${id}-tab-${index}`}
               aria-selected={isSelected}
               aria-controls={`${id}-panel-${index}`}
+              data-value={item.value}
               data-selected={isSelected ? '' : undefined}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => select(index)}

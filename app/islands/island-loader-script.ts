@@ -1,6 +1,8 @@
 import { SIGNED_IN_HINT_COOKIE } from '#server/http/cookie-names.ts'
 import { COLOR_MODE_STORAGE_KEY } from '~/components/shell/color-mode.tsx'
+import { SAMPLE_LANGUAGE_KEY } from '#ui/remembered-choice.ts'
 import { ISLAND_FAILED_ID, PENDING_DIALOG_ID } from './pending-frame-id.ts'
+import { USER_EVENT } from './user-event.ts'
 
 /** The titles of the modals the header island opens (the same texts as their panels). */
 const pendingTitles = {
@@ -25,16 +27,18 @@ const pendingTitles = {
  * take. An island marked
  * `data-island-focus` (a form) runs as soon as focus enters it: what is typed meanwhile stays in the
  * server HTML's fields, which the island reads as it mounts. The footer's colour-mode switch shows
- * the stored choice. Hover moves over as well, and focus with its caret (the islands' entry keeps
- * them, keep-focus.ts). A failed chunk (a new build replaced the old one) reloads the page once per
- * ten seconds; a second failure within them says so and offers the reload.
+ * the stored choice, and every code sample the language last picked (before the island runs). An
+ * island marked `data-island-signed-in` runs once the page publishes a signed-in visitor (the
+ * `pdfrest:user` event), never for anyone else. Hover moves over as well, and focus with its caret
+ * (the islands' entry keeps them, keep-focus.ts). A failed chunk (a new build replaced the old one)
+ * reloads the page once per ten seconds; a second failure within them says so and offers the reload.
  *
  * `entry` is the islands' entry module (its own Vite build); in development the dev server's source
  * URL, with React Refresh's preamble first. Plain ES5-ish JavaScript in a string: it must run before
  * any module and cost no request.
  */
 export function islandLoaderScript(entry: string, preloads: Record<string, string[]>): string {
-  return `(function(entry,preloads,titles,hint,pid,fid,ck){
+  return `(function(entry,preloads,titles,hint,pid,fid,ck,ue,lk){
 var d=document,h=d.documentElement,pending={},live={},held=[],hover=null,shade=null,shadeBy=null,opened=null,warmed={},dwell=null,nonce=d.currentScript&&d.currentScript.nonce;
 function warm(c,k){var n=c.getAttribute('data-island'),key=k?n+':'+k:n;if(k)warm(c);if(warmed[key])return;warmed[key]=1;(preloads[key]||[]).forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.href=u;if(nonce)l.nonce=nonce;d.head.appendChild(l)})}
 function opens(t){var o=t&&t.closest?t.closest('[data-opens]'):null;return o&&o.getAttribute('data-opens')}
@@ -71,9 +75,12 @@ d.querySelectorAll('[data-island-visible]').forEach(function(e){io.observe(e)})}
 var early=new RegExp('(^|; )'+hint+'=1').test(d.cookie)||/[?&]auth=sign-in/.test(location.search)||/^#(recovery|confirmation|invite)_token=/.test(location.hash);
 if(early)d.querySelectorAll('[data-island-early]').forEach(load);
 var fb=d.getElementById(fid);if(fb)fb.addEventListener('click',function(e){var t=e.target.closest&&e.target.closest('button');if(t&&t.hasAttribute('data-reload'))location.reload();else if(t)fb.hidden=true});
+window.addEventListener(ue,function(e){if(e.detail&&e.detail.signedIn)d.querySelectorAll('[data-island-signed-in]').forEach(load)});
+try{var sl=localStorage.getItem(lk);if(sl)d.querySelectorAll('[data-remember="'+lk+'"]').forEach(function(r){var ts=r.querySelectorAll('[role=tab]'),hit=null;ts.forEach(function(t){if(t.getAttribute('data-value')===sl)hit=t});
+if(hit)ts.forEach(function(t){var on=t===hit,p=d.getElementById(t.getAttribute('aria-controls'));t.setAttribute('aria-selected',String(on));t.tabIndex=on?0:-1;t.toggleAttribute('data-selected',on);if(p&&!p.hidden)p.toggleAttribute('data-tab-later',!on)})})}catch(e){}
 try{var cm=localStorage.getItem(ck),r=cm&&d.querySelector('input[name="color-mode"][value="'+cm+'"]');if(r)r.checked=true}catch(e){}
 h.setAttribute('data-hydrated','true')
-})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${JSON.stringify(pendingTitles)},${JSON.stringify(SIGNED_IN_HINT_COOKIE)},${JSON.stringify(PENDING_DIALOG_ID)},${JSON.stringify(ISLAND_FAILED_ID)},${JSON.stringify(COLOR_MODE_STORAGE_KEY)})`
+})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${JSON.stringify(pendingTitles)},${JSON.stringify(SIGNED_IN_HINT_COOKIE)},${JSON.stringify(PENDING_DIALOG_ID)},${JSON.stringify(ISLAND_FAILED_ID)},${JSON.stringify(COLOR_MODE_STORAGE_KEY)},${JSON.stringify(USER_EVENT)},${JSON.stringify(SAMPLE_LANGUAGE_KEY)})`
 }
 
 /** React Refresh's preamble, which @vitejs/plugin-react's transformed modules expect in development. */

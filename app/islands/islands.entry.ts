@@ -13,6 +13,8 @@ const islands = {
   video: () => import('./video.island.ts'),
   'plan-buttons': () => import('./plan-buttons.island.ts'),
   'code-sample': () => import('./code-sample.island.ts'),
+  'sample-key': () => import('./sample-key.island.ts'),
+  'copy-markdown': () => import('./copy-markdown.island.ts'),
   'support-form': () => import('./support-form.island.tsx'),
   'license-form': () => import('./license-form.island.tsx'),
 } satisfies Record<string, () => Promise<{ mount: (container: HTMLElement) => void | Promise<void> }>>

@@ -1,8 +1,11 @@
 import { css } from 'styled-system/css'
 import { AppLink } from '#ui/app-link.tsx'
+import { SAMPLE_LANGUAGE_KEY } from '#ui/remembered-choice.ts'
 import { Tabs } from '#ui/tabs.tsx'
 import { Section, sectionHeading } from '../shared/section.tsx'
 import { CopyButton } from './copy-button.tsx'
+import { SampleCode } from './sample-code.tsx'
+import { SampleKeyControl } from './sample-key-control.tsx'
 import type { CodeSampleBlock } from './schema.ts'
 
 /** The look of a set of language tabs over code: the CMS block and the API reference share it. */
@@ -48,10 +51,12 @@ export function CodeSample({ block }: { block: CodeSampleBlock }) {
       {block.intro ? <p className={css({ color: 'fg.muted', mb: '6' })}>{block.intro}</p> : null}
       {/* An island: on a document page it loads on first pointer or focus (the click is replayed). */}
       <div data-island="code-sample">
+        <SampleKeyControl />
         <Tabs
           label="Language"
           focusablePanels={false}
           stackWithoutScript
+          remember={SAMPLE_LANGUAGE_KEY}
           defaultValue={first.language}
           items={block.samples.map((sample) => ({
             value: sample.language,
@@ -68,7 +73,7 @@ export function CodeSample({ block }: { block: CodeSampleBlock }) {
                   aria-label={`${sample.label} sample`}
                   className={css({ px: '5', pt: '2', pb: '5', overflowX: 'auto', fontSize: 'sm' })}
                 >
-                  <code>{sample.code}</code>
+                  <SampleCode code={sample.code} />
                 </pre>
               </div>
             ),

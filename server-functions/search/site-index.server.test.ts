@@ -5,6 +5,8 @@ import { startMockServerFor } from '#mocks/test-server.ts'
 import { purgeContentCache } from '../content/cache.server.ts'
 import { serverEnv } from '../env.server.ts'
 import { buildSearchIndex, search } from '#domain/search/search-engine.ts'
+import { paramDoc } from '#domain/pdf-api/param-docs.ts'
+import { labTools } from '#domain/pdf-api/tools.ts'
 import { siteSearchDocs } from './site-index.server.ts'
 
 startMockServerFor(mockHandlers(serverEnv()))
@@ -35,6 +37,35 @@ describe('site search documents', () => {
       '/documentation/compressed-pdf/#param-compression_level',
     )
     expect(search(index, 'support')[0]?.doc.url).toBe('/support/')
+  })
+
+  it('find every endpoint by its path, and every parameter by its name, at its row', async () => {
+    const index = buildSearchIndex(await siteSearchDocs())
+    for (const tool of labTools) {
+      const reference = `/documentation/${tool.id}/`
+      // First, or second behind the tool page whose name the path spells (`split-pdf`: Split PDF).
+      const top = (query: string) =>
+        search(index, query)
+          .slice(0, 2)
+          .map((hit) => hit.doc.url)
+      expect(top(tool.id), tool.id).toContain(reference)
+      expect(top(`/${tool.id}`), tool.id).toContain(reference)
+      for (const param of tool.params.map(paramDoc)) {
+        const row = `${reference}#param-${param.field.replace('[]', '')}`
+        // A name several endpoints share (`output`) finds every one of them.
+        const hits = search(index, param.field).map((hit) => hit.doc.url)
+        expect(hits, `${tool.id} ${param.field}`).toContain(row)
+        // With its endpoint, the parameter's own row comes first (tied only where the path is a word
+        // of other paths too: `pdf output`).
+        const withEndpoint = search(index, `${tool.id} ${param.field}`)
+        const best = withEndpoint.filter((hit) => hit.score === withEndpoint[0]?.score)
+        expect(
+          best.map((hit) => hit.doc.url),
+          `${tool.id} ${param.field}`,
+        ).toContain(row)
+        expect(best.every((hit) => hit.doc.title === param.field)).toBe(true)
+      }
+    }
   })
 
   it('follows a published change once the content cache is purged (the revalidate webhook does)', async () => {

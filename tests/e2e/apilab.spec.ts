@@ -58,7 +58,7 @@ test('compress a PDF, see status, timing and JSON, and download the output', asy
   await expect(page.getByTestId('usage-summary')).toHaveText('1,065 of 1,000 calls used')
 })
 
-test('pdf-info answers in JSON, and the key can be inserted into the code', async ({ page }) => {
+test('pdf-info answers in JSON, and the key is filled into the code until hidden', async ({ page }) => {
   await signInToAccount(page, 'pro@example.com')
   await openTool(page, 'pdf-info')
   await page.getByLabel('page_count').check()
@@ -69,8 +69,13 @@ test('pdf-info answers in JSON, and the key can be inserted into the code', asyn
   await expect(page.getByTestId('lab-response')).toContainText('"page_count": 2')
   await expect(page.getByTestId('lab-response')).toContainText('"title": "Sample for the lab"')
   await expect(page.getByTestId('code-curl')).toContainText('queries=page_count,title')
-  await page.getByLabel('Insert my API key').check()
+  await expect(page.getByLabel('Show my API key')).toBeChecked()
   await expect(page.getByTestId('code-curl')).toContainText('demo-pro-0003-key')
+  await page.getByLabel('Show my API key').uncheck()
+  await expect(page.getByTestId('code-curl')).toContainText('Api-Key: YOUR_API_KEY')
+  await page.reload()
+  await expect(page.getByLabel('Show my API key')).not.toBeChecked()
+  await expect(page.getByTestId('code-curl')).toContainText('Api-Key: YOUR_API_KEY')
 })
 
 test('the API refuses bad parameters with a 400 and its reason', async ({ page }) => {

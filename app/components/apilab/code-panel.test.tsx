@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { findLabTool } from '#domain/pdf-api/tools.ts'
 import { CodePanel } from './code-panel.tsx'
 
-// The panel only asks the server for the key when "Insert my API key" is ticked; not exercised here.
+// The panel asks the server for the key only for a signed-in customer; not exercised here.
 vi.mock('@tanstack/react-start', () => ({ useServerFn: () => async () => null }))
 vi.mock('#server/pdf-api/lab.functions.ts', () => ({ getMyApiKey: () => null }))
 

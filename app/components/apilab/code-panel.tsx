@@ -2,13 +2,15 @@ import { Clipboard } from '@ark-ui/react/clipboard'
 import { Switch } from '@ark-ui/react/switch'
 import { useServerFn } from '@tanstack/react-start'
 import { Check, Copy } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { generateSample, sampleLanguageLabels, sampleLanguages } from '#domain/pdf-api/code-samples.ts'
 import { getMyApiKey } from '#server/pdf-api/lab.functions.ts'
 import type { LabTool } from '#domain/pdf-api/tools.ts'
 import { COPIED_MS } from '~/components/account/api-key-card.tsx'
+import { SAMPLE_KEY_SHOWN_KEY, SAMPLE_LANGUAGE_KEY, storeChoice } from '#ui/remembered-choice.ts'
+import { useRememberedChoice } from '#ui/use-remembered-choice.ts'
 import { Tabs } from '#ui/tabs.tsx'
 import { notifySuccess } from '~/components/shell/notify.ts'
 
@@ -21,12 +23,32 @@ type Props = {
   signedIn: boolean
 }
 
-/** The current request as code in six languages; EU host switch; the key stays a placeholder unless asked. */
+/**
+ * The current request as code in six languages; EU host switch. A signed-in customer's own key is
+ * filled in unless they hid it (the same choice as on the documents' samples), and so is the
+ * language they last picked.
+ */
 export function CodePanel({ tool, values, fileNames, region, onRegionChange, signedIn }: Props) {
   const fetchKey = useServerFn(getMyApiKey)
-  const [insertKey, setInsertKey] = useState(false)
+  const keyChoice = useRememberedChoice(SAMPLE_KEY_SHOWN_KEY)
+  const wantsKey = signedIn && keyChoice !== 'hidden'
   const [apiKey, setApiKey] = useState<string | undefined>(undefined)
-  const [keyError, setKeyError] = useState('')
+  const [keyFailed, setKeyFailed] = useState(false)
+  useEffect(() => {
+    if (!wantsKey || apiKey || keyFailed) return
+    let current = true
+    void fetchKey()
+      .catch(() => null)
+      .then((key) => {
+        if (!current) return
+        if (key) setApiKey(key)
+        else setKeyFailed(true)
+      })
+    return () => {
+      current = false
+    }
+  }, [wantsKey, apiKey, keyFailed, fetchKey])
+  const insertKey = wantsKey && apiKey !== undefined
   return (
     <section
       aria-labelledby="lab-code-title"
@@ -78,33 +100,26 @@ export function CodePanel({ tool, values, fileNames, region, onRegionChange, sig
           <label className={css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontSize: 'sm' })}>
             <input
               type="checkbox"
-              checked={insertKey}
-              onChange={async (event) => {
-                const wanted = event.target.checked
-                setInsertKey(wanted)
-                setKeyError('')
-                if (!wanted || apiKey) return
-                const key = await fetchKey().catch(() => null)
-                if (key) setApiKey(key)
-                else {
-                  setInsertKey(false)
-                  setKeyError('Your API key could not be loaded.')
-                }
+              checked={wantsKey && !keyFailed}
+              onChange={(event) => {
+                setKeyFailed(false)
+                storeChoice(SAMPLE_KEY_SHOWN_KEY, event.target.checked ? 'shown' : 'hidden')
               }}
             />
-            Insert my API key
+            Show my API key
           </label>
         ) : null}
       </div>
-      {keyError ? (
+      {wantsKey && keyFailed ? (
         <p role="alert" className={css({ color: 'danger.fg', fontSize: 'sm' })}>
-          {keyError}
+          Your API key could not be loaded.
         </p>
       ) : null}
       <Tabs
         label="Language"
         lazy
         focusablePanels={false}
+        remember={SAMPLE_LANGUAGE_KEY}
         defaultValue="curl"
         items={sampleLanguages.map((language) => {
           const code = generateSample(language, {

@@ -1,8 +1,11 @@
 import { css, cx } from 'styled-system/css'
 import { codeTabsClassNames } from '#blocks/code-sample/code-sample.tsx'
 import { CopyButton } from '#blocks/code-sample/copy-button.tsx'
+import { SampleCode } from '#blocks/code-sample/sample-code.tsx'
+import { SampleKeyControl } from '#blocks/code-sample/sample-key-control.tsx'
 import { generateSample, sampleLanguageLabels, sampleLanguages } from '#domain/pdf-api/code-samples.ts'
 import type { LabTool } from '#domain/pdf-api/tools.ts'
+import { SAMPLE_LANGUAGE_KEY } from '#ui/remembered-choice.ts'
 import { Tabs } from '#ui/tabs.tsx'
 
 /** The example values a sample sends: each parameter's default, else the first allowed value when required. */
@@ -29,10 +32,12 @@ export function EndpointCodeSamples({ tool }: { tool: LabTool }) {
   const values = exampleValues(tool)
   return (
     <div data-island="code-sample">
+      <SampleKeyControl />
       <Tabs
         label="Language"
         focusablePanels={false}
         stackWithoutScript
+        remember={SAMPLE_LANGUAGE_KEY}
         defaultValue="curl"
         items={sampleLanguages.map((language) => {
           const code = generateSample(language, { tool, values, fileNames: [], region: 'global' })
@@ -57,7 +62,7 @@ export function EndpointCodeSamples({ tool }: { tool: LabTool }) {
                     maxH: '32rem',
                   })}
                 >
-                  <code>{code}</code>
+                  <SampleCode code={code} />
                 </pre>
               </div>
             ),

@@ -4,6 +4,8 @@ import { css, cx } from 'styled-system/css'
 import { labToolGroups } from '#domain/pdf-api/tool-groups.ts'
 import { referencePath } from '#domain/pdf-api/openapi.ts'
 import { ProBadge } from '#ui/pro-badge.tsx'
+import { PageMarkdownActions } from './page-markdown-actions.tsx'
+import { markdownPath } from './markdown-path.ts'
 
 const root = getRouteApi('__root__')
 
@@ -145,7 +147,10 @@ export function DocsLayout({
           ))}
         </details>
       </nav>
-      <article className={css({ minW: '0' })}>{children}</article>
+      <article className={css({ minW: '0' })}>
+        <PageMarkdownActions href={markdownPath(current === 'overview' ? null : current)} />
+        {children}
+      </article>
     </div>
   )
 }

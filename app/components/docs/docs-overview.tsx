@@ -21,7 +21,7 @@ const retention = (plan: (typeof planNames)[number]) =>
   planCatalogue[plan].features.find((feature) => feature.description === 'file retention')?.value ?? '—'
 
 const compress = findLabTool('compressed-pdf')
-const firstCall = compress
+export const firstCall = compress
   ? generateSample('curl', {
       tool: compress,
       values: { compression_level: 'medium' },
@@ -30,7 +30,7 @@ const firstCall = compress
     })
   : ''
 
-const errorRows = [
+export const errorRows = [
   ['400 Bad Request', 'A parameter is missing or invalid, or a file is missing or of the wrong kind.'],
   ['401 Unauthorized', 'The Api-Key header is missing or the key is not valid.'],
   ['403 Forbidden', 'A Pro tool called with a Starter key.'],
@@ -38,6 +38,32 @@ const errorRows = [
   ['413 Payload Too Large', 'A file is larger than your plan allows per file.'],
   ['503 Service Unavailable', 'A passing outage: retry with a back-off.'],
 ] as const
+
+export const limitColumns = [
+  'Calls per month',
+  'Over the included calls',
+  'File size included',
+  'Largest file',
+  'File retention',
+  'Pro tools',
+] as const
+
+/** Each plan's limits, one text per column of `limitColumns`: the page's table and its Markdown. */
+export function limitRows(): { plan: (typeof planNames)[number]; cells: string[] }[] {
+  return planNames.map((plan) => ({
+    plan,
+    cells: [
+      planCatalogue[plan].callsPerMonth.toLocaleString('en-US'),
+      planCatalogue[plan].overageRate
+        ? `$${planCatalogue[plan].overageRate.toFixed(2)} per call`
+        : 'Calls stop',
+      size(uploadLimits[plan].includedMb),
+      size(uploadLimits[plan].maxMb),
+      retention(plan),
+      proToolsLine(plan) ?? 'No',
+    ],
+  }))
+}
 
 /** The reference's front page: from a key to a first call, and the rules every endpoint shares. */
 export function DocsOverview() {
@@ -125,30 +151,22 @@ export function DocsOverview() {
           <thead>
             <tr>
               <th scope="col">Plan</th>
-              <th scope="col">Calls per month</th>
-              <th scope="col">Over the included calls</th>
-              <th scope="col">File size included</th>
-              <th scope="col">Largest file</th>
-              <th scope="col">File retention</th>
-              <th scope="col">Pro tools</th>
+              {limitColumns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {planNames.map((plan) => (
-              <tr key={plan}>
-                <th scope="row">{plan}</th>
-                <td data-label="Calls per month">
-                  {planCatalogue[plan].callsPerMonth.toLocaleString('en-US')}
-                </td>
-                <td data-label="Over the included calls">
-                  {planCatalogue[plan].overageRate
-                    ? `$${planCatalogue[plan].overageRate.toFixed(2)} per call`
-                    : 'Calls stop'}
-                </td>
-                <td data-label="File size included">{size(uploadLimits[plan].includedMb)}</td>
-                <td data-label="Largest file">{size(uploadLimits[plan].maxMb)}</td>
-                <td data-label="File retention">{retention(plan)}</td>
-                <td data-label="Pro tools">{proToolsLine(plan) ?? 'No'}</td>
+            {limitRows().map((row) => (
+              <tr key={row.plan}>
+                <th scope="row">{row.plan}</th>
+                {row.cells.map((cell, index) => (
+                  <td key={limitColumns[index]} data-label={limitColumns[index]}>
+                    {cell}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { labTools } from '#domain/pdf-api/tools.ts'
 import { EndpointReference } from '~/components/docs/endpoint-reference.tsx'
+import { markdownPath } from '~/components/docs/markdown-path.ts'
 
 export const Route = createFileRoute('/documentation/$endpoint')({
   // A document: plain links, and the code samples' island (code-sample) on the endpoint pages.
@@ -10,9 +11,12 @@ export const Route = createFileRoute('/documentation/$endpoint')({
     if (!tool) throw notFound()
     return { id: tool.id }
   },
+  // The same address answers Markdown to `Accept: text/markdown` (docs/decisions/041).
+  headers: () => ({ Vary: 'Accept' }),
   head: ({ loaderData }) => {
     const tool = labTools.find((entry) => entry.id === loaderData?.id)
     return {
+      links: tool ? [{ rel: 'alternate', type: 'text/markdown', href: markdownPath(tool.id) }] : [],
       meta: tool
         ? [
             { title: `${tool.name} API reference | pdfRest` },

@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DocsOverview } from '~/components/docs/docs-overview.tsx'
+import { markdownPath } from '~/components/docs/markdown-path.ts'
 
 export const Route = createFileRoute('/documentation/')({
   // A document: plain links, and the code samples' island (code-sample) on the endpoint pages.
   staticData: { document: true },
+  // The same address answers Markdown to `Accept: text/markdown` (docs/decisions/041).
+  headers: () => ({ Vary: 'Accept' }),
   head: () => ({
+    links: [{ rel: 'alternate', type: 'text/markdown', href: markdownPath(null) }],
     meta: [
       { title: 'API reference | pdfRest' },
       {

@@ -1,0 +1,46 @@
+import { labTools } from '#domain/pdf-api/tools.ts'
+
+/** Which reference page a request wants as Markdown: `null` is the overview; undefined, not Markdown. */
+export type MarkdownTarget = { id: string | null } | { missing: true }
+
+/** An entry's `q` (1 when absent; 0 when it is not a number from 0 to 1). */
+const weight = (parameters: string[]) => {
+  const q = parameters.find((part) => /^\s*q\s*=/i.test(part))
+  if (q === undefined) return 1
+  const value = /^\s*q\s*=\s*([01](\.\d{0,3})?)\s*$/i.exec(q)?.[1]
+  return value === undefined ? 0 : Math.min(1, Number(value))
+}
+
+/**
+ * Whether an Accept header asks for Markdown before HTML: `text/markdown` named with a weight above
+ * zero and at least that of `text/html`. Wildcards count for neither, so browsers get HTML.
+ */
+export function prefersMarkdown(accept: string | null): boolean {
+  if (!accept) return false
+  let markdown = 0
+  let html = 0
+  for (const entry of accept.slice(0, 2000).split(',')) {
+    const [type = '', ...parameters] = entry.split(';')
+    const name = type.trim().toLowerCase()
+    if (name === 'text/markdown') markdown = Math.max(markdown, weight(parameters))
+    else if (name === 'text/html') html = Math.max(html, weight(parameters))
+  }
+  return markdown > 0 && markdown >= html
+}
+
+const ids = new Set(labTools.map((tool) => tool.id))
+
+/**
+ * The Markdown a path asks for: `/documentation.md` (or `/documentation/index.md`) and
+ * `/documentation/{endpoint}.md` always; `/documentation/` and `/documentation/{endpoint}/` when
+ * the Accept header prefers Markdown.
+ */
+export function markdownTarget(pathname: string, accept: string | null): MarkdownTarget | undefined {
+  if (pathname === '/documentation.md' || pathname === '/documentation/index.md') return { id: null }
+  const file = /^\/documentation\/([^/]+)\.md$/.exec(pathname)
+  if (file) return ids.has(file[1] ?? '') ? { id: file[1] ?? null } : { missing: true }
+  if (!prefersMarkdown(accept)) return undefined
+  if (pathname === '/documentation/') return { id: null }
+  const page = /^\/documentation\/([^/]+)\/$/.exec(pathname)?.[1]
+  return page !== undefined && ids.has(page) ? { id: page } : undefined
+}
