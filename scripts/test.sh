@@ -6,49 +6,27 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$chromium" ]; then
+# What npm cannot install: a Debian package, installed with apt-get when missing (as root), or else
+# a clear stop naming the package and the variable that points at another binary.
+needs() {
+  local binary="$1" package="$2" variable="$3" purpose="$4"
+  command -v "$binary" >/dev/null 2>&1 && return 0
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "[test] installing Debian chromium for the end-to-end tests"
+    echo "[test] installing Debian $package for $purpose"
     apt-get update -q
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends "$package"
   else
-    echo "[test] Chromium is missing at $chromium." >&2
-    echo "[test] Install Debian's package as root: apt-get update && apt-get install -y chromium" >&2
-    echo "[test] or point CHROMIUM_PATH at a Chromium binary." >&2
+    echo "[test] $package is missing ($binary), needed for $purpose." >&2
+    echo "[test] Install Debian's package as root: apt-get update && apt-get install -y $package" >&2
+    echo "[test] or point $variable at its binary." >&2
     exit 1
   fi
-fi
-
-# The shared-store tests and the cluster test run a real redis-server (Debian package).
-redis="${REDIS_SERVER:-redis-server}"
-if ! command -v "$redis" >/dev/null 2>&1; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "[test] installing Debian redis-server for the shared-store and cluster tests"
-    apt-get update -q
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends redis-server
-  else
-    echo "[test] redis-server is missing." >&2
-    echo "[test] Install Debian's package as root: apt-get update && apt-get install -y redis-server" >&2
-    echo "[test] or point REDIS_SERVER at a redis-server (or valkey-server) binary." >&2
-    exit 1
-  fi
-fi
-
-# The rolling-deploy test puts a real HAProxy (Debian package) in front of two instances.
-haproxy="${HAPROXY:-haproxy}"
-if ! command -v "$haproxy" >/dev/null 2>&1; then
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "[test] installing Debian haproxy for the rolling-deploy test"
-    apt-get update -q
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends haproxy
-  else
-    echo "[test] haproxy is missing." >&2
-    echo "[test] Install Debian's package as root: apt-get update && apt-get install -y haproxy" >&2
-    echo "[test] or point HAPROXY at a haproxy binary." >&2
-    exit 1
-  fi
-fi
+}
+needs "${CHROMIUM_PATH:-/usr/bin/chromium}" chromium CHROMIUM_PATH "the end-to-end tests"
+# The shared-store tests and the cluster test run a real redis-server (or valkey-server).
+needs "${REDIS_SERVER:-redis-server}" redis-server REDIS_SERVER "the shared-store and cluster tests"
+# The rolling-deploy test puts a real HAProxy in front of two instances.
+needs "${HAPROXY:-haproxy}" haproxy HAPROXY "the rolling-deploy test"
 
 step() { echo; echo "[test] $1"; }
 step "node $(node --version)"
