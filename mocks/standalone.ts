@@ -2,6 +2,7 @@ import { getResponse } from 'msw'
 import {
   mapServices,
   MOCK_GHOST_ADMIN_KEY,
+  MOCK_RECAPTCHA_SITE_KEY,
   mockKey,
   parseEnv,
   type ServerEnv,
@@ -36,6 +37,7 @@ export function standaloneSiteEnv(base: string): Record<string, string> {
     ...variables,
     // The mock Ghost checks Admin API tokens against its own key, as Ghost checks its integration's.
     GHOST_ADMIN_KEY: MOCK_GHOST_ADMIN_KEY,
+    RECAPTCHA_SITE_KEY: MOCK_RECAPTCHA_SITE_KEY,
     CDN_PURGE_URL: `${base}/cdn/purge`,
     CDN_PURGE_API: 'cloudflare',
     CDN_PURGE_TOKEN: MOCK_CDN_TOKEN,

@@ -26,6 +26,7 @@ const allServices = {
     ]),
   ),
   GHOST_ADMIN_KEY: MOCK_GHOST_ADMIN_KEY,
+  RECAPTCHA_SITE_KEY: 'a-recaptcha-site-key',
 }
 
 describe('parseEnv', () => {
@@ -166,5 +167,11 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...secrets, MOCKS: 'ghost,cms' })).toThrow(
       /MOCKS: must be true, false or a comma-separated list of services \(strapi, ghost/,
     )
+  })
+
+  it("requires reCAPTCHA's site key in production with a real reCAPTCHA, never the mock's", () => {
+    const real = { ...allServices, ...secrets, NODE_ENV: 'production', RECAPTCHA_SITE_KEY: '' }
+    expect(() => parseEnv(real)).toThrow(/RECAPTCHA_SITE_KEY: required in production/)
+    expect(parseEnv({ ...real, RECAPTCHA_SITE_KEY: 'site-key' }).recaptchaSiteKey).toBe('site-key')
   })
 })

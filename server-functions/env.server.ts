@@ -165,6 +165,9 @@ export function mockKey(name: ServiceName): string {
 }
 
 /** The mocked Ghost's Admin API key (mocks/ghost-admin.ts checks the tokens signed with it). */
+/** The site key the mocked bot check hands out; a real reCAPTCHA needs its own. */
+export const MOCK_RECAPTCHA_SITE_KEY = 'mock-recaptcha-site-key'
+
 export const MOCK_GHOST_ADMIN_KEY = `${'5f3c1e'.padEnd(24, '0')}:${'6d0c1b5e4f3a2918'.repeat(4)}`
 
 export type ServiceConfig = { mocked: boolean; url: string; key: string | undefined }
@@ -260,6 +263,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     if (production && env[name] === undefined) problems.push(`  ${name}: required in production`)
   }
   const ghostDrafts = env.GHOST_DRAFT_PREVIEW === 'on'
+  // The browser's half of a real bot check: a mock key would fail every protected form in silence.
+  if (production && !resolved.recaptcha.mocked && !env.RECAPTCHA_SITE_KEY)
+    problems.push('  RECAPTCHA_SITE_KEY: required in production with RECAPTCHA_VERIFY_URL')
   if (ghostDrafts && env.NODE_ENV === 'production' && !resolved.ghost.mocked && !env.GHOST_ADMIN_KEY)
     problems.push(
       "  GHOST_ADMIN_KEY: required in production with GHOST_URL for writers' draft preview (or GHOST_DRAFT_PREVIEW=off)",
@@ -289,7 +295,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
         ? MOCK_GHOST_ADMIN_KEY
         : env.GHOST_ADMIN_KEY
       : undefined,
-    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? 'mock-recaptcha-site-key',
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? MOCK_RECAPTCHA_SITE_KEY,
     accountServiceEnv: env.ACCOUNT_SERVICE_ENV,
     redisUrl: env.REDIS_URL,
     cdnPurge: cdnPurgeConfig(env, anyMocked),

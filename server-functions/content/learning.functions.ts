@@ -41,7 +41,7 @@ export const getLearningDraft = createServerFn({ method: 'GET' })
   .validator(draftRequestSchema)
   .handler(async ({ data }) => {
     // Without the cookie the page is a form for the secret, answered 200 as a sign-in page is.
-    if (!requestIsDraftPreview()) return { status: 'locked' as const }
+    if (!(await requestIsDraftPreview())) return { status: 'locked' as const }
     const result = await draftPreview(data.uuid)
     if (result.status === 'off') setResponseStatus(404)
     return statusOf(result)

@@ -47,6 +47,17 @@ describe('which requests the page cache may serve', () => {
     expect(pageCacheKey(new Request('https://site.test/'))).toBe('https:/')
   })
 
+  it('never answers a request for the Markdown copy of a page with the cached HTML', async () => {
+    await withPageCache(get('/documentation/pdf/'), NONCE, async () => page())
+    expect(cachedPage(get('/documentation/pdf/'), NONCE)).toBeDefined()
+    const markdown = get('/documentation/pdf/', { accept: 'text/markdown' })
+    expect(pageCacheKey(markdown)).toBeNull()
+    expect(cachedPage(markdown, NONCE)).toBeUndefined()
+    expect(
+      pageCacheKey(get('/documentation/pdf/', { accept: 'text/html, text/markdown;q=0.5' })),
+    ).not.toBeNull()
+  })
+
   it('never takes sessions, previews, personal routes, assets, server functions or non-GET', () => {
     expect(pageCacheKey(get('/', { cookie: 'a=b; pdfrest_session=sealed' }))).toBeNull()
     expect(pageCacheKey(get('/', { cookie: 'pdfrest_preview=1' }))).toBeNull()

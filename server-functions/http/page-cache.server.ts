@@ -4,6 +4,7 @@ import { type BrotliPieces, brotliAroundNonce, withNonce } from './brotli-around
 import { errorText } from './error-text.ts'
 import { carriesCookie, OAUTH_STATE_COOKIE, PREVIEW_COOKIE, SESSION_COOKIE } from './cookie-names.ts'
 import { isPageCachePath } from './personal-paths.ts'
+import { prefersMarkdown } from './accept-markdown.ts'
 
 /**
  * Full-page cache for anonymous GET pages (docs/product.md#caching): keyed by path, query and content version, fresh
@@ -53,6 +54,8 @@ export function pageCacheKey(request: Request): string | null {
   const url = new URL(request.url)
   if (!isPageCachePath(url.pathname)) return null
   if (carriesCookie(request.headers.get('cookie') ?? '', bypassCookies)) return null
+  // The key holds no Accept: a client asking for the Markdown copy of a page never gets the HTML.
+  if (prefersMarkdown(request.headers.get('accept'))) return null
   // The scheme is part of the key: a page rendered for https carries HSTS, one for http must not.
   return `${url.protocol}${url.pathname}${readQuery(url)}`
 }

@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { isPageCachePath, isPersonalPath } from './personal-paths.ts'
 
 describe('personal paths', () => {
-  it('marks the customer, admin and lab areas, server functions and the API personal', () => {
-    for (const path of ['/account/', '/admin/users/', '/apilab/', '/_serverFn/x', '/api/revalidate/'])
+  it('marks the customer, admin and lab areas, server functions, the API and the token flows personal', () => {
+    for (const path of [
+      '/account/',
+      '/admin/users/',
+      '/apilab/',
+      '/_serverFn/x',
+      '/api/revalidate/',
+      '/auth/callback/',
+      '/passwordreset/',
+      '/learning/preview/5f3c1e00-0000-4000-8000-000000000001/',
+    ])
       expect(isPersonalPath(path)).toBe(true)
     for (const path of ['/', '/pricing/', '/docs/', '/learning/']) expect(isPersonalPath(path)).toBe(false)
   })

@@ -1,7 +1,20 @@
-/** Paths whose responses are personal: never stored by a browser cache or a CDN. */
-const personalPrefixes = ['/account', '/admin', '/apilab', '/_serverFn', '/api/']
-/** Besides personal paths, the page cache never keeps files or the sign-in and password-reset flows (tokens in the URL). */
-const uncachedPrefixes = [...personalPrefixes, '/assets/', '/auth/', '/passwordreset']
+/**
+ * Paths whose responses are personal: never stored by a browser cache or a CDN. The sign-in and
+ * password-reset flows are, too: their addresses carry one-time tokens and codes.
+ */
+const personalPrefixes = [
+  '/account',
+  '/admin',
+  '/apilab',
+  '/_serverFn',
+  '/api/',
+  '/auth/',
+  '/passwordreset',
+  // A writer's draft, or the form that asks for the preview secret on the way to it.
+  '/learning/preview/',
+]
+/** Besides personal paths, the page cache never keeps files. */
+const uncachedPrefixes = [...personalPrefixes, '/assets/']
 
 export function isPersonalPath(pathname: string): boolean {
   return personalPrefixes.some((prefix) => pathname.startsWith(prefix))

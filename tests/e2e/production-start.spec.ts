@@ -29,6 +29,7 @@ const everyService: Record<string, string> = {
     ]),
   ),
   GHOST_ADMIN_KEY: MOCK_GHOST_ADMIN_KEY,
+  RECAPTCHA_SITE_KEY: 'recaptcha-site-key',
 }
 
 const children: ChildProcess[] = []

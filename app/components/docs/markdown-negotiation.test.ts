@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { markdownTarget, prefersMarkdown } from './markdown-negotiation.ts'
+import { prefersMarkdown } from '#server/http/accept-markdown.ts'
+import { markdownTarget } from './markdown-negotiation.ts'
 
 describe('prefersMarkdown', () => {
   it('is Markdown when asked for by name, at least as much as HTML', () => {

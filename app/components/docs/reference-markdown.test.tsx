@@ -44,7 +44,11 @@ describe('the reference as Markdown says what its HTML page says', () => {
       const html = page(renderToString(<EndpointReference tool={tool} />))
       const markdown = endpointMarkdown(tool, SITE)
       const fields = [...html.querySelectorAll('tr[id^="param-"] th code')].map((code) => code.textContent)
-      expect(fields).toEqual(tool.params.map((spec) => (spec.kind === 'list' ? `${spec.name}[]` : spec.name)))
+      expect(fields).toEqual([
+        ...(tool.extraFiles ?? []).map((extra) => extra.field),
+        ...(tool.url ? ['url'] : []),
+        ...tool.params.map((spec) => (spec.kind === 'list' ? `${spec.name}[]` : spec.name)),
+      ])
       for (const field of fields) expect(markdown).toContain(`| \`${field}\``)
       // Each row's allowed values and default, as the page shows them.
       for (const row of html.querySelectorAll('tr[id^="param-"]')) {

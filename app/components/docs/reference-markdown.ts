@@ -68,11 +68,29 @@ export function endpointMarkdown(tool: LabTool, siteUrl: string): string {
   const parameterRows = [
     [
       inlineCode('file'),
-      tool.files.max > 1 ? 'file, repeated' : 'file',
-      'Yes',
+      tool.files.max - (tool.extraFiles?.length ?? 0) > 1 ? 'file, repeated' : 'file',
+      tool.url ? 'Yes, or url' : 'Yes',
       '—',
       `${filesRule(tool)}. Largest file per plan: ${uploadLimitsText()}.`,
     ],
+    ...(tool.extraFiles ?? []).map((extra) => [
+      `${inlineCode(extra.field)}: ${extra.label}`,
+      'file',
+      extra.required ? 'Yes' : 'No',
+      '—',
+      `${(extra.accepts[0] ?? '').toUpperCase()}${extra.accepts.slice(1)}. In JSON, the id of an uploaded file as ${inlineCode(extra.idField)}.`,
+    ]),
+    ...(tool.url
+      ? [
+          [
+            `${inlineCode('url')}: Web address`,
+            'string (URL)',
+            'Yes, or file',
+            '—',
+            'An http or https address, up to 2048 characters, instead of a file.',
+          ],
+        ]
+      : []),
     ...params.map((param) => [
       `${inlineCode(param.field)}: ${param.label}`,
       param.type,
