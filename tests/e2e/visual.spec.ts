@@ -31,6 +31,8 @@ const pages: { name: string; path: string; signedIn?: boolean }[] = [
   { name: 'docs-endpoint', path: '/documentation/compressed-pdf/' },
   { name: 'support', path: '/support/' },
   { name: 'password-reset', path: '/passwordreset/' },
+  // A writer's draft preview without the preview cookie: the form that asks for the secret.
+  { name: 'draft-preview', path: '/learning/preview/4c2a7e9b-3d1f-4b8a-9e6c-5f0d2b7a1c3e/' },
   { name: 'apilab', path: '/apilab/' },
   { name: 'account', path: '/account/', signedIn: true },
   { name: 'not-found', path: '/no-such-page/' },
@@ -42,6 +44,7 @@ const notVisited: Record<string, string> = {
   '/admin/users/': 'the admin console, covered by admin.spec.ts',
   '/admin/users/$id/': 'the admin console, covered by admin.spec.ts',
   '/auth/callback/': 'a hand-over page that redirects at once',
+  '/learning/post/$slug/': 'a redirect from a Ghost post address to its learning page, never a page',
 }
 
 const widths = [
