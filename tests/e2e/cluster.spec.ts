@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { expect, test } from '@playwright/test'
-import { toJSONAsync } from 'seroval'
 import { type RedisServer, startRedisServer } from '../../scripts/redis-server.ts'
 import { serverNodeFlags } from '../../scripts/server-flags.ts'
-import { serverFnsInBuild } from './fuzz/targets.ts'
+import { callServerFn } from './session-cookie.ts'
 
 /**
  * Two instances of the built site behind no balancer, sharing a real redis-server and one standalone
@@ -53,22 +52,6 @@ async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
     if (Date.now() > deadline) throw new Error('condition not met in time')
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-}
-
-async function callServerFn(origin: string, name: string, data: unknown, cookie = '') {
-  const id = serverFnsInBuild().get(name) ?? ''
-  const response = await fetch(`${origin}/_serverFn/${id}`, {
-    method: 'POST',
-    headers: {
-      'x-tsr-serverfn': 'true',
-      'sec-fetch-site': 'same-origin',
-      'content-type': 'application/json',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify(await toJSONAsync({ data })),
-  })
-  const session = response.headers.getSetCookie().find((value) => /^pdfrest_session=[^;]+/.test(value))
-  return { text: await response.text(), cookie: session?.split(';')[0] ?? '' }
 }
 
 const signIn = (origin: string, email: string, password = 'Demo-pass-1!') =>

@@ -2,11 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { expect, test } from '@playwright/test'
 import autocannon from 'autocannon'
-import { toJSONAsync } from 'seroval'
 import { type Haproxy, startHaproxy } from '../../scripts/haproxy.ts'
 import { type RedisServer, startRedisServer } from '../../scripts/redis-server.ts'
 import { serverNodeFlags } from '../../scripts/server-flags.ts'
-import { serverFnsInBuild } from './fuzz/targets.ts'
+import { callServerFn } from './session-cookie.ts'
 
 /**
  * A rolling deploy as operators run it: Debian's HAProxy in front of two built instances that share a
@@ -60,22 +59,6 @@ async function stopChild(child: ChildProcess | undefined) {
 }
 
 const balancerSees = async (name: string, state: string) => (await balancer?.status())?.[name] === state
-
-async function callServerFn(name: string, data: unknown, cookie = '') {
-  const id = serverFnsInBuild().get(name) ?? ''
-  const response = await fetch(`${direct(balancerPort)}/_serverFn/${id}`, {
-    method: 'POST',
-    headers: {
-      'x-tsr-serverfn': 'true',
-      'sec-fetch-site': 'same-origin',
-      'content-type': 'application/json',
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify(await toJSONAsync({ data })),
-  })
-  const session = response.headers.getSetCookie().find((value) => /^pdfrest_session=[^;]+/.test(value))
-  return { status: response.status, cookie: session?.split(';')[0] ?? '' }
-}
 
 async function account(origin: string, cookie: string) {
   const response = await fetch(`${origin}/account/`, { redirect: 'manual', headers: { cookie } })
@@ -161,8 +144,14 @@ test.afterAll(async () => {
 })
 
 test('a rolling restart under load through HAProxy drops nothing and keeps sessions and sign-outs', async () => {
-  const kept = await callServerFn('signIn', { email: 'premium@example.com', password: 'Demo-pass-1!' })
-  const signedOut = await callServerFn('signIn', { email: 'pro@example.com', password: 'Demo-pass-1!' })
+  const kept = await callServerFn(direct(balancerPort), 'signIn', {
+    email: 'premium@example.com',
+    password: 'Demo-pass-1!',
+  })
+  const signedOut = await callServerFn(direct(balancerPort), 'signIn', {
+    email: 'pro@example.com',
+    password: 'Demo-pass-1!',
+  })
   expect(kept.cookie).toBeTruthy()
   expect(signedOut.cookie).toBeTruthy()
   for (const { port } of instances) {
@@ -193,7 +182,9 @@ test('a rolling restart under load through HAProxy drops nothing and keeps sessi
 
     if (instance.name === 'a') {
       // Signed out while only b serves: the new a never saw it in its memory, only in Redis.
-      expect((await callServerFn('signOut', undefined, signedOut.cookie)).status).toBe(200)
+      expect((await callServerFn(direct(balancerPort), 'signOut', undefined, signedOut.cookie)).status).toBe(
+        200,
+      )
       expect((await account(direct(portB), signedOut.cookie)).status).toBe(307)
     }
 
