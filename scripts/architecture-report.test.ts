@@ -12,8 +12,8 @@ import {
   specifiersOf,
   topFolder,
   trace,
-  traceEntries,
 } from './architecture-report.ts'
+import { featureTraces } from './feature-traces.ts'
 
 /**
  * The top-level folders from the bottom up: each imports only folders below it, so no two folders
@@ -85,8 +85,9 @@ describe('architecture report', () => {
   })
 
   it('resolves the project aliases into first-party files', () => {
-    for (const entry of Object.values(traceEntries)) expect(real.has(entry)).toBe(true)
-    const page = trace(real, traceEntries['CMS page render (/$slug/)']).runtime
+    for (const spec of featureTraces)
+      for (const half of spec.halves) for (const entry of half.entries) expect(real.has(entry)).toBe(true)
+    const page = trace(real, 'app/routes/$slug.tsx').runtime
     expect(page.some((file) => file.startsWith('blocks/'))).toBe(true)
     expect(page.some((file) => file.startsWith('server-functions/') || file.startsWith('domain/'))).toBe(true)
     expect(page.every((file) => !file.includes('node_modules'))).toBe(true)
@@ -113,8 +114,8 @@ describe('architecture report', () => {
         'tsconfig.json': JSON.stringify({
           compilerOptions: { allowImportingTsExtensions: true, noEmit: true },
         }),
-        'app/routes/$slug.tsx': "import { page } from '../../blocks/page.ts'\nexport const route = page\n",
-        'blocks/page.ts': "export const page = 'page'\n",
+        'app/routes/pricing.tsx': "import { page } from '../../blocks/page.ts'\nexport const route = page\n",
+        'blocks/page.ts': "export function page() {\n  return 'page'\n}\n",
       }
       for (const [file, text] of Object.entries(files)) {
         mkdirSync(dirname(join(other, file)), { recursive: true })
@@ -127,8 +128,9 @@ describe('architecture report', () => {
       expect(report).toMatchObject({
         traces: expect.arrayContaining([
           expect.objectContaining({
-            entry: 'app/routes/$slug.tsx',
-            runtime: ['app/routes/$slug.tsx', 'blocks/page.ts'],
+            name: 'GET /pricing/ rendered from the CMS, on the server',
+            files: ['app/routes/pricing.tsx', 'blocks/page.ts'],
+            transitive: ['app/routes/pricing.tsx', 'blocks/page.ts'],
           }),
         ]),
         folderEdges: { 'app -> blocks': 1 },

@@ -1,32 +1,28 @@
 /**
  * How the code hangs together, in figures that can be compared before and after a redesign:
  *
- * - traces: the first-party files a feature passes through, as the transitive import closure of its
- *   entry file (runtime imports; type-only imports counted apart). A `*.functions.ts` wrapper is
- *   followed into its handler's modules: the server runs them for the feature.
+ * - traces: the files a reader opens to follow three features, by the rule stated in
+ *   scripts/feature-traces.ts (named entry files, runtime imports, types, shape-only schemas,
+ *   constants, styles, UI primitives, mocks and other routes left out), with the plain transitive
+ *   closure of the same entries beside it. A `*.functions.ts` wrapper is followed into its handler's
+ *   modules: the server runs them for the feature.
  * - imports between top-level folders (tests and generated files left out) and the loops among them;
  * - the largest five files (generated files left out; with and without tests);
  * - duplicate pairs as `duplicates` reports them, when that command is on the PATH.
  *
  * Usage: `node scripts/architecture-report.ts [--json] [--files] [--root DIR]`. `--files` lists each
- * trace's files; `--root` measures another checkout (e.g. a `git worktree` of an older commit) with
+ * trace's files (and what it left out, with why); `--root` measures another checkout (e.g. a `git worktree` of an older commit) with
  * these rules, so figures before and after a change come from one method. Reads the sources; writes
  * nothing.
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import ts from 'typescript'
+import { featureTraces, foldersOf, walkTrace } from './feature-traces.ts'
 
 const rootFlag = process.argv.indexOf('--root')
 const root = resolve(rootFlag === -1 ? join(import.meta.dirname, '..') : (process.argv[rootFlag + 1] ?? '.'))
-
-/** The three features a newcomer traces, by their entry file. */
-export const traceEntries = {
-  'CMS page render (/$slug/)': 'app/routes/$slug.tsx',
-  'sign-in': 'app/components/auth/sign-in-panel.tsx',
-  'plan change': 'app/components/plans/plan-change-dialog.tsx',
-} as const
 
 type Edge = { to: string; typeOnly: boolean }
 export type ImportGraph = Map<string, Edge[]>
@@ -123,6 +119,39 @@ export function trace(graph: ImportGraph, entry: string): { runtime: string[]; a
     return [...seen].sort()
   }
   return { runtime: reach((edge) => !edge.typeOnly), all: reach(() => true) }
+}
+
+/**
+ * The build configurations (`vite*.config.ts` beside package.json) that name one of `files` in a
+ * string (a path or an import specifier): a reader of those files must open the config too.
+ */
+export function buildConfigsNaming(graph: ImportGraph, files: readonly string[]): string[] {
+  const { options } = compilerSetup()
+  const wanted = new Set(files)
+  return [...graph.keys()]
+    .filter((file) => /^vite[^/]*\.config\.ts$/.test(file))
+    .filter((config) => {
+      const absolute = join(root, config)
+      const source = ts.createSourceFile(
+        config,
+        readFileSync(absolute, 'utf8'),
+        ts.ScriptTarget.Latest,
+        false,
+      )
+      let names = false
+      const visit = (node: ts.Node) => {
+        if (ts.isImportDeclaration(node)) return
+        if (ts.isStringLiteral(node)) {
+          const resolved = ts.resolveModuleName(node.text, absolute, options, ts.sys).resolvedModule
+          const target = resolved ? relative(root, resolved.resolvedFileName) : node.text
+          if (wanted.has(target)) names = true
+        }
+        ts.forEachChild(node, visit)
+      }
+      visit(source)
+      return names
+    })
+    .sort()
 }
 
 /** Import statements from one top-level folder into another (tests and generated files left out). */
@@ -233,18 +262,32 @@ function duplicates(): Duplicates {
 
 function report() {
   const graph = importGraph()
-  const traces = Object.entries(traceEntries).map(([name, entry]) => {
-    const { runtime, all } = trace(graph, entry)
-    const folders = (files: string[]) => [...new Set(files.map(topFolder))].sort()
-    const directories = new Set(runtime.map((file) => dirname(file))).size
+  const blockFolders = new Set(
+    [...graph.keys()].flatMap((file) => /^blocks\/([^/]+)\/schema\.ts$/.exec(file)?.[1] ?? []),
+  )
+  const read = (file: string) => readFileSync(join(root, file), 'utf8')
+  const traces = featureTraces.map((spec) => {
+    const walked = walkTrace(graph, read, spec, blockFolders)
+    const topFolders = (files: string[]) => [...new Set(files.map(topFolder))].sort()
     return {
-      name,
-      entry,
-      runtime,
-      runtimeFolders: folders(runtime),
-      directories,
-      all,
-      allFolders: folders(all),
+      name: walked.name,
+      // Each half walked alone, so a reader sees where the files sit (a file can be in both).
+      halves: spec.halves.map((half) => ({
+        ...half,
+        files: walkTrace(graph, read, { ...spec, halves: [half] }, blockFolders).files.length,
+      })),
+      entries: walked.entries,
+      missingEntries: walked.missingEntries,
+      files: walked.files,
+      folders: foldersOf(walked.files),
+      topFolders: topFolders(walked.files),
+      buildConfigs: walked.entries.some((file) => file.startsWith('app/islands/'))
+        ? buildConfigsNaming(graph, walked.files)
+        : [],
+      leftOut: Object.fromEntries(walked.leftOut),
+      generated: walked.generated,
+      transitive: walked.transitive,
+      transitiveFolders: foldersOf(walked.transitive),
     }
   })
   const edges = folderEdges(graph)
@@ -267,13 +310,23 @@ function print(result: ReturnType<typeof report>, listFiles: boolean) {
   const lines: string[] = [
     rootFlag === -1 ? '# Architecture report' : `# Architecture report of ${root}`,
     '',
-    '## Traces (transitive first-party imports)',
+    '## Traces (files a reader opens on the happy path: the rule in scripts/feature-traces.ts)',
   ]
   for (const item of result.traces) {
+    const configs = item.buildConfigs.length ? `, plus ${item.buildConfigs.join(', ')}` : ''
     lines.push(
-      `- ${item.name} from ${item.entry}: ${item.runtime.length} files in ${item.runtimeFolders.length} top-level folders (${item.runtimeFolders.join(', ')}) and ${item.directories} directories; with type-only imports ${item.all.length} files in ${item.allFolders.length} top-level folders`,
+      `- ${item.name}: ${item.files.length} files in ${item.folders.length} folders (${item.topFolders.length} top-level: ${item.topFolders.join(', ')})${configs}; transitive imports ${item.transitive.length} files in ${item.transitiveFolders.length} folders`,
     )
-    if (listFiles) for (const file of item.runtime) lines.push(`  - ${file}`)
+    for (const half of item.halves)
+      lines.push(`  - ${half.where}: ${half.files} files from ${half.entries.join(', ')}`)
+    if (item.missingEntries.length)
+      lines.push(`  - entries not in this checkout: ${item.missingEntries.join(', ')}`)
+    if (!listFiles) continue
+    for (const file of item.files) lines.push(`  - ${file}`)
+    for (const config of item.buildConfigs) lines.push(`  - ${config} (build config)`)
+    lines.push('  - left out:')
+    for (const [file, reason] of Object.entries(item.leftOut)) lines.push(`    - ${file}: ${reason}`)
+    for (const file of item.generated) lines.push(`    - ${file}: generated (followed, not counted)`)
   }
   lines.push('', '## Imports between top-level folders (import statements; tests left out)')
   for (const [key, count] of Object.entries(result.folderEdges)) lines.push(`- ${key}: ${count}`)

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest'
+import { pageDocuments } from '#mocks/fixtures/pages.ts'
+import {
+  featureTraces,
+  foldersOf,
+  moduleKind,
+  pricingPageBlocks,
+  type TraceSpec,
+  walkTrace,
+} from './feature-traces.ts'
+
+describe('moduleKind', () => {
+  it('calls types, shape-only zod schemas and literal constants declarations', () => {
+    const types =
+      "import type { A } from './a.ts'\nexport type B = A & { c: string }\nexport interface D { e: number }\n"
+    const schema = [
+      "import { z } from 'zod/mini'",
+      "import { nameSchema } from './name.schema.ts'",
+      'export const userSchema = z.object({ name: nameSchema, age: z.optional(z.number().check(z.minimum(0))) })',
+      'export type User = z.infer<typeof userSchema>',
+    ].join('\n')
+    const constants = [
+      "export const LIMITS = { files: 5, bytes: 5 * 1, names: ['a', `b`], nested: { on: true, off: null } } as const",
+      "export const COOKIE = 'session'",
+      'export const NEGATIVE = -1',
+      "export { other } from './other.ts'",
+    ].join('\n')
+    expect(moduleKind('types.ts', types)).toBe('declarations')
+    expect(moduleKind('user.schema.ts', schema)).toBe('declarations')
+    // `5 * 1` is arithmetic: code, by the rule (a constant is a literal).
+    expect(moduleKind('limits.ts', constants)).toBe('code')
+    expect(moduleKind('limits.ts', constants.replace('5 * 1', '5'))).toBe('declarations')
+  })
+
+  it('calls a schema with a function in it, any function, statement or other call code', () => {
+    const refined = "import { z } from 'zod'\nexport const s = z.string().refine((v) => v.length > 2)\n"
+    expect(moduleKind('refined.schema.ts', refined)).toBe('code')
+    expect(moduleKind('fn.ts', 'export function f() { return 1 }')).toBe('code')
+    expect(moduleKind('arrow.ts', 'export const f = () => 1')).toBe('code')
+    expect(moduleKind('call.ts', "import { build } from './b.ts'\nexport const x = build({ a: 1 })")).toBe(
+      'code',
+    )
+    expect(moduleKind('side.ts', "console.log('hi')")).toBe('code')
+    expect(moduleKind('let.ts', 'export let count = 0')).toBe('code')
+    expect(moduleKind('class.ts', 'export class A {}')).toBe('code')
+    // A zod name that is not zod's is not a schema.
+    expect(moduleKind('fake.ts', "import { z } from './z.ts'\nexport const s = z.string()")).toBe('code')
+  })
+
+  it('calls a module that only builds class names a style', () => {
+    const styles = [
+      "import { css, cva } from 'styled-system/css'",
+      "export const card = css({ p: '6', borderRadius: 'xl' })",
+      "export const button = cva({ base: { px: '4' }, variants: { size: { sm: { px: '2' } } } })",
+    ].join('\n')
+    expect(moduleKind('card-styles.ts', styles)).toBe('style')
+    expect(moduleKind('mixed.ts', `${styles}\nexport function Card() { return null }`)).toBe('code')
+  })
+})
+
+const read = (sources: Record<string, string>) => (file: string) => sources[file] ?? ''
+const code = 'export function run() { return 1 }'
+
+describe('walkTrace', () => {
+  const graph = new Map([
+    [
+      'app/routes/pricing.tsx',
+      [
+        { to: 'app/page.tsx', typeOnly: false },
+        { to: 'app/types.ts', typeOnly: true },
+        { to: 'app/routeTree.gen.ts', typeOnly: false },
+      ],
+    ],
+    ['app/routeTree.gen.ts', [{ to: 'app/routes/other.tsx', typeOnly: false }]],
+    ['app/routes/other.tsx', [{ to: 'app/other-feature.ts', typeOnly: false }]],
+    ['app/other-feature.ts', []],
+    [
+      'app/page.tsx',
+      [
+        { to: 'app/limits.ts', typeOnly: false },
+        { to: 'ui/button.tsx', typeOnly: false },
+        { to: 'blocks/blocks.gen.ts', typeOnly: false },
+        { to: 'mocks/server.ts', typeOnly: false },
+        { to: 'app/card-styles.ts', typeOnly: false },
+        { to: 'app/header.tsx', typeOnly: false },
+        { to: 'app/usage.tsx', typeOnly: false },
+      ],
+    ],
+    ['app/types.ts', []],
+    ['app/limits.ts', [{ to: 'app/behind-constants.ts', typeOnly: false }]],
+    ['app/behind-constants.ts', []],
+    ['ui/button.tsx', [{ to: 'app/behind-primitive.ts', typeOnly: false }]],
+    ['app/behind-primitive.ts', []],
+    [
+      'blocks/blocks.gen.ts',
+      [
+        { to: 'blocks/hero/hero.tsx', typeOnly: false },
+        { to: 'blocks/faq/faq.tsx', typeOnly: false },
+      ],
+    ],
+    ['blocks/hero/hero.tsx', []],
+    ['blocks/faq/faq.tsx', []],
+    ['mocks/server.ts', []],
+    ['app/card-styles.ts', []],
+    ['app/header.tsx', [{ to: 'app/menu.tsx', typeOnly: false }]],
+    ['app/menu.tsx', []],
+    ['app/usage.tsx', []],
+    ['app/page.test.tsx', []],
+  ])
+  const sources: Record<string, string> = Object.fromEntries([...graph.keys()].map((file) => [file, code]))
+  sources['app/types.ts'] = 'export type T = string'
+  sources['app/limits.ts'] =
+    "import { more } from './behind-constants.ts'\nexport const LIMIT = 5\nexport const MORE = more"
+  const spec: TraceSpec = {
+    name: 'pricing',
+    halves: [{ where: 'server', entries: ['app/routes/pricing.tsx', 'app/missing.ts'] }],
+    opened: ['app/header.tsx'],
+    beside: ['app/usage.tsx'],
+    pageBlocks: ['hero'],
+  }
+  const result = walkTrace(graph, read(sources), spec, new Set(['hero', 'faq']))
+
+  it('counts the entries and the code they reach, and nothing the rule leaves out', () => {
+    expect(result.files).toEqual([
+      'app/header.tsx',
+      'app/page.tsx',
+      'app/routes/pricing.tsx',
+      'blocks/hero/hero.tsx',
+    ])
+    expect(foldersOf(result.files)).toEqual(['app', 'app/routes', 'blocks/hero'])
+    expect(result.missingEntries).toEqual(['app/missing.ts'])
+  })
+
+  it('says why each file reached was left out, and follows none of them', () => {
+    expect(Object.fromEntries(result.leftOut)).toEqual({
+      'app/card-styles.ts': 'style',
+      'app/limits.ts': 'types, shape-only schemas or constants',
+      'app/routes/other.tsx': 'another route',
+      'app/usage.tsx': 'another feature on the same page',
+      'blocks/faq/faq.tsx': 'a block the page does not use',
+      'mocks/server.ts': 'mock',
+      'ui/button.tsx': 'generic UI primitive',
+    })
+    // Behind a left-out file, behind an opened file, behind a type-only import: never reached.
+    for (const file of ['app/behind-constants.ts', 'app/behind-primitive.ts', 'app/menu.tsx', 'app/types.ts'])
+      expect(result.leftOut.has(file) || result.files.includes(file)).toBe(false)
+  })
+
+  it('follows generated files without counting them, and keeps the transitive closure beside', () => {
+    expect(result.generated).toEqual(['app/routeTree.gen.ts', 'blocks/blocks.gen.ts'])
+    expect(result.transitive).toContain('app/behind-primitive.ts')
+    expect(result.transitive).toContain('app/other-feature.ts')
+    expect(result.transitive).not.toContain('app/types.ts')
+    expect(result.transitive).toHaveLength(17)
+  })
+})
+
+describe('the traces measured', () => {
+  it('name the blocks the mocked CMS puts on the pricing page', () => {
+    const pricing = pageDocuments.find((document) => document.published?.slug === 'pricing')
+    const blocks = pricing?.published?.blocks.map((block) => block.__component.replace(/^blocks\./, ''))
+    expect(blocks).toEqual(pricingPageBlocks)
+  })
+
+  it('give every trace at least one entry', () => {
+    for (const spec of featureTraces)
+      expect(spec.halves.flatMap((half) => half.entries).length).toBeGreaterThan(0)
+  })
+})
