@@ -23,8 +23,10 @@ export function stripScripts(html: string): string {
 export async function startScriptlessProxy(origin: string, port: number): Promise<Server> {
   const server = createServer((request, response) => {
     void (async () => {
+      // The visitor's cookie goes along, so a signed-in page's reference is the same person's page.
+      const cookie = request.headers.cookie
       const upstream = await fetch(`${origin}${request.url ?? '/'}`, {
-        headers: { accept: request.headers.accept ?? '*/*' },
+        headers: { accept: request.headers.accept ?? '*/*', ...(cookie ? { cookie } : {}) },
         redirect: 'manual',
       })
       const headers = new Headers(upstream.headers)
@@ -46,17 +48,21 @@ export async function startScriptlessProxy(origin: string, port: number): Promis
   return server
 }
 
+/** A page to measure: its path, how the report names it, and the headers its visitor sends. */
+export type LighthouseTarget = { path: string; label: string; headers?: Record<string, string> }
+
 type Pair = {
   page: Summarised<LighthouseRow>
   reference: Summarised<LighthouseRow>
   tbtRange: [number, number]
+  jsKb: number[]
 }
 
 /** Each page and its reference `runs` times each, alternately (so both see the same machine load). */
 async function measure(
   origin: string,
   referenceOrigin: string,
-  paths: string[],
+  targets: LighthouseTarget[],
   runs: number,
 ): Promise<Pair[]> {
   const chrome = await chromeLauncher.launch({
@@ -65,18 +71,19 @@ async function measure(
   })
   try {
     const pairs: Pair[] = []
-    for (const path of paths) {
+    for (const { path, label, headers } of targets) {
       const page: LighthouseRow[] = []
       const reference: LighthouseRow[] = []
       for (let run = 0; run < runs; run += 1) {
-        page.push(await auditRow(`${origin}${path}`, path, chrome.port, 'mobile'))
-        reference.push(await auditRow(`${referenceOrigin}${path}`, path, chrome.port, 'mobile'))
+        page.push(await auditRow(`${origin}${path}`, label, chrome.port, 'mobile', headers))
+        reference.push(await auditRow(`${referenceOrigin}${path}`, label, chrome.port, 'mobile', headers))
       }
       const tbts = page.map((row) => row.tbt)
       pairs.push({
         page: medianRun(page),
         reference: medianRun(reference),
         tbtRange: [Math.min(...tbts), Math.max(...tbts)],
+        jsKb: page.map((row) => row.jsKb),
       })
     }
     return pairs
@@ -92,12 +99,12 @@ const range = (low: number, high: number, digits: number) =>
 export async function lighthouseSection(
   origin: string,
   referencePort: number,
-  paths: string[],
+  targets: LighthouseTarget[],
   runs: number,
 ): Promise<string[]> {
   const proxy = await startScriptlessProxy(origin, referencePort)
   try {
-    const pairs = await measure(origin, `http://127.0.0.1:${referencePort}`, paths, runs)
+    const pairs = await measure(origin, `http://127.0.0.1:${referencePort}`, targets, runs)
     const budget = LIGHTHOUSE_BUDGET
     const rows = [
       '## Lighthouse mobile (Debian chromium, headless), beside the page without scripts',
@@ -106,10 +113,10 @@ export async function lighthouseSection(
         `Budget: performance ≥ ${budget.performance}, TBT ≤ ${budget.tbt} ms, CLS ${budget.cls}, and within ` +
         `${budget.gapScore} and ${budget.gapTbt} ms of the reference (the same HTML with every script removed).`,
       '',
-      '| page | performance | TBT ms | CLS | LCP ms | a11y | best practices | SEO | no-script performance | no-script TBT ms | verdict | below 1 |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| page | performance | TBT ms | JS KB (transferred) | CLS | LCP ms | a11y | best practices | SEO | no-script performance | no-script TBT ms | verdict | below 1 |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ]
-    for (const { page, reference, tbtRange } of pairs) {
+    for (const { page, reference, tbtRange, jsKb } of pairs) {
       const row = page.median
       const ref = reference.median
       const problems = [
@@ -120,7 +127,7 @@ export async function lighthouseSection(
         row.tbt > ref.tbt + budget.gapTbt ? 'TBT gap' : '',
       ].filter(Boolean)
       rows.push(
-        `| ${row.path} | ${row.performance.toFixed(2)}${range(page.low, page.high, 2)} | ${Math.round(row.tbt)}${range(tbtRange[0], tbtRange[1], 0)} | ${row.cls.toFixed(3)} | ${Math.round(row.lcp)} | ${row.accessibility.toFixed(2)} | ${row.bestPractices.toFixed(2)} | ${row.seo.toFixed(2)} | ${ref.performance.toFixed(2)}${range(reference.low, reference.high, 2)} | ${Math.round(ref.tbt)} | ${problems.length ? `over: ${problems.join(', ')}` : 'ok'} | ${row.failing.join(', ') || '-'} |`,
+        `| ${row.path} | ${row.performance.toFixed(2)}${range(page.low, page.high, 2)} | ${Math.round(row.tbt)}${range(tbtRange[0], tbtRange[1], 0)} | ${row.jsKb.toFixed(1)}${range(Math.min(...jsKb), Math.max(...jsKb), 1)} | ${row.cls.toFixed(3)} | ${Math.round(row.lcp)} | ${row.accessibility.toFixed(2)} | ${row.bestPractices.toFixed(2)} | ${row.seo.toFixed(2)} | ${ref.performance.toFixed(2)}${range(reference.low, reference.high, 2)} | ${Math.round(ref.tbt)} | ${problems.length ? `over: ${problems.join(', ')}` : 'ok'} | ${row.failing.join(', ') || '-'} |`,
       )
     }
     return rows

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { brotliAsset, gzipAsset } from './asset-compression.ts'
-import { lighthouseSection } from './bench-lighthouse.ts'
+import { type LighthouseTarget, lighthouseSection } from './bench-lighthouse.ts'
+import { BENCH_USER, signedInCookie } from './bench-session.ts'
 import { startBuiltServer } from './built-server.ts'
 import { measureFirstInteraction } from './interaction-bench.ts'
 import { warmThroughput } from './throughput.ts'
@@ -15,8 +16,10 @@ const paths = (
   process.env.BENCH_PATHS ?? '/,/pricing/,/apitools/compress-pdf/,/learning/,/api/health/'
 ).split(',')
 const lighthousePaths = (
-  process.env.BENCH_LIGHTHOUSE_PATHS ?? '/,/pricing/,/apitools/,/apitools/compress-pdf/,/learning/'
+  process.env.BENCH_LIGHTHOUSE_PATHS ?? '/,/pricing/,/apitools/,/apitools/compress-pdf/,/learning/,/apilab/'
 ).split(',')
+/** Pages measured again signed in as the demo customer `BENCH_USER` (scripts/bench-session.ts). */
+const signedInPaths = (process.env.BENCH_SIGNED_IN_PATHS ?? '/account/,/apilab/').split(',').filter(Boolean)
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 /** The scriptless reference proxy's port (scripts/bench-lighthouse.ts). */
 const referencePort = Number(process.env.BENCH_REFERENCE_PORT ?? port + 1)
@@ -27,6 +30,7 @@ const BUDGET = {
   documentJsKb: 15,
   signInJsKb: 90,
   firstClickMs: 150,
+  typeableMs: 150,
   ratio: 0.8,
   p99: 50,
   performance: 0.98,
@@ -72,11 +76,12 @@ try {
     '',
     '## Document pages (no router, islands on intent)',
     '',
-    `Median (range) of ${interactionRuns} fresh loads at 4x CPU (CDP). "Dialog" is the modal visible with its title (the`,
-    'loader\'s frame until the island renders), "form" its fields usable, "mega-menu" Enter on the focused API Tools',
-    'button to its panel of links.',
+    `Median (range) of ${interactionRuns} fresh loads at 4x CPU (CDP), timed in the page from the input event to the`,
+    'first frame showing it. "Dialog" is the modal visible with its title (the loader\'s frame until the island',
+    'renders), "typeable form" its email field visible, enabled and not read-only, "mega-menu" Enter on the focused',
+    'API Tools button to its panel of links.',
     '',
-    '| page | JS at load (gzip) | JS after opening sign-in (gzip) | first click to dialog | to form | mega-menu |',
+    '| page | JS at load (gzip) | JS after opening sign-in (gzip) | first click to dialog | to a typeable form | mega-menu |',
     '| --- | --- | --- | --- | --- | --- |',
   )
   for (const path of documentPaths) {
@@ -93,7 +98,7 @@ try {
     const form = spread(interaction.formReadyMs)
     const menu = spread(interaction.megaMenuMs)
     rows.push(
-      `| ${path} | ${loadKb.toFixed(1)} KB (${mark(loadKb <= BUDGET.documentJsKb)}) | ${signInKb.toFixed(1)} KB (${mark(signInKb <= BUDGET.signInJsKb)}) | ${click.text} (${mark(click.median <= BUDGET.firstClickMs)}) | ${form.text} | ${menu.text} (${mark(menu.median <= BUDGET.firstClickMs)}) |`,
+      `| ${path} | ${loadKb.toFixed(1)} KB (${mark(loadKb <= BUDGET.documentJsKb)}) | ${signInKb.toFixed(1)} KB (${mark(signInKb <= BUDGET.signInJsKb)}) | ${click.text} (${mark(click.median <= BUDGET.firstClickMs)}) | ${form.text} (${mark(form.median <= BUDGET.typeableMs)}) | ${menu.text} (${mark(menu.median <= BUDGET.firstClickMs)}) |`,
     )
   }
   rows.push('', '## Throughput (autocannon, 50 connections, 10 s after a 2 s warm-up)', '')
@@ -112,7 +117,16 @@ try {
     )
   }
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    rows.push('', ...(await lighthouseSection(origin, referencePort, lighthousePaths, lighthouseRuns)))
+    const cookie = signedInPaths.length ? await signedInCookie(origin) : ''
+    const targets: LighthouseTarget[] = [
+      ...lighthousePaths.map((path) => ({ path, label: path })),
+      ...signedInPaths.map((path) => ({
+        path,
+        label: `${path} signed in (${BENCH_USER})`,
+        headers: { Cookie: cookie },
+      })),
+    ]
+    rows.push('', ...(await lighthouseSection(origin, referencePort, targets, lighthouseRuns)))
   }
   const report = [`# Benchmark (${new Date().toISOString()}, node ${process.version})`, '', ...rows, ''].join(
     '\n',
