@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { acceptsGzip, compressResponse, plainAcceptEncoding, preferredCoding } from './compress-response.ts'
@@ -74,6 +75,36 @@ describe('compressResponse', () => {
     const bytes = Buffer.from(await response.arrayBuffer())
     expect(bytes.length).toBeLessThan(html.length / 4)
     expect(zlib.brotliDecompressSync(bytes).toString()).toBe(html)
+  })
+
+  it('stops the brotli encoder quietly when the client goes away mid-answer', async () => {
+    const crashes: unknown[] = []
+    const onCrash = (error: unknown) => crashes.push(error)
+    process.on('uncaughtException', onCrash)
+    try {
+      const noise = randomBytes(512 * 1024)
+      const request = new Request('http://localhost/', { headers: { 'accept-encoding': 'br' } })
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(noise.subarray(0, 256 * 1024))
+          controller.enqueue(noise.subarray(256 * 1024))
+          controller.close()
+        },
+      })
+      const response = compressResponse(
+        request,
+        new Response(body, { headers: { 'content-type': 'text/html' } }),
+      )
+      const reader = response.body?.getReader()
+      await reader?.read()
+      await reader?.cancel()
+      // The encoder's pending output arrives after the cancel; it must go nowhere, not crash the server.
+      await new Promise<void>((resolve) => setImmediate(resolve))
+      await new Promise<void>((resolve) => setTimeout(resolve, 50))
+      expect(crashes).toEqual([])
+    } finally {
+      process.off('uncaughtException', onCrash)
+    }
   })
 
   it('leaves an answer under 1 KB as it is', () => {

@@ -52,7 +52,15 @@ function brotliStream(): TransformStream<Uint8Array, Uint8Array> {
   })
   return new TransformStream({
     start(controller) {
-      encoder.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)))
+      encoder.on('data', (chunk: Buffer) => {
+        // A client that went away mid-answer cancels the stream while the encoder still has output:
+        // thrown from this event, the refusal would stop the whole server.
+        try {
+          controller.enqueue(new Uint8Array(chunk))
+        } catch {
+          encoder.destroy()
+        }
+      })
       encoder.on('error', (error) => controller.error(error))
     },
     transform: (chunk) => new Promise((resolve) => encoder.write(chunk, () => resolve())),
