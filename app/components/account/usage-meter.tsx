@@ -2,10 +2,8 @@ import { css } from 'styled-system/css'
 import type { AccountData } from '#domain/account/account.schema.ts'
 import { nextMonthDate } from '#domain/plans/plan-change.ts'
 import { formatDollars, usageSummary } from '#domain/plans/usage.ts'
+import { formatNumber } from './format-number.ts'
 
-let numberFormat: Intl.NumberFormat | undefined
-// Built on first use: an Intl formatter is costly to create (decision 017).
-const formatNumber = (value: number) => (numberFormat ??= new Intl.NumberFormat('en-US')).format(value)
 const rowStyle = css({ display: 'flex', justifyContent: 'space-between', gap: '4', py: '1.5' })
 
 /** This month's calls against the plan, with overage and its cost at the plan's rate. */
@@ -30,7 +28,7 @@ export function UsageMeter({ account, today }: { account: AccountData; today: Da
         className={css({ mt: '2', h: '3', borderRadius: 'full', bg: 'bg.muted', overflow: 'hidden' })}
       >
         <div
-          className={css({ h: 'full', bg: over ? 'danger.solid' : 'accent.default' })}
+          className={over ? css({ h: 'full', bg: 'danger.solid' }) : css({ h: 'full', bg: 'accent.default' })}
           style={{ width: `${usage.percent}%` }}
         />
       </div>
