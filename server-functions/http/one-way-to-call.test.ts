@@ -32,8 +32,17 @@ describe('one way to call an outside service', () => {
   })
 
   it('builds the Strapi and Ghost clients in one module each', () => {
-    expect(whereFound(/from '@strapi\/client'/)).toEqual(['server-functions/content/strapi-client.server.ts'])
+    expect(whereFound(/from '@strapi\/client'/)).toEqual(['server-functions/content/strapi.server.ts'])
     expect(whereFound(/new GhostContentAPI\(/)).toEqual(['server-functions/content/ghost.server.ts'])
+  })
+
+  it('reads Strapi in one module, as Ghost is read in one', () => {
+    expect(whereFound(/\.(collection|single)\(\s*['"`\w]/)).toEqual([
+      'server-functions/content/strapi.server.ts',
+    ])
+    expect(whereFound(/serviceConfig\('strapi'\)|callServiceSdk\('strapi'/)).toEqual([
+      'server-functions/content/strapi.server.ts',
+    ])
   })
 
   it('spells each cookie name in one module', () => {
