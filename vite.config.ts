@@ -25,6 +25,7 @@ export default defineConfig({
           'app/**',
           'blocks/**',
           'domain/**',
+          'shared/**',
           'ui/**',
           'server-functions/**',
           'mocks/**',
