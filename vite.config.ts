@@ -2,7 +2,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { blockFolders } from './blocks/codegen/vite-plugin.ts'
-import { serverFnId } from './server-functions/http/server-fn-id.ts'
+import { serverFnId } from './server-functions/http/server-fn-id.server.ts'
 
 // One id per build, shared by the server (which reports it) and the client (which compares it).
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`

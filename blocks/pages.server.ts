@@ -5,9 +5,9 @@ import { pageBlocks } from './page-blocks.server.ts'
 import { pagePopulate } from './populate.ts'
 import { sanitizeBlockHtml } from '#server/content/sanitize-html.server.ts'
 import { serverEnv } from '#server/env.server.ts'
-import { errorText } from '#server/http/error-text.ts'
-import type { Seo } from '#server/content/global.schema.ts'
-import type { PageRequest } from '#server/content/page-request.schema.ts'
+import { errorText } from '#shared/http/error-text.ts'
+import type { Seo } from '#shared/content/global.schema.ts'
+import type { PageRequest } from '#shared/content/page-request.schema.ts'
 import { getPageDocument } from '#server/content/strapi.server.ts'
 
 /** What each content type populates: legal pages no blocks, API tools no SEO component. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { readThrough } from './cache.server.ts'
-import { errorText } from '../http/error-text.ts'
+import { errorText } from '#shared/http/error-text.ts'
 import { readRedirectEntries } from './strapi.server.ts'
 
 /**

@@ -1,11 +1,11 @@
 import { type StrapiClient, strapi } from '@strapi/client'
 import { z } from 'zod'
 import { readThrough } from './cache.server.ts'
-import { errorText } from '../http/error-text.ts'
+import { errorText } from '#shared/http/error-text.ts'
 import { callServiceSdk, serviceConfig } from '../http/service-client.server.ts'
-import { type GlobalRecord, globalPopulate, globalRecordSchema } from './global.schema.ts'
-import { type PageDocument, pageDocumentSchema } from './pages.schema.ts'
-import type { PageRequest } from './page-request.schema.ts'
+import { type GlobalRecord, globalPopulate, globalRecordSchema } from '#shared/content/global.schema.ts'
+import { type PageDocument, pageDocumentSchema } from '#shared/content/pages.schema.ts'
+import type { PageRequest } from '#shared/content/page-request.schema.ts'
 
 /**
  * Every read of Strapi: the site's one client, and each read beside it. A read has the service

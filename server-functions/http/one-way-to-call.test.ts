@@ -11,7 +11,7 @@ function sources(roots: string[]): { path: string; text: string }[] {
   )
 }
 
-const whereFound = (pattern: RegExp, roots = ['server-functions', 'app', 'blocks']) =>
+const whereFound = (pattern: RegExp, roots = ['server-functions', 'shared', 'app', 'blocks']) =>
   sources(roots)
     .filter(({ text }) => pattern.test(text))
     .map(({ path }) => path)
@@ -46,6 +46,6 @@ describe('one way to call an outside service', () => {
   })
 
   it('spells each cookie name in one module', () => {
-    expect(whereFound(/pdfrest_(session|preview|oauth)/)).toEqual(['server-functions/http/cookie-names.ts'])
+    expect(whereFound(/pdfrest_(session|preview|oauth)/)).toEqual(['shared/http/cookie-names.ts'])
   })
 })

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { contentVersion } from '../content/cache.server.ts'
 import { type BrotliPieces, brotliAroundNonce, withNonce } from './brotli-around-nonce.server.ts'
-import { errorText } from './error-text.ts'
-import { carriesCookie, OAUTH_STATE_COOKIE, PREVIEW_COOKIE, SESSION_COOKIE } from './cookie-names.ts'
-import { isPageCachePath } from './personal-paths.ts'
-import { prefersMarkdown } from './accept-markdown.ts'
+import { errorText } from '#shared/http/error-text.ts'
+import {
+  carriesCookie,
+  OAUTH_STATE_COOKIE,
+  PREVIEW_COOKIE,
+  SESSION_COOKIE,
+} from '#shared/http/cookie-names.ts'
+import { isPageCachePath } from '#shared/http/personal-paths.ts'
+import { prefersMarkdown } from '#shared/http/accept-markdown.ts'
 
 /**
  * Full-page cache for anonymous GET pages (docs/product.md#caching): keyed by path, query and content version, fresh

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPersonalPath } from './personal-paths.ts'
+import { isPersonalPath } from '#shared/http/personal-paths.ts'
 import { serverEnv } from '../env.server.ts'
 import { applyResponseHeaders, cacheControlFor } from './security-headers.server.ts'
 

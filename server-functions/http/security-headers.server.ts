@@ -1,6 +1,6 @@
 import { serverEnv } from '../env.server.ts'
 import { contentSecurityPolicy, originOf } from './content-security-policy.server.ts'
-import { isPersonalPath } from './personal-paths.ts'
+import { isPersonalPath } from '#shared/http/personal-paths.ts'
 
 export type HeaderContext = { pathname: string; secure: boolean; hasSession: boolean; nonce: string }
 

@@ -1,4 +1,4 @@
-import { errorText } from '../http/error-text.ts'
+import { errorText } from '#shared/http/error-text.ts'
 import { browsePosts, topicOf } from '../content/ghost.server.ts'
 import { getGlobalRecord, listSlugs } from '../content/strapi.server.ts'
 import { serverEnv } from '../env.server.ts'
