@@ -23,6 +23,14 @@ const ready = boot({
   },
 })
 
+// Once booted, a request need not wait a turn for it (a cache hit is answered synchronously).
+let booted = false
+ready.then(
+  () => (booted = true),
+  // The production server reports a failed boot and exits; the dev server answers with the error.
+  () => undefined,
+)
+
 const startHandler = createStartHandler(defaultStreamHandler)
 
 /**
@@ -61,8 +69,11 @@ const plainHttp: HttpServerSteps = {
  * Every request, through the one pipeline (gate, headers, cache, render). The production server
  * (scripts/serve.ts) passes its own file server and cache-hit writer; the dev server uses plain ones.
  */
-export async function handleRequest(request: Request, http: HttpServerSteps = plainHttp): Promise<Response> {
-  await ready
+export function handleRequest(
+  request: Request,
+  http: HttpServerSteps = plainHttp,
+): Response | Promise<Response> {
+  if (!booted) return ready.then(() => handleRequest(request, http))
   return runRequestPipeline(request, {
     gate: gateRequest,
     baseline: baselineHeaders,

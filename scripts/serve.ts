@@ -19,7 +19,7 @@ const serverEntry = new URL('../dist/server/server.js', import.meta.url).href
 console.log(`[serve] node ${process.version}`)
 
 type ServerEntryModule = {
-  handleRequest: (request: Request, http: HttpServerSteps) => Promise<Response>
+  handleRequest: (request: Request, http: HttpServerSteps) => Response | Promise<Response>
   closeSharedState?: () => Promise<void>
 }
 

@@ -86,6 +86,13 @@ describe('the request pipeline', () => {
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
   })
 
+  it('answers a hit in the same turn, with no promise to wait for (most of the traffic)', async () => {
+    await runRequestPipeline(get('/pricing/'), spiedSteps().steps)
+    const answer = runRequestPipeline(get('/pricing/?utm_source=ad'), spiedSteps().steps)
+    expect(answer).toBeInstanceOf(Response)
+    expect(answer).not.toBeInstanceOf(Promise)
+  })
+
   it('never lets a personal request reach the cache step', async () => {
     const { steps } = spiedSteps()
     await runRequestPipeline(get('/account/'), steps)

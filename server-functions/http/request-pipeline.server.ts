@@ -14,7 +14,10 @@ import type { CachedPage } from './page-cache.server.ts'
  * (app/server.ts), which hands this function the real steps.
  */
 export type PipelineSteps = {
-  gate: (request: Request, handle: (request: Request) => Promise<Response>) => Promise<Response>
+  gate: (
+    request: Request,
+    handle: (request: Request) => Response | Promise<Response>,
+  ) => Response | Promise<Response>
   baseline: () => Record<string, string>
   /** The cache key of a request, null when it must never be answered from or stored in the cache. */
   cacheKey: (request: Request) => string | null
@@ -24,10 +27,11 @@ export type PipelineSteps = {
   render: (request: Request) => Promise<Response>
 }
 
-export async function runRequestPipeline(request: Request, steps: PipelineSteps): Promise<Response> {
+/** A cache hit is answered in the same turn (no promise): it is most of the traffic. */
+export function runRequestPipeline(request: Request, steps: PipelineSteps): Response | Promise<Response> {
   const baseline = steps.baseline()
   let hit: Response | undefined
-  const response = await steps.gate(request, async (gated) => {
+  const answer = steps.gate(request, (gated) => {
     const key = steps.cacheKey(gated)
     const page = key === null ? undefined : steps.lookup(gated, key)
     if (!page) return steps.render(gated)
@@ -35,7 +39,9 @@ export async function runRequestPipeline(request: Request, steps: PipelineSteps)
     return hit
   })
   // A hit carries them already, in the plain form the HTTP server writes without reading them back.
-  return response === hit ? response : withBaselineHeaders(response, baseline)
+  const finish = (response: Response) =>
+    response === hit ? response : withBaselineHeaders(response, baseline)
+  return answer instanceof Promise ? answer.then(finish) : finish(answer)
 }
 
 /** The page with the baseline headers it lacks, as plain pairs. */
