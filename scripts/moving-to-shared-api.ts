@@ -1,8 +1,8 @@
 /**
  * The public actions' schemas and messages, the last client-safe files in server-functions/: they
- * move to shared/api/ with the one typed client (issue 37). Until then the browser build may load
- * them (vite.config.ts) and server-functions/server-only.test.ts lets them be. The list only shrinks;
- * empty, it goes.
+ * move to shared/api/ with the one typed client of the public actions. Until then the browser build
+ * may load them (vite.config.ts) and server-functions/server-only.test.ts lets them be. The list
+ * only shrinks; empty, it goes.
  */
 export const movingToSharedApi = [
   'server-functions/account/api-key.schema.ts',
