@@ -65,7 +65,9 @@ describe('the request pipeline', () => {
   it('takes the steps in order (gate, headers, cache, render), each once', async () => {
     const { steps, calls } = spiedSteps()
     const response = await runRequestPipeline(get('/pricing/'), steps)
-    expect(calls).toEqual(['headers', 'gate', 'cache', 'render'])
+    // The headers step wraps the cache and the render: it is applied to what they answer.
+    expect(calls).toEqual(['gate', 'cache', 'render', 'headers'])
+    expect(steps.baseline).toHaveBeenCalledTimes(1)
     expect(response.headers.get('x-page-cache')).toBe('miss')
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(response.headers.get('Cross-Origin-Resource-Policy')).toBe('same-origin')
@@ -76,7 +78,8 @@ describe('the request pipeline', () => {
     await runRequestPipeline(get('/pricing/'), spiedSteps().steps)
     const { steps, calls } = spiedSteps()
     const response = await runRequestPipeline(get('/pricing/'), steps)
-    expect(calls).toEqual(['headers', 'gate', 'cache'])
+    expect(calls).toEqual(['gate', 'cache', 'headers'])
+    expect(steps.baseline).toHaveBeenCalledTimes(1)
     expect(steps.render).not.toHaveBeenCalled()
     expect(steps.answerCachedPage).toHaveBeenCalledTimes(1)
     const written = steps.answerCachedPage.mock.calls[0]?.[1]
@@ -110,7 +113,7 @@ describe('the request pipeline', () => {
       steps,
     )
     expect(response.status).toBe(405)
-    expect(calls).toEqual(['headers', 'gate'])
+    expect(calls).toEqual(['gate', 'headers'])
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
   })
 

@@ -4,8 +4,8 @@ import type { CachedPage } from './page-cache.server.ts'
  * The steps every request to the site takes, in this order, each at most once:
  *
  * 1. **gate**: methods and bodies are bounded before anything reads or renders (request-gate.server.ts);
- * 2. **headers**: whatever answers (a refusal, a cache hit, a file, a page) leaves with the baseline
- *    headers, added here and nowhere else;
+ * 2. **headers**: whatever the gate or the steps after it answer (a refusal, a cache hit, a file, a
+ *    page) leaves with the baseline headers, added here and nowhere else;
  * 3. **cache**: an anonymous page is answered from the full-page cache without rendering; a personal
  *    request (session, preview, personal path) never reaches this step;
  * 4. **render**: everything else: the production server's files, then the framework.
@@ -29,18 +29,17 @@ export type PipelineSteps = {
 
 /** A cache hit is answered in the same turn (no promise): it is most of the traffic. */
 export function runRequestPipeline(request: Request, steps: PipelineSteps): Response | Promise<Response> {
-  const baseline = steps.baseline()
   let hit: Response | undefined
   const answer = steps.gate(request, (gated) => {
     const key = steps.cacheKey(gated)
     const page = key === null ? undefined : steps.lookup(gated, key)
     if (!page) return steps.render(gated)
-    hit = steps.answerCachedPage(gated, withBaselinePairs(page, baseline))
+    hit = steps.answerCachedPage(gated, withBaselinePairs(page, steps.baseline()))
     return hit
   })
   // A hit carries them already, in the plain form the HTTP server writes without reading them back.
   const finish = (response: Response) =>
-    response === hit ? response : withBaselineHeaders(response, baseline)
+    response === hit ? response : withBaselineHeaders(response, steps.baseline())
   return answer instanceof Promise ? answer.then(finish) : finish(answer)
 }
 
