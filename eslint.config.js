@@ -41,6 +41,7 @@ export default tseslint.config(
       'app/**/*.{ts,tsx}',
       'blocks/**/*.{ts,tsx}',
       'domain/**/*.{ts,tsx}',
+      'shared/**/*.{ts,tsx}',
       'ui/**/*.{ts,tsx}',
       'server-functions/**/*.{ts,tsx}',
     ],

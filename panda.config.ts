@@ -8,7 +8,13 @@ import { tokens } from './styles/tokens.ts'
 
 export default defineConfig({
   preflight: true,
-  include: ['./app/**/*.{ts,tsx}', './blocks/**/*.{ts,tsx}', './ui/**/*.{ts,tsx}', './styles/**/*.ts'],
+  include: [
+    './app/**/*.{ts,tsx}',
+    './blocks/**/*.{ts,tsx}',
+    './ui/**/*.{ts,tsx}',
+    './shared/**/*.{ts,tsx}',
+    './styles/**/*.ts',
+  ],
   exclude: ['**/*.test.{ts,tsx}'],
   outdir: 'styled-system',
   jsxFramework: 'react',

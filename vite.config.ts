@@ -2,8 +2,9 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { blockFolders } from './blocks/codegen/vite-plugin.ts'
-import { serverFnId } from './server-functions/http/server-fn-id.ts'
+import { serverFnId } from './server-functions/http/server-fn-id.server.ts'
 import { staticClassNames } from './styles/static-class-names.ts'
+import { movingToSharedApi } from './scripts/moving-to-shared-api.ts'
 
 // One id per build, shared by the server (which reports it) and the client (which compares it).
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`
@@ -29,14 +30,17 @@ export default defineConfig({
           'app/**',
           'blocks/**',
           'domain/**',
+          'shared/**',
           'ui/**',
           'server-functions/**',
           'mocks/**',
           'styles/**',
         ],
         client: {
-          // Mocks and everything named *.server.* run only in the server process.
-          files: ['**/*.server.*', '**/mocks/**'],
+          // Mocks, everything named *.server.* and server-functions/ run only in the server process;
+          // the browser gets a server function (*.functions.ts) as a call, and shared/ as it is.
+          files: ['**/*.server.*', '**/mocks/**', '**/server-functions/**'],
+          excludeFiles: ['**/node_modules/**', '**/*.functions.ts', ...movingToSharedApi],
           specifiers: ['msw', 'msw/node', 'jose', 'node:*'],
         },
       },

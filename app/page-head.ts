@@ -1,4 +1,4 @@
-import type { Seo } from '#server/content/global.schema.ts'
+import type { Seo } from '#shared/content/global.schema.ts'
 
 /** Title and description for a page, from its own SEO fields, else its title; the root adds the rest. */
 export function pageMeta(page: { title: string; seo: Seo | null } | undefined) {

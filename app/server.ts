@@ -2,10 +2,16 @@ import { createServerEntry, createStartHandler, defaultStreamHandler } from '@ta
 import { boot } from '#server/boot.server.ts'
 import { CLIENT_GONE_STATUS, clientWentAway } from '#server/http/client-gone.server.ts'
 import { createNonce } from '#server/http/content-security-policy.server.ts'
-import { type CachedPage, cachedPage } from '#server/http/page-cache.server.ts'
+import {
+  type CachedPage,
+  cachedPage,
+  cachedPageResponse,
+  pageCacheKey,
+} from '#server/http/page-cache.server.ts'
 import { settleRedirect } from '#server/http/redirect-location.server.ts'
 import { gateRequest } from '#server/http/request-gate.server.ts'
-import { withBaselineHeaders } from '#server/http/security-headers.server.ts'
+import { runRequestPipeline } from '#server/http/request-pipeline.server.ts'
+import { baselineHeaders } from '#server/http/security-headers.server.ts'
 import { sharedStore } from '#server/store/store.server.ts'
 
 // Started at import so the production server fails fast on a bad environment. The mocks load only
@@ -16,6 +22,14 @@ const ready = boot({
     startMockServer(env)
   },
 })
+
+// Once booted, a request need not wait a turn for it (a cache hit is answered synchronously).
+let booted = false
+ready.then(
+  () => (booted = true),
+  // The production server reports a failed boot and exits; the dev server answers with the error.
+  () => undefined,
+)
 
 const startHandler = createStartHandler(defaultStreamHandler)
 
@@ -35,27 +49,46 @@ const handler = createServerEntry({
   },
 })
 
-export default createServerEntry({
-  async fetch(request) {
-    await ready
-    // Methods and bodies are bounded before the framework reads or renders anything.
-    const response = await gateRequest(request, async (gated) => handler.fetch(gated))
-    return withBaselineHeaders(settleRedirect(request, response))
-  },
-})
+/** The site's own render: the framework, with every Location header settled. */
+async function renderSite(request: Request): Promise<Response> {
+  return settleRedirect(request, await handler.fetch(request))
+}
+
+/** What the HTTP server in front adds: how it writes a cache hit, and what it answers before the site (files). */
+export type HttpServerSteps = {
+  answerCachedPage: (request: Request, page: CachedPage) => Response
+  render: (request: Request, renderSite: (request: Request) => Promise<Response>) => Promise<Response>
+}
+
+const plainHttp: HttpServerSteps = {
+  answerCachedPage: (_request, page) => cachedPageResponse(page),
+  render: (request, site) => site(request),
+}
 
 /**
- * A full-page cache hit, for the production server to answer before the request pipeline runs
- * (scripts/serve.ts): anonymous pages are most of the traffic, and a hit needs only a fresh nonce.
+ * Every request, through the one pipeline (gate, headers, cache, render). The production server
+ * (scripts/serve.ts) passes its own file server and cache-hit writer; the dev server uses plain ones.
  */
-export function pageCacheHit(request: Request): CachedPage | undefined {
-  return cachedPage(request, createNonce())
+export function handleRequest(
+  request: Request,
+  http: HttpServerSteps = plainHttp,
+): Response | Promise<Response> {
+  if (!booted) return ready.then(() => handleRequest(request, http))
+  return runRequestPipeline(request, {
+    gate: gateRequest,
+    baseline: baselineHeaders,
+    cacheKey: pageCacheKey,
+    lookup: (hit, key) => cachedPage(hit, createNonce(), key),
+    answerCachedPage: http.answerCachedPage,
+    render: (rendered) => http.render(rendered, renderSite),
+  })
 }
+
+export default createServerEntry({ fetch: (request) => handleRequest(request) })
 
 /** Closes the shared store's connections, for the production server's shutdown. */
 export function closeSharedState(): Promise<void> {
   return sharedStore().close()
 }
 
-// The production server gives its static files the same baseline headers.
-export { ready, withBaselineHeaders }
+export { ready }

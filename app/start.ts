@@ -1,13 +1,13 @@
 import { createCsrfMiddleware, createMiddleware, createStart } from '@tanstack/react-start'
 import { sanitizeServerFnError } from '#server/http/safe-error.server.ts'
 import { createNonce } from '#server/http/content-security-policy.server.ts'
-import { withPageCache } from '#server/http/page-cache.server.ts'
+import { renderToPageCache } from '#server/http/page-cache.server.ts'
 import { collectCacheTags, withCacheTags } from '#server/http/cache-tags.server.ts'
 import { applyResponseHeaders } from '#server/http/security-headers.server.ts'
-import { isPersonalPath } from '#server/http/personal-paths.ts'
-import { carriesCookie, PREVIEW_COOKIE, SESSION_COOKIE } from '#server/http/cookie-names.ts'
+import { isPersonalPath } from '#shared/http/personal-paths.ts'
+import { carriesCookie, PREVIEW_COOKIE, SESSION_COOKIE } from '#shared/http/cookie-names.ts'
 import { makeSlashRedirectPermanent } from '#server/http/trailing-slash.server.ts'
-import { findRedirect } from '#server/http/redirects.ts'
+import { findRedirect } from '#shared/http/redirects.ts'
 import { findLegacyTutorialRedirect } from '#server/content/legacy-tutorials.server.ts'
 import { findCmsRedirect } from '#server/content/cms-redirects.server.ts'
 import { redirectResponse } from '#server/http/redirect-location.server.ts'
@@ -39,7 +39,8 @@ const responseHeaders = createMiddleware().server(async ({ next, request, pathna
   // The router stamps this nonce on every script it renders (app/router.tsx); the CSP allows only it.
   const nonce = createNonce()
   let result: Awaited<ReturnType<typeof next>> | undefined
-  const response = await withPageCache(request, nonce, async () => {
+  // The cache step has already answered every hit (request-pipeline.server.ts): this is a render.
+  const response = await renderToPageCache(request, nonce, async () => {
     // Every content entry the render reads becomes a cache tag, so a publish can purge the CDN by tag.
     const rendered = await collectCacheTags(() => next({ context: { nonce, islands: islandAssets() } }))
     result = rendered.value

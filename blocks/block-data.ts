@@ -1,4 +1,4 @@
-import type { ApiToolBucket } from '#server/content/global.schema.ts'
+import type { ApiToolBucket } from '#shared/content/global.schema.ts'
 
 /**
  * What every block gets besides its own fields: the tool buckets (they come with the layout, once per

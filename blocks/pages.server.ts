@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { PageBlockData } from './block-data.ts'
 import { prefetchBlockData } from './block-loads.gen.server.ts'
 import type { BlockProblem, PreparedBlock } from './block-types.ts'
@@ -6,47 +5,16 @@ import { pageBlocks } from './page-blocks.server.ts'
 import { pagePopulate } from './populate.ts'
 import { sanitizeBlockHtml } from '#server/content/sanitize-html.server.ts'
 import { serverEnv } from '#server/env.server.ts'
-import { readThrough } from '#server/content/cache.server.ts'
-import { errorText } from '#server/http/error-text.ts'
-import type { Seo } from '#server/content/global.schema.ts'
-import { type PageDocument, pageDocumentSchema } from '#server/content/pages.schema.ts'
-import type { PageRequest } from '#server/content/page-request.schema.ts'
-import { readStrapi } from '#server/content/strapi-client.server.ts'
+import { errorText } from '#shared/http/error-text.ts'
+import type { Seo } from '#shared/content/global.schema.ts'
+import type { PageRequest } from '#shared/content/page-request.schema.ts'
+import { getPageDocument } from '#server/content/strapi.server.ts'
 
-/** How long a page is served from the content cache before Strapi is read again. */
-const PAGE_FRESH_MS = 60_000
-
-const listSchema = z.object({ data: z.array(pageDocumentSchema) })
-
-async function fetchPageDocument(
-  { collection, slug }: PageRequest,
-  preview: boolean,
-): Promise<PageDocument | null> {
-  // Each content type populates what it has: legal pages no blocks, API tools no SEO component.
-  const populate =
-    collection === 'legal-pages'
-      ? { seo: true }
-      : collection === 'api-tools'
-        ? { blocks: pagePopulate().blocks }
-        : pagePopulate()
-  const response = await readStrapi(`${collection}/${slug}`, listSchema, (client) =>
-    client.collection(collection).find({
-      filters: { slug: { $eq: slug } },
-      populate,
-      status: preview ? 'draft' : 'published',
-    }),
-  )
-  return response.data[0] ?? null
-}
-
-export async function getPageDocument(request: PageRequest, preview = false): Promise<PageDocument | null> {
-  return readThrough({
-    key: `strapi:${request.collection}:${request.slug}`,
-    freshMs: PAGE_FRESH_MS,
-    load: () => fetchPageDocument(request, preview),
-    parse: (value) => pageDocumentSchema.nullable().parse(value),
-    bypass: preview,
-  })
+/** What each content type populates: legal pages no blocks, API tools no SEO component. */
+function populateFor({ collection }: PageRequest) {
+  if (collection === 'legal-pages') return { seo: true }
+  if (collection === 'api-tools') return { blocks: pagePopulate().blocks }
+  return pagePopulate()
 }
 
 export type LoadedPage =
@@ -73,7 +41,7 @@ export async function loadPage(
 ): Promise<LoadedPage> {
   const preview = options.preview ?? false
   const [document] = await Promise.all([
-    getPageDocument(request, preview).catch((error: unknown) => {
+    getPageDocument(request, { populate: populateFor(request), preview }).catch((error: unknown) => {
       console.error(`[strapi] could not load ${request.collection}/${request.slug}:`, errorText(error))
       return undefined
     }),

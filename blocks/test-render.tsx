@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import type { PostSummary } from '#server/content/post-summary.ts'
+import type { PostSummary } from '#shared/content/post-summary.ts'
 import { RouterNavigation } from '#ui/router-navigation.tsx'
 import type { BlockData } from './block-data.ts'
 import type { ParsedBlock, PreparedBlock } from './block-types.ts'

@@ -8,7 +8,7 @@ import {
   postSchema,
   type Tag,
   tagSchema,
-} from '#server/content/blog.schema.ts'
+} from '#shared/content/blog.schema.ts'
 import { type Draft, draftSchema } from '#server/content/ghost-drafts.server.ts'
 import { applyServiceMode } from './controls.ts'
 import { ghostAdminHandlers } from './ghost-admin.ts'

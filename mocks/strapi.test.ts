@@ -5,7 +5,7 @@ import qs from 'qs'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { bucketNames } from '#domain/pdf-api/bucket-names.ts'
-import { globalPopulate, globalRecordSchema } from '#server/content/global.schema.ts'
+import { globalPopulate, globalRecordSchema } from '#shared/content/global.schema.ts'
 import { mockControls } from './controls.ts'
 import { resetMockState } from './state.ts'
 import {

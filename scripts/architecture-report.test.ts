@@ -17,11 +17,23 @@ import { featureTraces } from './feature-traces.ts'
 
 /**
  * The top-level folders from the bottom up: each imports only folders below it, so no two folders
- * import each other, directly or round a loop. Rules (domain) under the services (server-functions),
+ * import each other, directly or round a loop. Rules (domain) under the client-safe code that server
+ * and browser both run (shared), under the server-only code and services (server-functions),
  * under the shared components (ui), under the blocks and the pages they make, under the mocks (which
  * serve the blocks' fixtures), under the app, which puts them together; scripts and configuration last.
  */
-const layers = ['styles', 'domain', 'server-functions', 'ui', 'blocks', 'mocks', 'app', 'scripts', '(root)']
+const layers = [
+  'styles',
+  'domain',
+  'shared',
+  'server-functions',
+  'ui',
+  'blocks',
+  'mocks',
+  'app',
+  'scripts',
+  '(root)',
+]
 
 const real = importGraph()
 

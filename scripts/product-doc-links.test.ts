@@ -17,6 +17,7 @@ const roots = [
   'domain',
   'ui',
   'server-functions',
+  'shared',
   'mocks',
   'styles',
   'scripts',

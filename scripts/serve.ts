@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url'
-import { FastResponse, serve } from 'srvx'
+import { FastResponse, type ServerRequest, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { createBufferPool } from './buffer-pool.ts'
 import { compressResponse, plainAcceptEncoding, preferredCoding } from './compress-response.ts'
 import { DRAIN_MS, createDrain, shutdownDelayMs } from './drain.ts'
 import { guardServerFnCall } from '../server-functions/http/server-fn-guard.server.ts'
 import type { CachedPage } from '../server-functions/http/page-cache.server.ts'
+import type { HttpServerSteps } from '../app/server.ts'
 
 /**
  * The production server: a real Node HTTP server (srvx) in front of the TanStack Start fetch
@@ -18,9 +19,7 @@ const serverEntry = new URL('../dist/server/server.js', import.meta.url).href
 console.log(`[serve] node ${process.version}`)
 
 type ServerEntryModule = {
-  default: { fetch: (request: Request) => Response | Promise<Response> }
-  pageCacheHit?: (request: Request) => CachedPage | undefined
-  withBaselineHeaders?: (response: Response) => Response
+  handleRequest: (request: Request, http: HttpServerSteps) => Response | Promise<Response>
   closeSharedState?: () => Promise<void>
 }
 
@@ -58,55 +57,52 @@ const immutableAssets = staticMiddleware({
 })
 const publicFiles = staticMiddleware({ dir: clientDir, encodings: true, maxAge: 3600 })
 
+/**
+ * This server's part of the request pipeline (app/server.ts states the order): a cache hit is written
+ * from pooled buffers without a web stream, and files are answered before the site renders.
+ */
+const httpFor = (served: ServerRequest): HttpServerSteps => ({
+  answerCachedPage(request, hit: CachedPage) {
+    // The page's brotli copy, compressed once when it was stored, with this answer's nonce spliced in.
+    const brotli =
+      request.method === 'GET' && preferredCoding(request.headers.get('accept-encoding')) === 'br'
+        ? hit.brotliChunks
+        : undefined
+    const body = pageBuffers.fill(brotli ?? hit.chunks)
+    // Closed means written out (or abandoned): nothing reads the buffer any more.
+    served.runtime?.node?.res?.once('close', () => pageBuffers.release(body))
+    if (!brotli) return compressResponse(request, new FastResponse(body, hit))
+    const headers: [string, string][] = [
+      ...hit.headers,
+      ['content-encoding', 'br'],
+      ['vary', 'Accept-Encoding'],
+    ]
+    return new FastResponse(body, { status: hit.status, headers })
+  },
+  render(request, renderSite) {
+    const site = async () =>
+      compressResponse(request, await guardServerFnCall(request, (call) => renderSite(call)))
+    // Only rendered pages are cached, so no static file is ever shadowed by a hit.
+    const { pathname } = new URL(request.url)
+    const files = pathname.startsWith('/assets/') ? immutableAssets : publicFiles
+    // The file server reads only a plain lowercase `q=`: what it sees is the client's choice in
+    // that spelling (`br;Q=0` must not get brotli). A plain list needs no rewrite.
+    const acceptEncoding = request.headers.get('accept-encoding')
+    if (!acceptEncoding || !/[;*]/.test(acceptEncoding)) return Promise.resolve(files(request, site))
+    const headers = new Headers(request.headers)
+    headers.set('accept-encoding', plainAcceptEncoding(acceptEncoding))
+    return Promise.resolve(files(new Request(request.url, { method: request.method, headers }), site))
+  },
+})
+
 const server = serve({
   port: Number(process.env.PORT ?? 3000),
   hostname: process.env.HOST ?? '0.0.0.0',
   // Our own shutdown below: srvx's would leave the shared store's connections holding the process.
   gracefulShutdown: false,
-  middleware: [
-    // While draining, health says 503 and connections close after each answer (scripts/drain.ts).
-    drain.middleware,
-    // Cache hits skip the file lookup and the request pipeline; srvx writes a FastResponse's bytes
-    // without a web stream. Only rendered pages are cached, so no static file is ever shadowed.
-    (request, next) => {
-      const hit = entry.pageCacheHit?.(request)
-      if (!hit) return next()
-      // The page's brotli copy, compressed once when it was stored, with this answer's nonce spliced in.
-      const brotli =
-        request.method === 'GET' && preferredCoding(request.headers.get('accept-encoding')) === 'br'
-          ? hit.brotliChunks
-          : undefined
-      const body = pageBuffers.fill(brotli ?? hit.chunks)
-      // Closed means written out (or abandoned): nothing reads the buffer any more.
-      request.runtime?.node?.res?.once('close', () => pageBuffers.release(body))
-      if (!brotli) return compressResponse(request, new FastResponse(body, hit))
-      const headers: [string, string][] = [
-        ...hit.headers,
-        ['content-encoding', 'br'],
-        ['vary', 'Accept-Encoding'],
-      ]
-      return new FastResponse(body, { status: hit.status, headers })
-    },
-    // Files and the server's own answers carry the same baseline headers as pages (nosniff, CORP,
-    // HSTS on an https site); cache hits already hold them.
-    async (request, next) => {
-      const response = await next()
-      return entry.withBaselineHeaders ? entry.withBaselineHeaders(response) : response
-    },
-    (request, next) => {
-      const { pathname } = new URL(request.url)
-      const files = pathname.startsWith('/assets/') ? immutableAssets : publicFiles
-      // The file server reads only a plain lowercase `q=`: what it sees is the client's choice in
-      // that spelling (`br;Q=0` must not get brotli). A plain list needs no rewrite.
-      const acceptEncoding = request.headers.get('accept-encoding')
-      if (!acceptEncoding || !/[;*]/.test(acceptEncoding)) return files(request, next)
-      const headers = new Headers(request.headers)
-      headers.set('accept-encoding', plainAcceptEncoding(acceptEncoding))
-      return files(new Request(request.url, { method: request.method, headers }), next)
-    },
-  ],
-  fetch: async (request) =>
-    compressResponse(request, await guardServerFnCall(request, (call) => entry.default.fetch(call))),
+  // While draining, health says 503 and connections close after each answer (scripts/drain.ts).
+  middleware: [drain.middleware],
+  fetch: (request) => entry.handleRequest(request, httpFor(request)),
 })
 
 await server.ready()

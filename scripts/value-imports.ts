@@ -7,6 +7,7 @@ const aliases: Record<string, string> = {
   '~/': 'app/',
   '#server/': 'server-functions/',
   '#domain/': 'domain/',
+  '#shared/': 'shared/',
   '#ui/': 'ui/',
   '#blocks/': 'blocks/',
 }

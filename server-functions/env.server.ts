@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { TRUST_NONE, type TrustedProxies, trustedProxiesSchema } from './http/trusted-proxies.ts'
+import { TRUST_NONE, type TrustedProxies, trustedProxiesSchema } from './http/trusted-proxies.server.ts'
 
 /** Every outside service the site talks to, with the variables that make it real. */
 export const services = {

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { PostSummary } from '#server/content/post-summary.ts'
+import type { PostSummary } from '#shared/content/post-summary.ts'
 import { shortDate } from '#domain/format/short-date.ts'
 import { AppLink } from './app-link.tsx'
 

@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE } from '#server/http/cookie-names.ts'
+import { SIGNED_IN_HINT_COOKIE } from '#shared/http/cookie-names.ts'
 import { COLOR_MODE_STORAGE_KEY } from '~/components/shell/color-mode.tsx'
 import { SAMPLE_LANGUAGE_KEY } from '#ui/remembered-choice.ts'
 import { ISLAND_FAILED_ID, PENDING_DIALOG_ID } from './pending-frame-id.ts'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { SIGNED_IN_HINT_COOKIE } from '#server/http/cookie-names.ts'
+import { SIGNED_IN_HINT_COOKIE } from '#shared/http/cookie-names.ts'
 import { useAuth } from '~/components/auth/auth-context.ts'
 import { publishUser } from './user-event.ts'
 

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { pageRequestSchema } from '#server/content/page-request.schema.ts'
+import { pageRequestSchema } from '#shared/content/page-request.schema.ts'
 import { getPage } from '#blocks/pages.functions.ts'
 import { CmsPage, ContentUnavailable } from '~/components/page/cms-page.tsx'
 import { pageMeta } from '~/page-head.ts'

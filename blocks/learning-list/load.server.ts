@@ -1,6 +1,6 @@
-import { errorText } from '#server/http/error-text.ts'
+import { errorText } from '#shared/http/error-text.ts'
 import { browsePosts } from '#server/content/ghost.server.ts'
-import { type PostSummary, summarize } from '#server/content/post-summary.ts'
+import { type PostSummary, summarize } from '#shared/content/post-summary.ts'
 import { LEARNING_LIST_DEFAULT_LIMIT, type LearningListBlock } from './schema.ts'
 
 /** Learning lists on marketing pages use these tags; reading them with the page avoids a waterfall. */

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react'
-import { imageSrcSet, imageUrl, imageWidths } from '#server/images/image-url.ts'
+import { imageSrcSet, imageUrl, imageWidths } from '#shared/images/image-url.ts'
 
 type CmsImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
   src: string

@@ -5,7 +5,7 @@ import { editorViewsPath, routeEntries } from './component-files.server.ts'
 import { componentHelp, contentTypeHelp } from './content-type-help.ts'
 import { editorViews, reservedSlugs } from './editor-views.ts'
 import { planCatalogue } from '../../domain/plans/plan-catalogue.ts'
-import { findRedirect } from '../../server-functions/http/redirects.ts'
+import { findRedirect } from '#shared/http/redirects.ts'
 
 const cmsSrc = new URL('../../cms/src/', import.meta.url)
 const attributesOf = (file: URL) =>

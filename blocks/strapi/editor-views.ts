@@ -1,7 +1,7 @@
 import type { FieldHelp } from '../editor-help.ts'
 import { pagePopulate } from '../populate.ts'
 import { blockDefinitions } from '../registry.gen.ts'
-import { redirectRules } from '../../server-functions/http/redirects.ts'
+import { redirectRules } from '#shared/http/redirects.ts'
 import { planCatalogue } from '../../domain/plans/plan-catalogue.ts'
 import { blockFields } from './block-fields.ts'
 import { type ContentTypeHelp, componentHelp, contentTypeHelp } from './content-type-help.ts'

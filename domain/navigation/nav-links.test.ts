@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { bucketNames } from '../pdf-api/bucket-names.ts'
-import type { ApiTool, ApiToolBucket } from '#server/content/global.schema.ts'
+import type { ApiTool, ApiToolBucket } from '#shared/content/global.schema.ts'
 import { bucketsInFooterOrder, otherNavLinks, toolsByRank, withTrailingSlash } from './nav-links.ts'
 
 const tool = (slug: string, rank: number): ApiTool => ({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { strapiCollections } from '#mocks/fixtures/strapi-content-types.ts'
-import { postSchema } from '#server/content/blog.schema.ts'
+import { postSchema } from '#shared/content/blog.schema.ts'
 import { addDraft, addPost, ghostState, updatePost } from '#mocks/ghost.ts'
 import { draftSchema } from '#server/content/ghost-drafts.server.ts'
 import { createDocument, publishDocument, strapiState } from '#mocks/strapi.ts'

@@ -4,7 +4,7 @@
  * every entry can be rebuilt from the service, so several processes may each hold their own.
  */
 import { noteContentRead } from '../http/cache-tags.server.ts'
-import { errorText } from '../http/error-text.ts'
+import { errorText } from '#shared/http/error-text.ts'
 
 type Entry = { value: unknown; storedAt: number; refreshing?: Promise<unknown> }
 

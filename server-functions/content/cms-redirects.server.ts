@@ -1,15 +1,13 @@
 import { z } from 'zod'
 import { readThrough } from './cache.server.ts'
-import { errorText } from '../http/error-text.ts'
-import { readStrapi } from './strapi-client.server.ts'
+import { errorText } from '#shared/http/error-text.ts'
+import { readRedirectEntries } from './strapi.server.ts'
 
 /**
  * Redirects editors keep in the CMS (`redirects` collection): applied only to paths the site does
  * not serve, after the code table (docs/decisions/004), so an entry can never hide a live page.
  */
 const REDIRECTS_FRESH_MS = 60_000
-const PAGE_SIZE = 100
-const MAX_PAGES = 20
 
 const sitePath = z.string().regex(/^\/(?!\/)[^\s\\]*$/)
 const redirectSchema = z.object({
@@ -21,14 +19,6 @@ const redirectSchema = z.object({
     .transform((value) => value ?? true),
 })
 export type CmsRedirect = z.infer<typeof redirectSchema>
-
-const pageSchema = z.object({
-  data: z.array(z.unknown()),
-  meta: z
-    .object({ pagination: z.object({ pageCount: z.number() }).partial().optional() })
-    .loose()
-    .optional(),
-})
 
 /** Paths are compared with a trailing slash and without the query, as the site's own URLs are. */
 export function normalisePath(path: string): string {
@@ -50,18 +40,7 @@ export function parseRedirects(entries: unknown[]): CmsRedirect[] {
 }
 
 async function fetchRedirects(): Promise<CmsRedirect[]> {
-  const entries: unknown[] = []
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const parsed = await readStrapi(`redirects page ${page}`, pageSchema, (client) =>
-      client.collection('redirects').find({
-        fields: ['from', 'to', 'permanent'],
-        pagination: { page, pageSize: PAGE_SIZE },
-      }),
-    )
-    entries.push(...parsed.data)
-    if (page >= (parsed.meta?.pagination?.pageCount ?? 1)) break
-  }
-  return parseRedirects(entries)
+  return parseRedirects(await readRedirectEntries())
 }
 
 export function matchRedirect(

@@ -1,8 +1,8 @@
 import { serverEnv } from '../env.server.ts'
 import { readDraft } from './ghost-drafts.server.ts'
-import { sitePathOf } from './post-kinds.ts'
+import { sitePathOf } from '#shared/content/post-kinds.ts'
 import { preparePostBody } from './post-body.server.ts'
-import { summarize } from './post-summary.ts'
+import { summarize } from '#shared/content/post-summary.ts'
 
 /**
  * A writer's draft as its page will show it: the sanitised body the site renders for published

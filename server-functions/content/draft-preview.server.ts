@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { getCookie } from '@tanstack/react-start/server'
-import { PREVIEW_COOKIE } from '../http/cookie-names.ts'
+import { PREVIEW_COOKIE } from '#shared/http/cookie-names.ts'
 import { signValue, verifySignedValue } from '../http/signed-value.server.ts'
 import { sharedStore } from '../store/store.server.ts'
 

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose'
 import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
 import { callService } from '../http/service-client.server.ts'
-import { postSchema } from './blog.schema.ts'
+import { postSchema } from '#shared/content/blog.schema.ts'
 
 /** Ghost's Admin API version the site reads drafts with. */
 export const GHOST_ADMIN_VERSION = 'v6.0'

@@ -2,11 +2,11 @@ import GhostContentAPI, { type Params } from '@tryghost/content-api'
 import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
 import { callService, serviceConfig } from '../http/service-client.server.ts'
-import { paginationSchema, postSchema } from './blog.schema.ts'
-import { topicOf } from './post-kinds.ts'
+import { paginationSchema, postSchema } from '#shared/content/blog.schema.ts'
+import { topicOf } from '#shared/content/post-kinds.ts'
 import { warnOffSitePosts } from './off-site-posts.server.ts'
 import { readThrough } from './cache.server.ts'
-import { errorText } from '../http/error-text.ts'
+import { errorText } from '#shared/http/error-text.ts'
 
 const CONTENT_FRESH_MS = 60_000
 

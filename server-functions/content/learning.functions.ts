@@ -9,7 +9,7 @@ import {
   hubRequestSchema,
   listRequestSchema,
   postRequestSchema,
-} from './learning.schema.ts'
+} from '#shared/content/learning.schema.ts'
 
 function statusOf<T extends { status: string }>(result: T): T {
   if (result.status === 'unavailable') setResponseStatus(503)

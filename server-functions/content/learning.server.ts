@@ -1,13 +1,17 @@
-import type { Post } from './blog.schema.ts'
+import type { Post } from '#shared/content/blog.schema.ts'
 import { serverEnv } from '../env.server.ts'
-import { errorText } from '../http/error-text.ts'
+import { errorText } from '#shared/http/error-text.ts'
 import { browsePosts, byTitle } from './ghost.server.ts'
-import { kindTags, type PostKind, siteAddressOf, topicOf } from './post-kinds.ts'
-import { type TutorialLanguage, tutorialLanguages, TUTORIALS_PAGE_SIZE } from './learning.schema.ts'
+import { kindTags, type PostKind, siteAddressOf, topicOf } from '#shared/content/post-kinds.ts'
+import {
+  type TutorialLanguage,
+  tutorialLanguages,
+  TUTORIALS_PAGE_SIZE,
+} from '#shared/content/learning.schema.ts'
 import { preparePostBody } from './post-body.server.ts'
-import { summarize } from './post-summary.ts'
+import { summarize } from '#shared/content/post-summary.ts'
 
-export { kindTags, type PostKind } from './post-kinds.ts'
+export { kindTags, type PostKind } from '#shared/content/post-kinds.ts'
 
 export function languageOf(post: Post): TutorialLanguage | undefined {
   return tutorialLanguages.find((language) => post.tags.some((tag) => tag.slug === language.tag))?.id

@@ -1,7 +1,7 @@
-import { errorText } from '../http/error-text.ts'
+import { errorText } from '#shared/http/error-text.ts'
 import { browsePosts, byTitle } from './ghost.server.ts'
 import { languageOf } from './learning.server.ts'
-import { tutorialLanguageSchema } from './learning.schema.ts'
+import { tutorialLanguageSchema } from '#shared/content/learning.schema.ts'
 
 /** The legacy tutorial topics and how to find their posts (docs/decisions/005). */
 const legacyTopics: Record<string, { tag: string; title: RegExp }> = {

@@ -1,5 +1,5 @@
-import { offSiteReason } from './post-kinds.ts'
-import type { Tag } from './blog.schema.ts'
+import { offSiteReason } from '#shared/content/post-kinds.ts'
+import type { Tag } from '#shared/content/blog.schema.ts'
 
 type Published = { slug: string; tags: Tag[]; updated_at?: string | null }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
-import { PREVIEW_COOKIE, requestCookie } from '../http/cookie-names.ts'
+import { PREVIEW_COOKIE, requestCookie } from '#shared/http/cookie-names.ts'
 import {
   PREVIEW_MAX_AGE_SECONDS,
   readPreviewGrant,

@@ -6,7 +6,7 @@ import { tagForPrefix } from '../http/cache-tags.server.ts'
 import { purgeCdn } from './cdn-purge.server.ts'
 import { purgeEverywhere } from './purge.server.ts'
 import { createLimiter } from '../http/throttle.server.ts'
-import { tagSchema } from './blog.schema.ts'
+import { tagSchema } from '#shared/content/blog.schema.ts'
 import { warnOffSitePosts } from './off-site-posts.server.ts'
 
 export const REVALIDATE_HEADER = 'x-revalidate-secret'

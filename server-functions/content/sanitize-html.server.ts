@@ -1,5 +1,5 @@
 import sanitize from 'sanitize-html'
-import { imageUrl } from '../images/image-url.ts'
+import { imageUrl } from '#shared/images/image-url.ts'
 
 /**
  * Prefix of every id in CMS and blog HTML: an element id becomes a property of `window` and

@@ -1,12 +1,45 @@
+import { type StrapiClient, strapi } from '@strapi/client'
 import { z } from 'zod'
 import { readThrough } from './cache.server.ts'
-import { errorText } from '../http/error-text.ts'
-import { type GlobalRecord, globalPopulate, globalRecordSchema } from './global.schema.ts'
-import { readStrapi } from './strapi-client.server.ts'
+import { errorText } from '#shared/http/error-text.ts'
+import { callServiceSdk, serviceConfig } from '../http/service-client.server.ts'
+import { type GlobalRecord, globalPopulate, globalRecordSchema } from '#shared/content/global.schema.ts'
+import { type PageDocument, pageDocumentSchema } from '#shared/content/pages.schema.ts'
+import type { PageRequest } from '#shared/content/page-request.schema.ts'
 
+/**
+ * Every read of Strapi: the site's one client, and each read beside it. A read has the service
+ * deadline and its answer checked by a schema; content reads go through the content cache (fresh
+ * for a minute, then stale while it revalidates, stale if Strapi fails).
+ */
 const CONTENT_FRESH_MS = 60_000
+const REDIRECT_PAGE_SIZE = 100
+const MAX_REDIRECT_PAGES = 20
 
-const singleResponseSchema = <T extends z.ZodType>(data: T) => z.object({ data })
+let built: { url: string; key: string | undefined; client: StrapiClient } | undefined
+
+/** The site's one Strapi client, rebuilt only when the configured URL or token changes (tests). */
+function strapiClient(): StrapiClient {
+  const { url, key } = serviceConfig('strapi')
+  if (built?.url !== url || built.key !== key) {
+    built = { url, key, client: strapi({ baseURL: `${url}/api`, auth: key }) }
+  }
+  return built.client
+}
+
+/**
+ * One read through Strapi's client; throws a ServiceError naming `what` (the caller serves stale
+ * content or a fallback, and logs with its context).
+ */
+function readStrapi<T>(
+  what: string,
+  schema: z.ZodType<T>,
+  read: (client: StrapiClient) => Promise<unknown>,
+): Promise<T> {
+  return callServiceSdk('strapi', what, () => read(strapiClient()), { schema })
+}
+
+// ---- pdfrest-global: nav, tool buckets, footer, default SEO
 
 /** The fallback when the CMS cannot be read and nothing is cached: the shell still renders. */
 export const emptyGlobalRecord: GlobalRecord = {
@@ -21,7 +54,7 @@ export const emptyGlobalRecord: GlobalRecord = {
 }
 
 async function fetchGlobalRecord(): Promise<GlobalRecord> {
-  const response = await readStrapi('pdfrest-global', singleResponseSchema(globalRecordSchema), (client) =>
+  const response = await readStrapi('pdfrest-global', z.object({ data: globalRecordSchema }), (client) =>
     client.single('pdfrest-global').find({ populate: [...globalPopulate] }),
   )
   return response.data
@@ -41,4 +74,95 @@ export async function getGlobalRecord(options: { preview?: boolean } = {}): Prom
     console.error('[strapi] could not load pdfrest-global:', errorText(error))
     return emptyGlobalRecord
   }
+}
+
+// ---- a page, an API tool or a legal page by slug
+
+/** What a page's blocks need populated: derived from the block registry, which lives in blocks/. */
+export type PagePopulate = Record<string, unknown>
+
+async function fetchPageDocument(
+  { collection, slug }: PageRequest,
+  populate: PagePopulate,
+  preview: boolean,
+): Promise<PageDocument | null> {
+  const response = await readStrapi(
+    `${collection}/${slug}`,
+    z.object({ data: z.array(pageDocumentSchema) }),
+    (client) =>
+      client.collection(collection).find({
+        filters: { slug: { $eq: slug } },
+        populate,
+        status: preview ? 'draft' : 'published',
+      }),
+  )
+  return response.data[0] ?? null
+}
+
+/** One document by slug, null when there is none; throws when Strapi cannot be read and nothing is cached. */
+export async function getPageDocument(
+  request: PageRequest,
+  options: { populate: PagePopulate; preview?: boolean },
+): Promise<PageDocument | null> {
+  const preview = options.preview ?? false
+  return readThrough({
+    key: `strapi:${request.collection}:${request.slug}`,
+    freshMs: CONTENT_FRESH_MS,
+    load: () => fetchPageDocument(request, options.populate, preview),
+    parse: (value) => pageDocumentSchema.nullable().parse(value),
+    bypass: preview,
+  })
+}
+
+// ---- slug lists, for the sitemap and the site search
+
+const slugListSchema = z.object({
+  data: z.array(z.object({ slug: z.string(), title: z.string().nullish(), updatedAt: z.string().nullish() })),
+})
+export type SlugEntry = z.infer<typeof slugListSchema>['data'][number]
+
+/** Every published slug (and title) of a collection. */
+export async function listSlugs(collection: PageRequest['collection']): Promise<SlugEntry[]> {
+  return readThrough({
+    key: `strapi:slugs:${collection}`,
+    freshMs: CONTENT_FRESH_MS,
+    load: async () => {
+      const response = await readStrapi(`${collection} slugs`, slugListSchema, (client) =>
+        client
+          .collection(collection)
+          .find({ fields: ['slug', 'title', 'updatedAt'], pagination: { pageSize: 100 } }),
+      )
+      return response.data
+    },
+    parse: (value) => slugListSchema.shape.data.parse(value),
+  })
+}
+
+// ---- editors' redirects
+
+const redirectPageSchema = z.object({
+  data: z.array(z.unknown()),
+  meta: z
+    .object({ pagination: z.object({ pageCount: z.number() }).partial().optional() })
+    .loose()
+    .optional(),
+})
+
+/**
+ * Every entry of the `redirects` collection, page by page, unchecked: each entry is an editor's and
+ * is checked on its own by its reader (cms-redirects.server.ts), so one typo never loses the rest.
+ */
+export async function readRedirectEntries(): Promise<unknown[]> {
+  const entries: unknown[] = []
+  for (let page = 1; page <= MAX_REDIRECT_PAGES; page += 1) {
+    const parsed = await readStrapi(`redirects page ${page}`, redirectPageSchema, (client) =>
+      client.collection('redirects').find({
+        fields: ['from', 'to', 'permanent'],
+        pagination: { page, pageSize: REDIRECT_PAGE_SIZE },
+      }),
+    )
+    entries.push(...parsed.data)
+    if (page >= (parsed.meta?.pagination?.pageCount ?? 1)) break
+  }
+  return entries
 }

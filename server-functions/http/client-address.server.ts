@@ -1,6 +1,6 @@
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { serverEnv } from '../env.server.ts'
-import { clientAddressFrom } from './trusted-proxies.ts'
+import { clientAddressFrom } from './trusted-proxies.server.ts'
 
 /**
  * The address the per-client limits count: the socket peer, or what the trusted proxies in front

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { baselineHeaders, withBaselineHeaders } from './security-headers.server.ts'
+import { withBaselineHeaders } from './request-pipeline.server.ts'
+import { baselineHeaders } from './security-headers.server.ts'
 import { hostCookieName, siteIsHttps, siteOrigin } from './site-origin.server.ts'
 
 // A site configured on https (TLS ends at a proxy: the requests themselves arrive over http).
@@ -15,9 +16,15 @@ describe('a site served over https', () => {
     expect(baselineHeaders()['Strict-Transport-Security']).toBe(
       'max-age=63072000; includeSubDomains; preload',
     )
-    const file = withBaselineHeaders(new Response('body { }', { headers: { 'content-type': 'text/css' } }))
+    const file = withBaselineHeaders(
+      new Response('body { }', { headers: { 'content-type': 'text/css' } }),
+      baselineHeaders(),
+    )
     expect(file.headers.get('Strict-Transport-Security')).toContain('max-age=63072000')
-    const redirect = withBaselineHeaders(Response.redirect('https://www.pdfrest.test/pricing/', 308))
+    const redirect = withBaselineHeaders(
+      Response.redirect('https://www.pdfrest.test/pricing/', 308),
+      baselineHeaders(),
+    )
     expect(redirect.headers.get('Strict-Transport-Security')).toContain('max-age=63072000')
   })
 

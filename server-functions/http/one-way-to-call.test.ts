@@ -11,7 +11,7 @@ function sources(roots: string[]): { path: string; text: string }[] {
   )
 }
 
-const whereFound = (pattern: RegExp, roots = ['server-functions', 'app', 'blocks']) =>
+const whereFound = (pattern: RegExp, roots = ['server-functions', 'shared', 'app', 'blocks']) =>
   sources(roots)
     .filter(({ text }) => pattern.test(text))
     .map(({ path }) => path)
@@ -32,11 +32,20 @@ describe('one way to call an outside service', () => {
   })
 
   it('builds the Strapi and Ghost clients in one module each', () => {
-    expect(whereFound(/from '@strapi\/client'/)).toEqual(['server-functions/content/strapi-client.server.ts'])
+    expect(whereFound(/from '@strapi\/client'/)).toEqual(['server-functions/content/strapi.server.ts'])
     expect(whereFound(/new GhostContentAPI\(/)).toEqual(['server-functions/content/ghost.server.ts'])
   })
 
+  it('reads Strapi in one module, as Ghost is read in one', () => {
+    expect(whereFound(/\.(collection|single)\(\s*['"`\w]/)).toEqual([
+      'server-functions/content/strapi.server.ts',
+    ])
+    expect(whereFound(/serviceConfig\('strapi'\)|callServiceSdk\('strapi'/)).toEqual([
+      'server-functions/content/strapi.server.ts',
+    ])
+  })
+
   it('spells each cookie name in one module', () => {
-    expect(whereFound(/pdfrest_(session|preview|oauth)/)).toEqual(['server-functions/http/cookie-names.ts'])
+    expect(whereFound(/pdfrest_(session|preview|oauth)/)).toEqual(['shared/http/cookie-names.ts'])
   })
 })

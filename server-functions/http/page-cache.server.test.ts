@@ -10,8 +10,15 @@ import {
   splitOn,
   cachedPage,
   joinedBody,
-  withPageCache,
+  cachedPageResponse,
+  renderToPageCache,
 } from './page-cache.server.ts'
+
+/** The cache step, then the render step, as the request pipeline takes them. */
+async function withPageCache(request: Request, nonce: string, render: () => Promise<Response>) {
+  const hit = cachedPage(request, nonce)
+  return hit ? cachedPageResponse(hit) : renderToPageCache(request, nonce, render)
+}
 
 const page = (body = '<html>page</html>', init: ResponseInit = {}) =>
   new Response(body, {

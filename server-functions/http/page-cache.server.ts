@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { contentVersion } from '../content/cache.server.ts'
 import { type BrotliPieces, brotliAroundNonce, withNonce } from './brotli-around-nonce.server.ts'
-import { errorText } from './error-text.ts'
-import { carriesCookie, OAUTH_STATE_COOKIE, PREVIEW_COOKIE, SESSION_COOKIE } from './cookie-names.ts'
-import { isPageCachePath } from './personal-paths.ts'
-import { prefersMarkdown } from './accept-markdown.ts'
+import { errorText } from '#shared/http/error-text.ts'
+import {
+  carriesCookie,
+  OAUTH_STATE_COOKIE,
+  PREVIEW_COOKIE,
+  SESSION_COOKIE,
+} from '#shared/http/cookie-names.ts'
+import { isPageCachePath } from '#shared/http/personal-paths.ts'
+import { prefersMarkdown } from '#shared/http/accept-markdown.ts'
 
 /**
  * Full-page cache for anonymous GET pages (docs/product.md#caching): keyed by path, query and content version, fresh
@@ -148,12 +153,13 @@ function replayPage(entry: Entry, state: 'hit' | 'stale', nonce: string): Cached
   return page
 }
 
-function asResponse(page: CachedPage): Response {
+/** A replayed page as a web Response (the production server streams the chunks instead). */
+export function cachedPageResponse(page: CachedPage): Response {
   return new Response(joinedBody(page), { status: page.status, headers: page.headers })
 }
 
 function replay(entry: Entry, state: 'hit' | 'stale', nonce: string): Response {
-  return asResponse(replayPage(entry, state, nonce))
+  return cachedPageResponse(replayPage(entry, state, nonce))
 }
 
 async function store(key: string, response: Response, nonce: string): Promise<Response> {
@@ -191,11 +197,14 @@ function refreshInBackground(request: Request, key: string) {
 }
 
 /**
- * The cached answer to an anonymous page request, or undefined when it has to be rendered. Cheap
- * enough to run before any other work: the production server asks it first (scripts/serve.ts).
+ * The cached answer to an anonymous page request, or undefined when it has to be rendered: the
+ * request pipeline's cache step (request-pipeline.server.ts), cheap enough to run before any render.
  */
-export function cachedPage(request: Request, nonce: string): CachedPage | undefined {
-  const key = pageCacheKey(request)
+export function cachedPage(
+  request: Request,
+  nonce: string,
+  key = pageCacheKey(request),
+): CachedPage | undefined {
   if (!key || request.headers.get(REFRESH_HEADER) === refreshToken) return undefined
   const entry = entries.get(key)
   if (!entry || entry.version !== contentVersion()) return undefined
@@ -204,22 +213,23 @@ export function cachedPage(request: Request, nonce: string): CachedPage | undefi
   return replayPage(entry, 'stale', nonce)
 }
 
-/** `nonce` is this request's CSP nonce: the one `render` uses, and the one every replay gets. */
-export async function withPageCache(
+/**
+ * Renders a page the cache step did not answer, and keeps it when it may be shared. `nonce` is this
+ * request's CSP nonce: the one `render` uses, and the one every replay gets.
+ */
+export async function renderToPageCache(
   request: Request,
   nonce: string,
   render: () => Promise<Response>,
 ): Promise<Response> {
   const key = pageCacheKey(request)
   if (!key) return render()
-  const cached = cachedPage(request, nonce)
-  if (cached) return asResponse(cached)
   // A render already under way for this page answers everyone who asks meanwhile (no stampede).
   const underway = rendering.get(key)
   if (underway) {
     await underway
     const rendered = cachedPage(request, nonce)
-    if (rendered) return asResponse(rendered)
+    if (rendered) return cachedPageResponse(rendered)
   }
   const done = renderAndStore(key, request.method, nonce, entries.get(key), render)
   const settled = done.then(

@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from './cookie-names.ts'
+import { SESSION_COOKIE } from '#shared/http/cookie-names.ts'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { mockHandlers } from '#mocks/handlers.ts'
 import { startMockServerFor } from '#mocks/test-server.ts'
@@ -11,7 +11,7 @@ import { labUploadFn } from '../pdf-api/lab-upload-fn.ts'
 import { resetAllLimiters } from './throttle.server.ts'
 import { BODY_MESSAGES } from './body-messages.ts'
 import { MAX_JSON_DEPTH, SERVER_FN_MAX_BYTES, gateRequest } from './request-gate.server.ts'
-import { serverFnId } from './server-fn-id.ts'
+import { serverFnId } from './server-fn-id.server.ts'
 
 startMockServerFor(mockHandlers(serverEnv()))
 beforeEach(() => resetAllLimiters())

@@ -23,6 +23,9 @@ export const MAX_JSON_DEPTH = 64
 export const BODY_DEADLINE_MS = 10_000
 const UPLOAD_BYTES_PER_SECOND = 256 * 1024
 
+/** What runs once the request is let through: the rest of the pipeline. */
+type Handle = (request: Request) => Response | Promise<Response>
+
 const readable = (method: string) => method === 'GET' || method === 'HEAD'
 
 /**
@@ -69,7 +72,7 @@ async function handleStreamed(
   request: Request,
   body: ReadableStream<Uint8Array>,
   limits: BodyLimits,
-  handle: (request: Request) => Promise<Response>,
+  handle: Handle,
 ): Promise<Response> {
   const limited = limitBodyStream(body, limits)
   const answer = (response: Response) => {
@@ -84,7 +87,7 @@ async function handleStreamed(
   }
 }
 
-async function gateUpload(request: Request, handle: (request: Request) => Promise<Response>) {
+async function gateUpload(request: Request, handle: Handle) {
   const maxBytes = await labUploadLimit(request)
   if (maxBytes === null) return refuse(request, 401, LAB_MESSAGES.signedOut)
   if (declaredTooLarge(request, maxBytes)) return refuse(request, 413, BODY_MESSAGES.tooLarge)
@@ -98,7 +101,7 @@ async function gateUpload(request: Request, handle: (request: Request) => Promis
   return handleStreamed(request, request.body, limits, handle)
 }
 
-async function gateServerFn(request: Request, handle: (request: Request) => Promise<Response>) {
+async function gateServerFn(request: Request, handle: Handle) {
   const body = await readLimitedBody(request, { maxBytes: SERVER_FN_MAX_BYTES, deadlineMs: BODY_DEADLINE_MS })
   if (!body.ok) return refuse(request, body.status, refusalMessage(body.status))
   const contentType = request.headers.get('content-type') ?? ''
@@ -110,7 +113,7 @@ async function gateServerFn(request: Request, handle: (request: Request) => Prom
   return handle(withBody(request, body.bytes))
 }
 
-async function gateRoute(request: Request, handle: (request: Request) => Promise<Response>) {
+async function gateRoute(request: Request, handle: Handle) {
   if (!request.body) return handle(request)
   if (declaredTooLarge(request, ROUTE_MAX_BYTES)) return refuse(request, 413, BODY_MESSAGES.tooLarge)
   // Streamed, not read here: a route that checks a secret first refuses before reading anything.
@@ -124,13 +127,13 @@ async function gateRoute(request: Request, handle: (request: Request) => Promise
  * JSON no deeper than a real call, the API lab takes the caller's plan limit after their session
  * is checked, and every body must arrive within its deadline.
  */
-export async function gateRequest(
-  request: Request,
-  handle: (request: Request) => Promise<Response>,
-): Promise<Response> {
+export function gateRequest(request: Request, handle: Handle): Response | Promise<Response> {
+  const method = readable(request.method)
+  // Most requests are page GETs: let them through without parsing the URL or waiting a turn.
+  if (method && !request.url.includes(SERVER_FN_PREFIX)) return handle(request)
   const { pathname, searchParams } = new URL(request.url)
   const serverFn = pathname.startsWith(SERVER_FN_PREFIX)
-  if (readable(request.method)) {
+  if (method) {
     // A GET server function carries its arguments in the query string.
     if (serverFn && jsonTooDeep(searchParams.get('payload') ?? '', MAX_JSON_DEPTH))
       return refuse(request, 400, INVALID_REQUEST_MESSAGE)

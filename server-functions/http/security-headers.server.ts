@@ -1,6 +1,6 @@
 import { serverEnv } from '../env.server.ts'
 import { contentSecurityPolicy, originOf } from './content-security-policy.server.ts'
-import { isPersonalPath } from './personal-paths.ts'
+import { isPersonalPath } from '#shared/http/personal-paths.ts'
 
 export type HeaderContext = { pathname: string; secure: boolean; hasSession: boolean; nonce: string }
 
@@ -12,8 +12,9 @@ function frameAncestor(): string | undefined {
 }
 
 /**
- * Headers every response carries, files and redirects included (the production server adds them to
- * what it answers itself). Resources are for this site's own pages only; HSTS when the site is https.
+ * Headers every response carries, files and redirects included: the request pipeline adds them to
+ * every answer (request-pipeline.server.ts). Resources are for this site's own pages only; HSTS when
+ * the site is https.
  */
 export function baselineHeaders(): Record<string, string> {
   const { hsts } = serverEnv()
@@ -24,23 +25,8 @@ export function baselineHeaders(): Record<string, string> {
   }
 }
 
-/** A response with the baseline headers it lacks (a copy when its headers are immutable). */
-export function withBaselineHeaders(response: Response): Response {
-  const missing = Object.entries(baselineHeaders()).filter(([name]) => !response.headers.has(name))
-  if (missing.length === 0) return response
-  try {
-    for (const [name, value] of missing) response.headers.set(name, value)
-    return response
-  } catch {
-    // Response.redirect() and fetch() answers have immutable headers.
-    const headers = new Headers(response.headers)
-    for (const [name, value] of missing) headers.set(name, value)
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-  }
-}
-
 /**
- * Headers every page and API response carries. The CSP's nonce is the one the router stamped on this response's
+ * Headers every page and API response carries besides the baseline. The CSP's nonce is the one the router stamped on this response's
  * scripts; frame-ancestors replaces X-Frame-Options, whose SAMEORIGIN would block the CMS preview.
  */
 export function securityHeaders({
@@ -54,7 +40,6 @@ export function securityHeaders({
     ? originOf(serverEnv().services.ghost.url)
     : undefined
   return {
-    ...baselineHeaders(),
     'Content-Security-Policy': contentSecurityPolicy({
       nonce,
       cmsOrigin: frameAncestor(),

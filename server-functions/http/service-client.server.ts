@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { type ServiceConfig, type ServiceName, serverEnv } from '../env.server.ts'
-import { errorText } from './error-text.ts'
+import { errorText } from '#shared/http/error-text.ts'
 
 /** Upper bound for any single call to an outside service, so a hung service never hangs a page. */
 export const SERVICE_TIMEOUT_MS = 5_000

@@ -1,9 +1,9 @@
-import { SESSION_COOKIE } from '../http/cookie-names.ts'
+import { SESSION_COOKIE } from '#shared/http/cookie-names.ts'
 import { deleteCookie, getCookie, getRequestProtocol, setCookie } from '@tanstack/react-start/server'
 import { hostCookieName, siteIsHttps } from '../http/site-origin.server.ts'
 import type { Outcome } from './auth.server.ts'
 import { refreshSession } from './refresh.server.ts'
-import { SIGNED_IN_HINT_COOKIE } from '../http/cookie-names.ts'
+import { SIGNED_IN_HINT_COOKIE } from '#shared/http/cookie-names.ts'
 import { isRevoked } from './revocation.server.ts'
 import {
   needsRefresh,

@@ -5,7 +5,7 @@ import { serverEnv } from '../env.server.ts'
 import { openService } from '../http/service-client.server.ts'
 import { createEncoderProcess } from './encoder-process.server.ts'
 import { type ImageCache, createImageCache } from './image-cache.server.ts'
-import { type ImageQuery, MAX_OUTPUT_PIXELS, parseImageQuery } from './image-params.ts'
+import { type ImageQuery, MAX_OUTPUT_PIXELS, parseImageQuery } from '#shared/images/image-params.ts'
 import { createTaskQueue } from './task-queue.server.ts'
 
 const MAX_SOURCE_BYTES = 15 * 1024 * 1024

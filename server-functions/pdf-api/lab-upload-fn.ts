@@ -1,4 +1,4 @@
-import type { ServerFnName } from '../http/server-fn-id.ts'
+import type { ServerFnName } from '../http/server-fn-id.server.ts'
 
 /** The API lab's run (`runLabTool`), the one server function that takes files. */
 export const labUploadFn: ServerFnName = {

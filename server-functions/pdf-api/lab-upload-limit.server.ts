@@ -1,6 +1,6 @@
-import { requestCookie, SESSION_COOKIE } from '../http/cookie-names.ts'
+import { requestCookie, SESSION_COOKIE } from '#shared/http/cookie-names.ts'
 import { fetchAccountData } from '../account/account-data.server.ts'
-import { isServerFn, serverFnId } from '../http/server-fn-id.ts'
+import { isServerFn, serverFnId } from '../http/server-fn-id.server.ts'
 import { hostCookieName } from '../http/site-origin.server.ts'
 import { isRevoked } from '../identity/revocation.server.ts'
 import { unsealSession } from '../identity/session.server.ts'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { fetchAccountData } from '../account/account-data.server.ts'
-import { errorText } from '../http/error-text.ts'
+import { errorText } from '#shared/http/error-text.ts'
 import { openService, type ServiceTarget, serviceConfig } from '../http/service-client.server.ts'
 import { createLimiter } from '../http/throttle.server.ts'
 import { throttledMessage } from '../identity/auth.schema.ts'

@@ -1,12 +1,11 @@
 import { z } from 'zod'
 import { readThrough } from '../content/cache.server.ts'
-import { errorText } from '../http/error-text.ts'
+import { errorText } from '#shared/http/error-text.ts'
 import { browsePosts, topicOf } from '../content/ghost.server.ts'
 import { languageOf } from '../content/learning.server.ts'
-import { listSlugs } from '../content/page-slugs.server.ts'
-import { getGlobalRecord } from '../content/strapi.server.ts'
-import { postExcerpt } from '../content/post-summary.ts'
-import { referenceDocs } from './reference-docs.ts'
+import { getGlobalRecord, listSlugs } from '../content/strapi.server.ts'
+import { postExcerpt } from '#shared/content/post-summary.ts'
+import { referenceDocs } from '#shared/search/reference-docs.ts'
 import { type SearchDoc, searchKinds } from '#domain/search/search-engine.ts'
 
 const INDEX_FRESH_MS = 60_000

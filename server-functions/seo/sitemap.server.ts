@@ -1,7 +1,6 @@
-import { errorText } from '../http/error-text.ts'
+import { errorText } from '#shared/http/error-text.ts'
 import { browsePosts, topicOf } from '../content/ghost.server.ts'
-import { listSlugs } from '../content/page-slugs.server.ts'
-import { getGlobalRecord } from '../content/strapi.server.ts'
+import { getGlobalRecord, listSlugs } from '../content/strapi.server.ts'
 import { serverEnv } from '../env.server.ts'
 
 type Entry = { path: string; lastmod?: string | null }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { promisify } from 'node:util'
 import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test'
 import { z } from 'zod'
-import { kindTagNames } from '../../server-functions/content/post-kinds.ts'
+import { kindTagNames } from '../../shared/content/post-kinds.ts'
 import { visibleText } from '../contract/seeded-content.ts'
 import { seed } from './seeded-posts.ts'
 

@@ -10,7 +10,7 @@ import {
   warmUp,
 } from '../../scripts/hostile-traffic.ts'
 import { labUploadFn } from '../../server-functions/pdf-api/lab-upload-fn.ts'
-import { serverFnId } from '../../server-functions/http/server-fn-id.ts'
+import { serverFnId } from '../../server-functions/http/server-fn-id.server.ts'
 
 // A server of its own (memory is measured, and the attacks must not disturb other tests).
 // E2E_PORT + 1 is the https-site test's server.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { prefersMarkdown } from '#server/http/accept-markdown.ts'
+import { prefersMarkdown } from '#shared/http/accept-markdown.ts'
 import { markdownTarget } from './markdown-negotiation.ts'
 
 describe('prefersMarkdown', () => {

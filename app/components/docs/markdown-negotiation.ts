@@ -1,5 +1,5 @@
 import { labTools } from '#domain/pdf-api/tools.ts'
-import { prefersMarkdown } from '#server/http/accept-markdown.ts'
+import { prefersMarkdown } from '#shared/http/accept-markdown.ts'
 
 /** Which reference page a request wants as Markdown: `null` is the overview; undefined, not Markdown. */
 export type MarkdownTarget = { id: string | null } | { missing: true }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import type { TocEntry } from '#server/content/post-body.server.ts'
 import { PostBody, TableOfContents } from './post-body.tsx'
-import type { PostSummary } from '#server/content/post-summary.ts'
+import type { PostSummary } from '#shared/content/post-summary.ts'
 import { formatPostDate, PostList, pageShell } from '#ui/post-list.tsx'
 
 type Article = PostSummary & { html: string; authors: string[]; toc: TocEntry[] }

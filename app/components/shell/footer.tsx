@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { Link } from '#server/content/global.schema.ts'
+import type { Link } from '#shared/content/global.schema.ts'
 import type { LayoutData } from '#server/content/layout.functions.ts'
 import { AppLink } from '#ui/app-link.tsx'
 import { ColorModeSwitch } from './color-mode-switch.tsx'

@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { globalRecordSchema } from '#server/content/global.schema.ts'
+import { globalRecordSchema } from '#shared/content/global.schema.ts'
 import { globalRecord } from '#mocks/fixtures/global.ts'
 import { MegaMenu } from './mega-menu.tsx'
 import { RouterNavigation } from '#ui/router-navigation.tsx'

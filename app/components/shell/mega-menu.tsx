@@ -9,7 +9,7 @@ import {
   useRef,
 } from 'react'
 import { css } from 'styled-system/css'
-import type { ApiToolBucket, NavLink } from '#server/content/global.schema.ts'
+import type { ApiToolBucket, NavLink } from '#shared/content/global.schema.ts'
 import { AppLink } from '#ui/app-link.tsx'
 import { ProBadge } from '#ui/pro-badge.tsx'
 import { NEEDS_SCRIPT } from './needs-script.ts'

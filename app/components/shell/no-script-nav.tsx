@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import type { ApiToolBucket, NavLink } from '#server/content/global.schema.ts'
+import type { ApiToolBucket, NavLink } from '#shared/content/global.schema.ts'
 import { LinksPanel, ToolsPanel } from './mega-menu.tsx'
 import { otherNavLinks } from '#domain/navigation/nav-links.ts'
 import { navTrigger, sheetPanel } from './nav-styles.ts'

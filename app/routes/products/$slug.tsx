@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { getPage } from '#blocks/pages.functions.ts'
 import { CmsPage, ContentUnavailable } from '~/components/page/cms-page.tsx'
 import { pageMeta } from '~/page-head.ts'
-import { pageRequestSchema } from '#server/content/page-request.schema.ts'
+import { pageRequestSchema } from '#shared/content/page-request.schema.ts'
 import { requestOrNotFound } from '~/route-request.ts'
 
 export const Route = createFileRoute('/products/$slug')({

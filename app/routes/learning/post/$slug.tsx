@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { getLearningPostPath } from '#server/content/learning.functions.ts'
-import { anyPostRequestSchema } from '#server/content/learning.schema.ts'
+import { anyPostRequestSchema } from '#shared/content/learning.schema.ts'
 import { requestOrNotFound } from '~/route-request.ts'
 import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 

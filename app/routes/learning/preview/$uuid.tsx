@@ -1,12 +1,12 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { getLearningDraft } from '#server/content/learning.functions.ts'
-import { draftRequestSchema } from '#server/content/learning.schema.ts'
+import { draftRequestSchema } from '#shared/content/learning.schema.ts'
 import { requestOrNotFound } from '~/route-request.ts'
 import { PostArticle } from '~/components/learning/post-article.tsx'
 import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 import { pageShell } from '#ui/post-list.tsx'
-import { kindTagNames } from '#server/content/post-kinds.ts'
+import { kindTagNames } from '#shared/content/post-kinds.ts'
 
 const kinds = Object.values(kindTagNames)
 const states = {

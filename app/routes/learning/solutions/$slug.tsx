@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { getLearningPost } from '#server/content/learning.functions.ts'
-import { postRequestSchema } from '#server/content/learning.schema.ts'
+import { postRequestSchema } from '#shared/content/learning.schema.ts'
 import { requestOrNotFound } from '~/route-request.ts'
 import { PostArticle } from '~/components/learning/post-article.tsx'
 import { solutionHref } from '#ui/post-list.tsx'

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { getLearningPost } from '#server/content/learning.functions.ts'
-import { postRequestSchema, tutorialLanguages } from '#server/content/learning.schema.ts'
+import { postRequestSchema, tutorialLanguages } from '#shared/content/learning.schema.ts'
 import { requestOrNotFound } from '~/route-request.ts'
 import { PostArticle } from '~/components/learning/post-article.tsx'
 import { tutorialHref } from '#ui/post-list.tsx'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddressFrom, TRUST_NONE, trustedProxiesSchema } from './trusted-proxies.ts'
+import { clientAddressFrom, TRUST_NONE, trustedProxiesSchema } from './trusted-proxies.server.ts'
 
 const parse = (value: string) => trustedProxiesSchema.parse(value)
 const forwarded = (value: string, name = 'x-forwarded-for') => new Headers({ [name]: value })
