@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react'
 import { createPortal, flushSync } from 'react-dom'
 import { getSessionUser } from '#server/identity/auth.functions.ts'
-import type { PublicUser } from '#server/identity/auth.schema.ts'
+import type { PublicUser } from '#shared/api/auth.schema.ts'
 import { AuthDialogSlot } from '~/components/auth/auth-dialog-slot.tsx'
 import { useAuth } from '~/components/auth/auth-context.ts'
 import { AuthProvider } from '~/components/auth/auth-provider.tsx'

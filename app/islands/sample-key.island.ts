@@ -1,5 +1,5 @@
 import { enhanceSampleKeys } from '#blocks/code-sample/sample-key.ts'
-import { apiKeyResponseSchema } from '#server/account/api-key.schema.ts'
+import { apiKeyResponseSchema } from '#shared/api/api-key.schema.ts'
 import { apiCall } from './server-calls/api-call.ts'
 import { USER_EVENT } from './user-event.ts'
 

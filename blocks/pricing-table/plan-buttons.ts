@@ -1,6 +1,6 @@
 import { type PlanCardAction, planCardAction, planChangeHref } from '#domain/plans/plan-card-action.ts'
 import { type BillingCycle, isBillingCycle, planNames } from '#domain/plans/plan-rules.ts'
-import { type PlanStateResponse, planStateResponseSchema } from '#server/plans/plan-state.schema.ts'
+import { type PlanStateResponse, planStateResponseSchema } from '#shared/api/plan-state.schema.ts'
 
 type PlanStateReader = () => Promise<PlanStateResponse['state'] | undefined>
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
 import { callService } from '../http/service-client.server.ts'
-import { AUTH_MESSAGES, fetchErrorMessage } from '../identity/auth.schema.ts'
+import { AUTH_MESSAGES, fetchErrorMessage } from '#shared/api/auth.schema.ts'
 import { planNames } from '#domain/plans/plan-rules.ts'
 import type { AccountData } from '#domain/account/account.schema.ts'
 

@@ -5,7 +5,7 @@ import {
   createUserSchema,
   listUsersSchema,
   updateUserSchema,
-} from './admin-users.schema.ts'
+} from '#shared/api/admin-users.schema.ts'
 import * as admin from './admin-users.server.ts'
 
 // Every call re-reads the session and its token's roles (`asAdmin`).

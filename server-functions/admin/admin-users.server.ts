@@ -10,7 +10,7 @@ import {
   type AdminUser,
   type CreateUserForm,
   type UpdateUserForm,
-} from './admin-users.schema.ts'
+} from '#shared/api/admin-users.schema.ts'
 
 const claimsSchema = z.object({ app_metadata: z.object({ roles: z.array(z.string()).nullish() }).nullish() })
 

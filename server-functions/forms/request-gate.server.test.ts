@@ -7,7 +7,7 @@ import { resetAllLimiters } from '../http/throttle.server.ts'
 import { createMemoryStore } from '../store/memory-store.server.ts'
 import type { SharedStore } from '../store/shared-store.server.ts'
 import { useSharedStore } from '../store/store.server.ts'
-import { FORM_MESSAGES } from './contact-fields.schema.ts'
+import { FORM_MESSAGES } from '#shared/api/contact-fields.schema.ts'
 import { requestGate } from './request-gate.server.ts'
 
 const { recaptcha } = serverEnv().services

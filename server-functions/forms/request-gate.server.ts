@@ -1,8 +1,8 @@
 import { botCheckVerdict } from '../bot-check/verify.server.ts'
 import type { ServiceName } from '../env.server.ts'
 import { createLimiter, hitAll } from '../http/throttle.server.ts'
-import { throttledMessage } from '../identity/auth.schema.ts'
-import { FORM_MESSAGES, type RequestFailure } from './contact-fields.schema.ts'
+import { throttledMessage } from '#shared/api/auth.schema.ts'
+import { FORM_MESSAGES, type RequestFailure } from '#shared/api/contact-fields.schema.ts'
 
 const HOUR = 3_600_000
 

@@ -1,6 +1,6 @@
-import { LAB_MESSAGES } from '../pdf-api/lab.schema.ts'
+import { LAB_MESSAGES } from '#shared/api/lab.schema.ts'
 import { isLabUpload, labUploadLimit } from '../pdf-api/lab-upload-limit.server.ts'
-import { BODY_MESSAGES, INVALID_REQUEST_MESSAGE } from './body-messages.ts'
+import { BODY_MESSAGES, INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
 import {
   type BodyLimits,
   declaredTooLarge,

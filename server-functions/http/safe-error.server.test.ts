@@ -2,8 +2,8 @@ import { notFound, redirect } from '@tanstack/react-router'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { INVALID_REQUEST_MESSAGE } from './body-messages.ts'
-import { InvalidRequestError } from './invalid-request.ts'
+import { INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
+import { InvalidRequestError } from '#shared/api/invalid-request.ts'
 import { SAFE_ERROR_MESSAGE, sanitizeServerFnError } from './safe-error.server.ts'
 
 vi.mock('@tanstack/react-start/server', () => ({ setResponseStatus: vi.fn() }))

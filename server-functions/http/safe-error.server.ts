@@ -1,7 +1,7 @@
 import { isNotFound, isRedirect } from '@tanstack/react-router'
 import { setResponseStatus } from '@tanstack/react-start/server'
-import { INVALID_REQUEST_MESSAGE } from './body-messages.ts'
-import { isInvalidRequest } from './invalid-request.ts'
+import { INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
+import { isInvalidRequest } from '#shared/api/invalid-request.ts'
 
 /** The only text an unexpected server error may show a visitor. */
 export const SAFE_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { INVALID_REQUEST_MESSAGE } from './body-messages.ts'
+import { INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
 import { guardServerFnCall, serializedServerFnError } from './server-fn-guard.server.ts'
 
 const call = (path: string) => new Request(`http://site.test${path}`, { method: 'POST', body: '{bad' })

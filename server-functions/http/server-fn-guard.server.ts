@@ -1,4 +1,4 @@
-import { INVALID_REQUEST_MESSAGE } from './body-messages.ts'
+import { INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
 
 const SERVER_FN_PREFIX = '/_serverFn/'
 const LOG_EVERY_MS = 10_000

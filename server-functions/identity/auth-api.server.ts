@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini'
-import { BODY_MESSAGES, INVALID_REQUEST_MESSAGE } from '../http/body-messages.ts'
+import { BODY_MESSAGES, INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
 import { jsonTooDeep, readLimitedBody } from '../http/request-body.server.ts'
 import { BODY_DEADLINE_MS, MAX_JSON_DEPTH, SERVER_FN_MAX_BYTES } from '../http/request-gate.server.ts'
 import { crossSiteRefusal } from '../http/same-site-only.server.ts'

@@ -6,8 +6,8 @@ import {
   recoverySchema,
   signInSchema,
   verifySchema,
-} from './auth.schema.ts'
-import { signUpSubmissionSchema } from './sign-up.schema.ts'
+} from '#shared/api/auth.schema.ts'
+import { signUpSubmissionSchema } from '#shared/api/sign-up.schema.ts'
 import * as flows from './auth.server.ts'
 import { readSession, settleOutcome } from './current-session.server.ts'
 import { enabledProviders } from './gotrue.server.ts'

@@ -10,8 +10,8 @@ import { serverEnv } from '../env.server.ts'
 import { resetAllLimiters } from '../http/throttle.server.ts'
 import { createMemoryStore } from '../store/memory-store.server.ts'
 import { useSharedStore } from '../store/store.server.ts'
-import { AUTH_MESSAGES } from './auth.schema.ts'
-import { emptySignUpForm, type SignUpForm } from './sign-up.schema.ts'
+import { AUTH_MESSAGES } from '#shared/api/auth.schema.ts'
+import { emptySignUpForm, type SignUpForm } from '#shared/api/sign-up.schema.ts'
 import {
   acceptInvite,
   requestRecovery,

@@ -8,8 +8,8 @@ import {
   type SignInForm,
   type SignUpResult,
   throttledMessage,
-} from './auth.schema.ts'
-import { type SignUpForm, signUpProfile } from './sign-up.schema.ts'
+} from '#shared/api/auth.schema.ts'
+import { type SignUpForm, signUpProfile } from '#shared/api/sign-up.schema.ts'
 import { type GotrueUser, identityApi, type IdentityResult, type TokenResponse } from './gotrue.server.ts'
 import { revokeSession, revokeUserSessions } from './revocation.server.ts'
 import { newSession, newSessionId, publicUser, type Session, sessionUserFrom } from './session.server.ts'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { callService, type ServiceCallOptions } from '../http/service-client.server.ts'
-import { AUTH_MESSAGES } from './auth.schema.ts'
-import { type IdentityError, identityError } from './identity-error.ts'
+import { AUTH_MESSAGES } from '#shared/api/auth.schema.ts'
+import { type IdentityError, identityError } from '#shared/api/identity-error.ts'
 
 /** A GoTrue user as the REST API returns it; only the fields the site reads are checked. */
 export const gotrueUserSchema = z.object({

@@ -1,5 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
-import { licenseSubmissionSchema } from './license-request.schema.ts'
+import { licenseSubmissionSchema } from '#shared/api/license-request.schema.ts'
 import { submitLicenseRequest } from './license-request.server.ts'
 import { clientAddress } from '../http/client-address.server.ts'
 

@@ -5,7 +5,7 @@ import { LICENSE_FAIL_EMAIL, licenseRequests } from '#mocks/license-requests.ts'
 import { startMockServerFor } from '#mocks/test-server.ts'
 import { serverEnv } from '../env.server.ts'
 import { resetAllLimiters } from '../http/throttle.server.ts'
-import { LICENSE_MESSAGES, licenseRequestSchema } from './license-request.schema.ts'
+import { LICENSE_MESSAGES, licenseRequestSchema } from '#shared/api/license-request.schema.ts'
 import { submitLicenseRequest } from './license-request.server.ts'
 
 startMockServerFor(mockHandlers(serverEnv()))

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { fetchAccountData } from '../account/account-data.server.ts'
-import { InvalidRequestError } from '../http/invalid-request.ts'
+import { InvalidRequestError } from '#shared/api/invalid-request.ts'
 import { readSession } from '../identity/current-session.server.ts'
 import { runLabRequest } from './lab.server.ts'
 import { maxUploadBytes } from '#domain/plans/plan-limits.ts'

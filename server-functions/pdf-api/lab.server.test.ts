@@ -7,7 +7,7 @@ import { serverEnv } from '../env.server.ts'
 import { resetAllLimiters } from '../http/throttle.server.ts'
 import { signIn } from '../identity/auth.server.ts'
 import type { Session } from '../identity/session.server.ts'
-import { LAB_MESSAGES } from './lab.schema.ts'
+import { LAB_MESSAGES } from '#shared/api/lab.schema.ts'
 import { labOutputResponse, runLabRequest } from './lab.server.ts'
 
 startMockServerFor(mockHandlers(serverEnv()))

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { readSession } from '../identity/current-session.server.ts'
-import { supportSubmissionSchema } from './support.schema.ts'
+import { supportSubmissionSchema } from '#shared/api/support.schema.ts'
 import { submitSupportRequest } from './support.server.ts'
 import { clientAddress } from '../http/client-address.server.ts'
 

@@ -8,7 +8,7 @@ import { findUserByEmail } from '#mocks/users.ts'
 import { serverEnv } from '../env.server.ts'
 import { resetAllLimiters } from '../http/throttle.server.ts'
 import type { Session } from '../identity/session.server.ts'
-import { SUPPORT_MESSAGES, supportRequestSchema } from './support.schema.ts'
+import { SUPPORT_MESSAGES, supportRequestSchema } from '#shared/api/support.schema.ts'
 import { submitSupportRequest } from './support.server.ts'
 
 startMockServerFor(mockHandlers(serverEnv()))

@@ -3,7 +3,7 @@ import { fetchAccountData } from '../account/account-data.server.ts'
 import { requestGate } from '../forms/request-gate.server.ts'
 import { callService, serviceConfig } from '../http/service-client.server.ts'
 import type { Session } from '../identity/session.server.ts'
-import { SUPPORT_MESSAGES, type SupportRequest, type SupportResult } from './support.schema.ts'
+import { SUPPORT_MESSAGES, type SupportRequest, type SupportResult } from '#shared/api/support.schema.ts'
 
 // Each message opens a ticket someone reads: a few per address, and a bound per client address.
 const gate = requestGate({

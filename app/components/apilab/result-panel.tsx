@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import type { LabResult } from '#server/pdf-api/lab.schema.ts'
+import type { LabResult } from '#shared/api/lab.schema.ts'
 import { notifySuccess } from '~/components/shell/notify.ts'
 
 // Spelled out per outcome, so the build resolves both to class names (no style runtime).

@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
-import type { PublicUser } from '#server/identity/auth.schema.ts'
+import type { PublicUser } from '#shared/api/auth.schema.ts'
 import { signOut as signOutFn } from '#server/identity/auth.functions.ts'
 import { resetUserStore, updateUserStore } from './user-store.ts'
 import { useHydrated } from '#ui/use-hydrated.ts'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { z } from 'zod/mini'
-import { AUTH_MESSAGES, newPasswordSchema } from '#server/identity/auth.schema.ts'
+import { AUTH_MESSAGES, newPasswordSchema } from '#shared/api/auth.schema.ts'
 import { failureMessage } from '~/components/forms/failure-message.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'

@@ -1,7 +1,7 @@
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { AUTH_MESSAGES, recoverySchema } from '#server/identity/auth.schema.ts'
+import { AUTH_MESSAGES, recoverySchema } from '#shared/api/auth.schema.ts'
 import { requestPasswordRecovery } from '#server/identity/auth.functions.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'

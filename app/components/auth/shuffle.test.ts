@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languageOptions, referralOptions } from '#server/identity/sign-up.schema.ts'
+import { languageOptions, referralOptions } from '#shared/api/sign-up.schema.ts'
 import { shuffledWithOtherLast } from './shuffle.ts'
 
 describe('shuffled options', () => {

@@ -1,14 +1,14 @@
 import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { AUTH_MESSAGES } from '#server/identity/auth.schema.ts'
+import { AUTH_MESSAGES } from '#shared/api/auth.schema.ts'
 import {
   emptySignUpForm,
   interestOptions,
   languageOptions,
   referralOptions,
   signUpSchema,
-} from '#server/identity/sign-up.schema.ts'
+} from '#shared/api/sign-up.schema.ts'
 import { signUp } from '#server/identity/auth.functions.ts'
 import { type BotCheckConfig, getBotToken } from '~/components/forms/bot-check.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'

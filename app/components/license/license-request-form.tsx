@@ -5,7 +5,7 @@ import {
   LICENSE_MESSAGES,
   licenseProducts,
   licenseRequestSchema,
-} from '#server/license/license-request.schema.ts'
+} from '#shared/api/license-request.schema.ts'
 import { requestLicenseKey } from '#server/license/license-request.functions.ts'
 import { type BotCheckConfig, sendWithBotCheck } from '~/components/forms/bot-check.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'

@@ -2,7 +2,7 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { INVALID_REQUEST_MESSAGE } from '#server/http/body-messages.ts'
+import { INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
 import { ErrorPage } from './error-page.tsx'
 
 async function statusShownFor(error: Error) {

@@ -1,5 +1,5 @@
 import { type ErrorComponentProps, Link } from '@tanstack/react-router'
-import { INVALID_REQUEST_MESSAGE } from '#server/http/body-messages.ts'
+import { INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 

@@ -7,7 +7,7 @@ import {
   supportRequestSchema,
   supportTopicLabels,
   supportTopics,
-} from '#server/support/support.schema.ts'
+} from '#shared/api/support.schema.ts'
 import { type BotCheckConfig, sendWithBotCheck } from '~/components/forms/bot-check.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'

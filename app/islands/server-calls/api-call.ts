@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini'
-import { apiRefusalSchema } from '#server/identity/auth-api.schema.ts'
+import { apiRefusalSchema } from '#shared/api/auth-api.schema.ts'
 
 /** A GET or JSON POST to one of the site's own /api/ routes, its answer checked with its schema. */
 export async function apiCall<T>(path: string, schema: z.ZodMiniType<T>, body?: unknown): Promise<T> {

@@ -1,13 +1,13 @@
 import type { z } from 'zod/mini'
-import type { recoverySchema, SignInForm } from '#server/identity/auth.schema.ts'
-import type { SignUpForm } from '#server/identity/sign-up.schema.ts'
+import type { recoverySchema, SignInForm } from '#shared/api/auth.schema.ts'
+import type { SignUpForm } from '#shared/api/sign-up.schema.ts'
 import {
   authResultSchema,
   recoveryResultSchema,
   sessionAnswerSchema,
   signOutResultSchema,
   signUpResultSchema,
-} from '#server/identity/auth-api.schema.ts'
+} from '#shared/api/auth-api.schema.ts'
 import { apiCall } from './api-call.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { LicenseRequest } from '#server/license/license-request.schema.ts'
+import type { LicenseRequest } from '#shared/api/license-request.schema.ts'
 import { apiCall } from './api-call.ts'
 import { licenseResultSchema } from './request-forms.schema.ts'
 

@@ -1,4 +1,4 @@
-import type { SupportRequest } from '#server/support/support.schema.ts'
+import type { SupportRequest } from '#shared/api/support.schema.ts'
 import { apiCall } from './api-call.ts'
 import { supportResultSchema } from './request-forms.schema.ts'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { fetchAccountData } from '#server/account/account-data.server.ts'
-import { type ApiKeyResponse, apiKeyPattern } from '#server/account/api-key.schema.ts'
+import { type ApiKeyResponse, apiKeyPattern } from '#shared/api/api-key.schema.ts'
 import { PERSONAL_HEADERS } from '#server/identity/auth-api.server.ts'
 import { readSession } from '#server/identity/current-session.server.ts'
 import { apiHandlers } from '#server/http/api-methods.server.ts'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { clientIp, handleJsonPost } from '#server/identity/auth-api.server.ts'
-import { licenseSubmissionSchema } from '#server/license/license-request.schema.ts'
+import { licenseSubmissionSchema } from '#shared/api/license-request.schema.ts'
 import { submitLicenseRequest } from '#server/license/license-request.server.ts'
 import { apiHandlers } from '#server/http/api-methods.server.ts'
 

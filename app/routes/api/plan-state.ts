@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import type { PlanStateResponse } from '#server/plans/plan-state.schema.ts'
+import type { PlanStateResponse } from '#shared/api/plan-state.schema.ts'
 import { readPlanState } from '#server/plans/plan-state.server.ts'
 import { apiHandlers } from '#server/http/api-methods.server.ts'
 

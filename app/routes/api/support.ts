@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { clientIp, handleJsonPost } from '#server/identity/auth-api.server.ts'
 import { readSession } from '#server/identity/current-session.server.ts'
-import { supportSubmissionSchema } from '#server/support/support.schema.ts'
+import { supportSubmissionSchema } from '#shared/api/support.schema.ts'
 import { submitSupportRequest } from '#server/support/support.server.ts'
 import { apiHandlers } from '#server/http/api-methods.server.ts'
 

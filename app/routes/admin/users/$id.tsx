@@ -11,7 +11,7 @@ import {
 import { DeleteUserDialog } from '~/components/admin/delete-user-dialog.tsx'
 import { UserForm } from '~/components/admin/user-form.tsx'
 import { alertStyle } from '~/components/forms/field-styles.ts'
-import { adminUserRequestSchema } from '#server/admin/admin-users.schema.ts'
+import { adminUserRequestSchema } from '#shared/api/admin-users.schema.ts'
 import { requestOrNotFound } from '~/route-request.ts'
 
 export const Route = createFileRoute('/admin/users/$id')({

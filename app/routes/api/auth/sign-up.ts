@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { signUpSubmissionSchema } from '#server/identity/sign-up.schema.ts'
+import { signUpSubmissionSchema } from '#shared/api/sign-up.schema.ts'
 import { clientIp, handleJsonPost } from '#server/identity/auth-api.server.ts'
 import { signUp } from '#server/identity/auth.server.ts'
 import { settleOutcome } from '#server/identity/current-session.server.ts'

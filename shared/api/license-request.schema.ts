@@ -1,12 +1,12 @@
 import { z } from 'zod/mini'
-import type { RequestFailure } from '#server/forms/contact-fields.schema.ts'
+import type { RequestFailure } from './contact-fields.schema.ts'
 import {
   FORM_MESSAGES,
   contactFields,
   detailsField,
   submissionSchema,
   requiredText,
-} from '#server/forms/contact-fields.schema.ts'
+} from './contact-fields.schema.ts'
 
 export const licenseProducts = ['PDF toolkit', 'PDF forms', 'PDF to office'] as const
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { AUTH_MESSAGES, newPasswordSchema } from '../identity/auth.schema.ts'
+import { AUTH_MESSAGES, newPasswordSchema } from './auth.schema.ts'
 
 export const ADMIN_PAGE_SIZE = 20
 

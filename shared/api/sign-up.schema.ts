@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { bucketNames } from '#domain/pdf-api/bucket-names.ts'
-import { requiredText } from '../forms/contact-fields.schema.ts'
+import { requiredText } from './contact-fields.schema.ts'
 import { AUTH_MESSAGES, newPasswordSchema } from './auth.schema.ts'
 
 // Apart from the sign-in rules so that opening sign-in does not load the sign-up form's lists.
