@@ -1,7 +1,11 @@
 import { z } from 'zod'
 import { requestGate } from '../forms/request-gate.server.ts'
 import { callService } from '../http/service-client.server.ts'
-import { LICENSE_MESSAGES, type LicenseRequest, type LicenseResult } from '#shared/api/license-request.schema.ts'
+import {
+  LICENSE_MESSAGES,
+  type LicenseRequest,
+  type LicenseResult,
+} from '#shared/api/license-request.schema.ts'
 
 // Each request lands in a person's inbox: a few per address, and a bound per client address.
 const gate = requestGate({

@@ -1,11 +1,6 @@
 import { z } from 'zod/mini'
 import type { RequestFailure } from './contact-fields.schema.ts'
-import {
-  FORM_MESSAGES,
-  contactFields,
-  detailsField,
-  submissionSchema,
-} from './contact-fields.schema.ts'
+import { FORM_MESSAGES, contactFields, detailsField, submissionSchema } from './contact-fields.schema.ts'
 
 export const supportTopics = ['billing', 'technical', 'account', 'sales'] as const
 export const supportTopicLabels: Record<(typeof supportTopics)[number], string> = {
