@@ -12,30 +12,19 @@ import { staticClassNames } from './styles/static-class-names.ts'
  */
 
 /**
- * Server functions are a transform of TanStack Start's own client build. Here each `*.functions.ts`
- * an island reaches is swapped for its island twin, which calls the JSON routes under /api/ with the
- * same names and call shapes; a module without a twin fails the build rather than ship server code.
+ * Islands reach the server only through `#shared/api/client.ts`: an island that imports a server
+ * function or server-only module fails the build rather than ship server code.
  */
-const serverCallTwins: Record<string, string> = {
-  '#server/identity/auth.functions.ts': 'app/islands/server-calls/auth.functions.island.ts',
-  '#server/support/support.functions.ts': 'app/islands/server-calls/support.functions.island.ts',
-  '#server/license/license-request.functions.ts':
-    'app/islands/server-calls/license-request.functions.island.ts',
-  '@tanstack/react-start': 'app/islands/server-calls/react-start.island.ts',
-}
-
-function islandServerCalls(): Plugin {
+function noServerCode(): Plugin {
   return {
-    name: 'pdfrest:island-server-calls',
+    name: 'pdfrest:islands-no-server-code',
     enforce: 'pre',
     resolveId(source, importer) {
       // lucide-react's icon factory, for a smaller one that draws the same (lucide-icon.island.ts).
       if (source === '../createLucideIcon.mjs' && importer?.includes('/lucide-react/'))
         return fileURLToPath(new URL('app/islands/lucide-icon.island.ts', import.meta.url))
-      const twin = serverCallTwins[source]
-      if (twin) return fileURLToPath(new URL(twin, import.meta.url))
       if (/\.functions\.ts$/.test(source) || /\.server\.[jt]sx?$/.test(source))
-        this.error(`An island imports ${source}: give it a twin in vite.islands.config.ts`)
+        this.error(`An island imports ${source}: islands call the server through #shared/api/client.ts`)
       return null
     },
   }
@@ -63,7 +52,7 @@ export default defineConfig({
   logLevel: 'warn',
   publicDir: false,
   base: '/assets/islands/',
-  plugins: [islandServerCalls(), staticClassNames(), viteReact(), manifestOutOfPublicFiles()],
+  plugins: [noServerCode(), staticClassNames(), viteReact(), manifestOutOfPublicFiles()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [viteReact()],
   test: {
     environment: 'node',
-    include: ['{app,blocks,domain,ui,server-functions,mocks,styles,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{app,blocks,domain,shared,ui,server-functions,mocks,styles,scripts}/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup/unit.ts'],
     restoreMocks: true,
     // Vitest's 5 s default failed on a busy machine (a 101 MB upload through the PDF API mock); four

@@ -51,8 +51,6 @@ export const featureTraces: TraceSpec[] = [
           // The inline loader holds the first click and loads the auth island.
           'app/islands/island-loader-script.ts',
           'app/islands/auth.island.tsx',
-          // What the islands' build swaps in for the server functions the panel imports.
-          'app/islands/server-calls/auth.functions.island.ts',
         ],
       },
       { where: 'server', entries: ['app/routes/api/auth/sign-in.ts'] },

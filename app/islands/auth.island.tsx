@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react'
 import { createPortal, flushSync } from 'react-dom'
-import { getSessionUser } from '#server/identity/auth.functions.ts'
+import { sessionRead } from '#shared/api/actions.ts'
+import { readApi } from '#shared/api/client.ts'
 import type { PublicUser } from '#shared/api/auth.schema.ts'
 import { AuthDialogSlot } from '~/components/auth/auth-dialog-slot.tsx'
 import { useAuth } from '~/components/auth/auth-context.ts'
@@ -33,7 +34,7 @@ let started: Promise<{ shell: ShellData; user: PublicUser | null }> | undefined
  * through a portal of this root, so both share one AuthProvider and one modal.
  */
 export function startVisitorRoot(): Promise<{ shell: ShellData; user: PublicUser | null }> {
-  started ??= Promise.all([loadShellData(), getSessionUser()])
+  started ??= Promise.all([loadShellData(), readApi(sessionRead).then((answer) => answer.user)])
     .then(([shell, user]) => {
       const host =
         document.querySelector<HTMLElement>('[data-island="auth"]') ??

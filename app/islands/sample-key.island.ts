@@ -1,9 +1,9 @@
 import { enhanceSampleKeys } from '#blocks/code-sample/sample-key.ts'
-import { apiKeyResponseSchema } from '#shared/api/api-key.schema.ts'
-import { apiCall } from './server-calls/api-call.ts'
+import { apiKeyRead } from '#shared/api/actions.ts'
+import { readApi } from '#shared/api/client.ts'
 import { USER_EVENT } from './user-event.ts'
 
-const readKey = async () => (await apiCall('/api/api-key/', apiKeyResponseSchema)).key
+const readKey = async () => (await readApi(apiKeyRead)).key
 
 /**
  * Island `sample-key`: a signed-in customer's own key in every code sample of the page, with the

@@ -1,19 +1,15 @@
 import { type PlanCardAction, planCardAction, planChangeHref } from '#domain/plans/plan-card-action.ts'
 import { type BillingCycle, isBillingCycle, planNames } from '#domain/plans/plan-rules.ts'
-import { type PlanStateResponse, planStateResponseSchema } from '#shared/api/plan-state.schema.ts'
+import { planStateRead } from '#shared/api/actions.ts'
+import { readApi } from '#shared/api/client.ts'
+import type { PlanStateResponse } from '#shared/api/plan-state.schema.ts'
 
 type PlanStateReader = () => Promise<PlanStateResponse['state'] | undefined>
 
 /** The caller's plan, or undefined when it could not be read (the cards then stay as they are). */
 export const readPlanStateFromApi: PlanStateReader = async () => {
   try {
-    const response = await fetch('/api/plan-state/', {
-      headers: { accept: 'application/json' },
-      cache: 'no-store',
-    })
-    if (!response.ok) return undefined
-    const parsed = planStateResponseSchema.safeParse(await response.json())
-    return parsed.success ? parsed.data.state : undefined
+    return (await readApi(planStateRead)).state
   } catch {
     return undefined
   }

@@ -1,13 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { deleteCookie, getCookie } from '@tanstack/react-start/server'
-import {
-  acceptInviteSchema,
-  newPasswordInputSchema,
-  recoverySchema,
-  signInSchema,
-  verifySchema,
-} from '#shared/api/auth.schema.ts'
-import { signUpSubmissionSchema } from '#shared/api/sign-up.schema.ts'
+import { acceptInviteSchema, newPasswordInputSchema, verifySchema } from '#shared/api/auth.schema.ts'
 import * as flows from './auth.server.ts'
 import { readSession, settleOutcome } from './current-session.server.ts'
 import { enabledProviders } from './gotrue.server.ts'
@@ -24,18 +17,6 @@ export const getSessionUser = createServerFn({ method: 'GET' }).handler(async ()
   return session ? publicUser(session) : null
 })
 
-export const signIn = createServerFn({ method: 'POST' })
-  .validator(signInSchema)
-  .handler(async ({ data }) => settleOutcome(await flows.signIn(data, clientIp())))
-
-export const signUp = createServerFn({ method: 'POST' })
-  .validator(signUpSubmissionSchema)
-  .handler(async ({ data }) => settleOutcome(await flows.signUp(data.form, data.botToken, clientIp())))
-
-export const requestPasswordRecovery = createServerFn({ method: 'POST' })
-  .validator(recoverySchema)
-  .handler(async ({ data }) => settleOutcome(await flows.requestRecovery(data.email, clientIp())))
-
 export const verifyEmailLink = createServerFn({ method: 'POST' })
   .validator(verifySchema)
   .handler(async ({ data }) => settleOutcome(await flows.verifyLink(data.token, data.type, clientIp())))
@@ -47,10 +28,6 @@ export const acceptInvite = createServerFn({ method: 'POST' })
 export const setNewPassword = createServerFn({ method: 'POST' })
   .validator(newPasswordInputSchema)
   .handler(async ({ data }) => settleOutcome(await flows.setPassword(await readSession(), data.password)))
-
-export const signOut = createServerFn({ method: 'POST' }).handler(async () =>
-  settleOutcome(await flows.signOut(await readSession())),
-)
 
 /** External providers enabled in the identity settings (GET /settings). */
 export const getAuthProviders = createServerFn({ method: 'GET' }).handler(() => enabledProviders())

@@ -16,14 +16,6 @@ export const getLabContext = createServerFn({ method: 'GET' }).handler(async () 
   return { signedIn: true, plan, maxUploadBytes: maxUploadBytes(plan, override) }
 })
 
-/** The customer's own API key, for "insert my key" in the code samples (they see it on /account/ too). */
-export const getMyApiKey = createServerFn({ method: 'GET' }).handler(async () => {
-  const session = await readSession()
-  if (!session) return null
-  const account = await fetchAccountData(session.user.id)
-  return account.ok ? account.data.key : null
-})
-
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text)

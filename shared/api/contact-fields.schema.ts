@@ -50,4 +50,10 @@ export function submissionSchema<TRequest extends z.ZodMiniType>(request: TReque
   return z.object({ request, botToken: z.string().check(z.minLength(1), z.maxLength(4096)) })
 }
 
-export type RequestFailure = { ok: false; reason: 'bot-check' | 'unavailable' | 'throttled'; message: string }
+/** A request form's refusal: the bot check failed, the desk is not answering, or too many requests. */
+export const requestFailureSchema = z.object({
+  ok: z.literal(false),
+  reason: z.enum(['bot-check', 'unavailable', 'throttled']),
+  message: z.string(),
+})
+export type RequestFailure = z.infer<typeof requestFailureSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import type { RequestFailure } from './contact-fields.schema.ts'
+import { requestFailureSchema } from './contact-fields.schema.ts'
 import {
   FORM_MESSAGES,
   contactFields,
@@ -21,7 +21,8 @@ export type LicenseRequest = z.infer<typeof licenseRequestSchema>
 
 export const licenseSubmissionSchema = submissionSchema(licenseRequestSchema)
 
-export type LicenseResult = { ok: true } | RequestFailure
+export const licenseResultSchema = z.union([z.object({ ok: z.literal(true) }), requestFailureSchema])
+export type LicenseResult = z.infer<typeof licenseResultSchema>
 
 export const LICENSE_MESSAGES = {
   botCheck: FORM_MESSAGES.botCheck,

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import type { RequestFailure } from './contact-fields.schema.ts'
+import { requestFailureSchema } from './contact-fields.schema.ts'
 import { FORM_MESSAGES, contactFields, detailsField, submissionSchema } from './contact-fields.schema.ts'
 
 export const supportTopics = ['billing', 'technical', 'account', 'sales'] as const
@@ -20,7 +20,11 @@ export type SupportRequest = z.infer<typeof supportRequestSchema>
 
 export const supportSubmissionSchema = submissionSchema(supportRequestSchema)
 
-export type SupportResult = { ok: true; ticketId: string } | RequestFailure
+export const supportResultSchema = z.union([
+  z.object({ ok: z.literal(true), ticketId: z.string() }),
+  requestFailureSchema,
+])
+export type SupportResult = z.infer<typeof supportResultSchema>
 
 export const SUPPORT_MESSAGES = {
   botCheck: FORM_MESSAGES.botCheck,

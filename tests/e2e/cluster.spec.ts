@@ -3,7 +3,7 @@ import { once } from 'node:events'
 import { expect, test } from '@playwright/test'
 import { type RedisServer, startRedisServer } from '../../scripts/redis-server.ts'
 import { serverNodeFlags } from '../../scripts/server-flags.ts'
-import { callServerFn } from './session-cookie.ts'
+import { callApi } from './session-cookie.ts'
 
 /**
  * Two instances of the built site behind no balancer, sharing a real redis-server and one standalone
@@ -55,7 +55,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
 }
 
 const signIn = (origin: string, email: string, password = 'Demo-pass-1!') =>
-  callServerFn(origin, 'signIn', { email, password })
+  callApi(origin, '/api/auth/sign-in/', { email, password })
 
 async function page(origin: string, path: string, cookie = '') {
   const response = await fetch(`${origin}${path}`, { redirect: 'manual', headers: cookie ? { cookie } : {} })
@@ -136,7 +136,7 @@ test('a sign-out on one instance revokes the session on the other', async () => 
   const before = await page(two, '/account/', cookie)
   expect(before.status).toBe(200)
   expect(before.body).toContain('demo-premium-0002-key')
-  await callServerFn(one, 'signOut', undefined, cookie)
+  await callApi(one, '/api/auth/sign-out/', {}, cookie)
   const after = await page(two, '/account/', cookie)
   expect(after.status).toBe(307)
   expect(after.body).not.toContain('demo-premium-0002-key')

@@ -5,7 +5,7 @@ import autocannon from 'autocannon'
 import { type Haproxy, startHaproxy } from '../../scripts/haproxy.ts'
 import { type RedisServer, startRedisServer } from '../../scripts/redis-server.ts'
 import { serverNodeFlags } from '../../scripts/server-flags.ts'
-import { callServerFn } from './session-cookie.ts'
+import { callApi } from './session-cookie.ts'
 
 /**
  * A rolling deploy as operators run it: Debian's HAProxy in front of two built instances that share a
@@ -144,11 +144,11 @@ test.afterAll(async () => {
 })
 
 test('a rolling restart under load through HAProxy drops nothing and keeps sessions and sign-outs', async () => {
-  const kept = await callServerFn(direct(balancerPort), 'signIn', {
+  const kept = await callApi(direct(balancerPort), '/api/auth/sign-in/', {
     email: 'premium@example.com',
     password: 'Demo-pass-1!',
   })
-  const signedOut = await callServerFn(direct(balancerPort), 'signIn', {
+  const signedOut = await callApi(direct(balancerPort), '/api/auth/sign-in/', {
     email: 'pro@example.com',
     password: 'Demo-pass-1!',
   })
@@ -182,7 +182,7 @@ test('a rolling restart under load through HAProxy drops nothing and keeps sessi
 
     if (instance.name === 'a') {
       // Signed out while only b serves: the new a never saw it in its memory, only in Redis.
-      expect((await callServerFn(direct(balancerPort), 'signOut', undefined, signedOut.cookie)).status).toBe(
+      expect((await callApi(direct(balancerPort), '/api/auth/sign-out/', {}, signedOut.cookie)).status).toBe(
         200,
       )
       expect((await account(direct(portB), signedOut.cookie)).status).toBe(307)

@@ -6,8 +6,7 @@ import { findLabTool } from '#domain/pdf-api/tools.ts'
 import { CodePanel } from './code-panel.tsx'
 
 // The panel asks the server for the key only for a signed-in customer; not exercised here.
-vi.mock('@tanstack/react-start', () => ({ useServerFn: () => async () => null }))
-vi.mock('#server/pdf-api/lab.functions.ts', () => ({ getMyApiKey: () => null }))
+vi.mock('#shared/api/client.ts', () => ({ readApi: async () => ({ key: null }) }))
 
 afterEach(cleanup)
 

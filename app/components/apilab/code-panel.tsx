@@ -1,12 +1,12 @@
 import { Clipboard } from '@ark-ui/react/clipboard'
 import { Switch } from '@ark-ui/react/switch'
-import { useServerFn } from '@tanstack/react-start'
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { generateSample, sampleLanguageLabels, sampleLanguages } from '#domain/pdf-api/code-samples.ts'
-import { getMyApiKey } from '#server/pdf-api/lab.functions.ts'
+import { apiKeyRead } from '#shared/api/actions.ts'
+import { readApi } from '#shared/api/client.ts'
 import type { LabTool } from '#domain/pdf-api/tools.ts'
 import { COPIED_MS } from '~/components/account/api-key-card.tsx'
 import { SAMPLE_KEY_SHOWN_KEY, SAMPLE_LANGUAGE_KEY, storeChoice } from '#ui/remembered-choice.ts'
@@ -29,7 +29,6 @@ type Props = {
  * language they last picked.
  */
 export function CodePanel({ tool, values, fileNames, region, onRegionChange, signedIn }: Props) {
-  const fetchKey = useServerFn(getMyApiKey)
   const keyChoice = useRememberedChoice(SAMPLE_KEY_SHOWN_KEY)
   const wantsKey = signedIn && keyChoice !== 'hidden'
   const [apiKey, setApiKey] = useState<string | undefined>(undefined)
@@ -37,7 +36,8 @@ export function CodePanel({ tool, values, fileNames, region, onRegionChange, sig
   useEffect(() => {
     if (!wantsKey || apiKey || keyFailed) return
     let current = true
-    void fetchKey()
+    void readApi(apiKeyRead)
+      .then((answer) => answer.key)
       .catch(() => null)
       .then((key) => {
         if (!current) return
@@ -47,7 +47,7 @@ export function CodePanel({ tool, values, fileNames, region, onRegionChange, sig
     return () => {
       current = false
     }
-  }, [wantsKey, apiKey, keyFailed, fetchKey])
+  }, [wantsKey, apiKey, keyFailed])
   const insertKey = wantsKey && apiKey !== undefined
   return (
     <section

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import type { PublicUser } from '#shared/api/auth.schema.ts'
-import { signOut as signOutFn } from '#server/identity/auth.functions.ts'
+import { signOutAction } from '#shared/api/actions.ts'
+import { callApi } from '#shared/api/client.ts'
 import { resetUserStore, updateUserStore } from './user-store.ts'
 import { useHydrated } from '#ui/use-hydrated.ts'
 import { ACCOUNT_PATH, safeNext, signInDestination } from './sign-in-destination.ts'
@@ -67,7 +68,7 @@ export function AuthProvider({
 
   const signOut = useCallback(async () => {
     try {
-      await signOutFn()
+      await callApi(signOutAction, {})
     } finally {
       // The server clears the cookie even when the identity call fails; the page follows suit.
       resetUserStore()

@@ -1,8 +1,8 @@
-import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { AUTH_MESSAGES, recoverySchema } from '#shared/api/auth.schema.ts'
-import { requestPasswordRecovery } from '#server/identity/auth.functions.ts'
+import { recoveryAction } from '#shared/api/actions.ts'
+import { callApi } from '#shared/api/client.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
 import { KitForm } from '~/components/forms/kit-form.tsx'
@@ -12,7 +12,6 @@ import { EmailField } from '~/components/forms/text-field.tsx'
 
 /** The reset view inside the sign-in modal (docs/product.md#password-reset): one recovery email per 15 minutes. */
 export function PasswordResetView({ onBack }: { onBack: () => void }) {
-  const send = useServerFn(requestPasswordRecovery)
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
 
   const form = useAppForm({
@@ -21,7 +20,7 @@ export function PasswordResetView({ onBack }: { onBack: () => void }) {
     onSubmit: async ({ value }) => {
       setOutcome(null)
       try {
-        const result = await send({ data: value })
+        const result = await callApi(recoveryAction, value)
         setOutcome({ ok: result.ok, message: result.message })
       } catch {
         setOutcome({ ok: false, message: AUTH_MESSAGES.unavailable })

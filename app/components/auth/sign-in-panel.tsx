@@ -1,8 +1,8 @@
-import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { AUTH_MESSAGES, signInSchema } from '#shared/api/auth.schema.ts'
-import { signIn } from '#server/identity/auth.functions.ts'
+import { signInAction } from '#shared/api/actions.ts'
+import { callApi } from '#shared/api/client.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
 import { KitForm } from '~/components/forms/kit-form.tsx'
@@ -28,7 +28,6 @@ export function SignInPanel({ providers }: { providers: string[] }) {
 function SignInForm({ providers, onForgot }: { providers: string[]; onForgot: () => void }) {
   const auth = useAuth()
   const { navigate, refresh } = useSiteNavigation()
-  const submit = useServerFn(signIn)
   const [error, setError] = useState('')
 
   const form = useAppForm({
@@ -37,7 +36,7 @@ function SignInForm({ providers, onForgot }: { providers: string[]; onForgot: ()
     onSubmit: async ({ value }) => {
       setError('')
       try {
-        const result = await submit({ data: value })
+        const result = await callApi(signInAction, value)
         if (!result.ok) {
           setError(result.message)
           return

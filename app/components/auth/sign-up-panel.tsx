@@ -1,4 +1,3 @@
-import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { AUTH_MESSAGES } from '#shared/api/auth.schema.ts'
@@ -9,7 +8,8 @@ import {
   referralOptions,
   signUpSchema,
 } from '#shared/api/sign-up.schema.ts'
-import { signUp } from '#server/identity/auth.functions.ts'
+import { signUpAction } from '#shared/api/actions.ts'
+import { callApi } from '#shared/api/client.ts'
 import { type BotCheckConfig, getBotToken } from '~/components/forms/bot-check.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
@@ -44,7 +44,6 @@ const referralQuestion = {
 export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig; providers: string[] }) {
   const auth = useAuth()
   const { navigate } = useSiteNavigation()
-  const submit = useServerFn(signUp)
   const [error, setError] = useState('')
   const [confirmEmail, setConfirmEmail] = useState('')
   // Shuffled once per opening; the panel only ever renders in the browser, so hydration is unaffected.
@@ -58,7 +57,7 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
       setError('')
       try {
         const botToken = await getBotToken(botCheck, 'signup')
-        const result = await submit({ data: { form: value, botToken } })
+        const result = await callApi(signUpAction, { form: value, botToken })
         if (!result.ok) {
           setError(result.message)
           return

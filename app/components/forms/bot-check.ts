@@ -43,10 +43,10 @@ export async function sendWithBotCheck<TRequest, TResult>(
   config: BotCheckConfig,
   action: string,
   request: TRequest,
-  send: (options: { data: { request: TRequest; botToken: string } }) => Promise<TResult>,
+  send: (submission: { request: TRequest; botToken: string }) => Promise<TResult>,
 ): Promise<TResult | null> {
   try {
-    return await send({ data: { request, botToken: await getBotToken(config, action) } })
+    return await send({ request, botToken: await getBotToken(config, action) })
   } catch {
     return null
   }

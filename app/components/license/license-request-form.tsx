@@ -1,4 +1,3 @@
-import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import {
@@ -6,7 +5,8 @@ import {
   licenseProducts,
   licenseRequestSchema,
 } from '#shared/api/license-request.schema.ts'
-import { requestLicenseKey } from '#server/license/license-request.functions.ts'
+import { licenseRequestAction } from '#shared/api/actions.ts'
+import { callApi } from '#shared/api/client.ts'
 import { type BotCheckConfig, sendWithBotCheck } from '~/components/forms/bot-check.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
@@ -33,7 +33,6 @@ export function LicenseRequestForm({
   botCheck: BotCheckConfig
   initialValues?: Partial<Record<LicenseFields, string>>
 }) {
-  const submit = useServerFn(requestLicenseKey)
   const [outcome, setOutcome] = useState<'idle' | 'sent' | { error: string }>('idle')
 
   const form = useAppForm({
@@ -42,7 +41,9 @@ export function LicenseRequestForm({
     onSubmit: async ({ value }) => {
       const parsed = licenseRequestSchema.safeParse(value)
       if (!parsed.success) return
-      const result = await sendWithBotCheck(botCheck, 'license_request', parsed.data, submit)
+      const result = await sendWithBotCheck(botCheck, 'license_request', parsed.data, (submission) =>
+        callApi(licenseRequestAction, submission),
+      )
       setOutcome(result?.ok ? 'sent' : { error: result?.message ?? LICENSE_MESSAGES.unavailable })
     },
   })

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini'
+import { apiRead } from '#shared/api/action.ts'
+import { readApi } from '#shared/api/client.ts'
 import { buildSearchIndex, type SearchIndex, searchKinds } from '#domain/search/search-engine.ts'
 
 const docSchema = z.object({
@@ -17,11 +19,8 @@ let loading: Promise<SearchIndex> | undefined
 
 /** Fetches the site's search documents once per page life, checks them and indexes them locally. */
 export function loadSearchIndex(): Promise<SearchIndex> {
-  loading ??= fetch('/api/search-index/', { headers: { accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`search index answered ${response.status}`)
-      return buildSearchIndex(payloadSchema.parse(await response.json()).docs)
-    })
+  loading ??= readApi(apiRead({ path: '/api/search-index/', answer: payloadSchema }))
+    .then((payload) => buildSearchIndex(payload.docs))
     .catch((error: unknown) => {
       loading = undefined
       throw error

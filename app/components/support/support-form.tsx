@@ -1,7 +1,7 @@
-import { useServerFn } from '@tanstack/react-start'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { sendSupportRequest } from '#server/support/support.functions.ts'
+import { supportAction } from '#shared/api/actions.ts'
+import { callApi } from '#shared/api/client.ts'
 import {
   SUPPORT_MESSAGES,
   supportRequestSchema,
@@ -35,7 +35,6 @@ export function SupportForm({
   user: { fullName: string; email: string } | null
   initialValues?: Partial<Record<SupportFields, string>>
 }) {
-  const submit = useServerFn(sendSupportRequest)
   const [outcome, setOutcome] = useState<'idle' | { ticketId: string; email: string } | { error: string }>(
     'idle',
   )
@@ -51,7 +50,9 @@ export function SupportForm({
     onSubmit: async ({ value }) => {
       const parsed = supportRequestSchema.safeParse(value)
       if (!parsed.success) return
-      const result = await sendWithBotCheck(botCheck, 'support', parsed.data, submit)
+      const result = await sendWithBotCheck(botCheck, 'support', parsed.data, (submission) =>
+        callApi(supportAction, submission),
+      )
       if (result?.ok) setOutcome({ ticketId: result.ticketId, email: parsed.data.email })
       else setOutcome({ error: result?.message ?? SUPPORT_MESSAGES.unavailable })
     },

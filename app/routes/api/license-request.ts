@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { clientIp, handleJsonPost } from '#server/identity/auth-api.server.ts'
-import { licenseSubmissionSchema } from '#shared/api/license-request.schema.ts'
+import { licenseRequestAction } from '#shared/api/actions.ts'
 import { submitLicenseRequest } from '#server/license/license-request.server.ts'
 import { apiHandlers } from '#server/http/api-methods.server.ts'
 
-/** The licence request server function's twin for its page's island (same schema, bot check, throttle). */
+/** Files a container licence key request behind the bot check and the throttle: the form's one way to the server. */
 export const Route = createFileRoute('/api/license-request')({
   server: {
     handlers: apiHandlers({
       POST: ({ request }) =>
-        handleJsonPost(request, licenseSubmissionSchema, (data) =>
+        handleJsonPost(request, licenseRequestAction.input, (data) =>
           submitLicenseRequest(data.request, data.botToken, clientIp()),
         ),
     }),

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { recoverySchema } from '#shared/api/auth.schema.ts'
+import { recoveryAction } from '#shared/api/actions.ts'
 import { clientIp, handleJsonPost } from '#server/identity/auth-api.server.ts'
 import { requestRecovery } from '#server/identity/auth.server.ts'
 import { settleOutcome } from '#server/identity/current-session.server.ts'
 import { apiHandlers } from '#server/http/api-methods.server.ts'
 
-/** The password recovery server function's twin for document pages' islands (one mail per 15 minutes). */
+/** Sends a password recovery mail (one per address per 15 minutes): the reset form's one way to the server. */
 export const Route = createFileRoute('/api/auth/recovery')({
   server: {
     handlers: apiHandlers({
       POST: ({ request }) =>
-        handleJsonPost(request, recoverySchema, async (data) =>
+        handleJsonPost(request, recoveryAction.input, async (data) =>
           settleOutcome(await requestRecovery(data.email, clientIp())),
         ),
     }),

@@ -1,16 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { signInSchema } from '#shared/api/auth.schema.ts'
+import { signInAction } from '#shared/api/actions.ts'
 import { clientIp, handleJsonPost } from '#server/identity/auth-api.server.ts'
 import { signIn } from '#server/identity/auth.server.ts'
 import { settleOutcome } from '#server/identity/current-session.server.ts'
 import { apiHandlers } from '#server/http/api-methods.server.ts'
 
-/** The sign-in server function's twin for document pages' islands (same schema, flow and throttle). */
+/** Signs a visitor in: the sign-in form's one way to the server, from islands and app pages alike. */
 export const Route = createFileRoute('/api/auth/sign-in')({
   server: {
     handlers: apiHandlers({
       POST: ({ request }) =>
-        handleJsonPost(request, signInSchema, async (data) => settleOutcome(await signIn(data, clientIp()))),
+        handleJsonPost(request, signInAction.input, async (data) =>
+          settleOutcome(await signIn(data, clientIp())),
+        ),
     }),
   },
 })

@@ -1,0 +1,31 @@
+import type { ApiAction, ApiRead } from './action.ts'
+import { apiRefusalSchema } from './auth-api.schema.ts'
+
+/**
+ * The one way the browser calls the server outside a page load: an action's `/api/…` route, the
+ * answer checked with its contract. A refusal before the handler ran (cross-site, too large, not
+ * valid: `{ error }`) becomes an Error with its message, so callers show it like a failed answer.
+ */
+async function send<Answer>(contract: ApiRead<Answer>, init: RequestInit): Promise<Answer> {
+  const response = await fetch(contract.path, { ...init, credentials: 'same-origin' })
+  const json: unknown = await response.json()
+  if (!response.ok) {
+    const refusal = apiRefusalSchema.safeParse(json)
+    throw new Error(refusal.success ? refusal.data.error : `${contract.path} answered ${response.status}`)
+  }
+  return contract.answer.parse(json)
+}
+
+/** Posts an action's input as JSON and returns its checked answer. */
+export function callApi<Input, Answer>(action: ApiAction<Input, Answer>, input: Input): Promise<Answer> {
+  return send(action, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  })
+}
+
+/** Reads what a route answers to `GET` (the signed-in user, their key, the shell's data). */
+export function readApi<Answer>(read: ApiRead<Answer>): Promise<Answer> {
+  return send(read, { method: 'GET', headers: { accept: 'application/json' } })
+}
