@@ -48,7 +48,7 @@ export function PricingTable({
   flush?: boolean
   cycle?: BillingCycle
 }) {
-  // Only the signed-in actions (drawn by React in the app) follow the cycle in state.
+  // Only the signed-in actions (drawn by React on the account page) follow the cycle in state.
   const [cycle, setCycle] = useState<BillingCycle>(initialCycle)
   const openSignUp = useSignUpOpener()
   const planAction = usePlanAction()
