@@ -6,7 +6,7 @@ import { SIGN_UP_TRIGGER, useSignUpOpener } from '../signup-cta/signup-context.t
 import { usePlanAction } from './plan-action-context.tsx'
 import { type BillingCycle, billingCycles } from '#domain/plans/plan-rules.ts'
 import { PricingCard } from './pricing-card.tsx'
-import { PlanButtonTemplates } from './plan-button-templates.tsx'
+import { PlanButtonTemplates } from './plan-button.tsx'
 import type { PricingTableBlock } from './schema.ts'
 
 /**
