@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react'
+import { isAppPath } from '#domain/navigation/app-routes.ts'
 import { safeHref } from '#ui/safe-href.ts'
 import { useSiteNavigation } from './site-navigation.tsx'
 
@@ -10,13 +11,14 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * A link to a URL that comes from content (the CMS), so it cannot be a typed route: a real <a href>
- * that navigates client-side for same-site paths and behaves natively for everything else. A target
- * that could run script (`javascript:` and the like) is dropped: see safe-href.ts.
+ * that navigates client-side to an app route and behaves natively for everything else (a document is
+ * a full page load, never drawn by the app). A target that could run script (`javascript:` and the
+ * like) is dropped: see safe-href.ts.
  */
 export function AppLink({ href: rawHref, onClick, target, ref, ...rest }: AppLinkProps) {
   const { navigate } = useSiteNavigation()
   const href = safeHref(rawHref)
-  const internal = href !== undefined && href.startsWith('/') && !href.startsWith('//')
+  const internal = href !== undefined && href.startsWith('/') && !href.startsWith('//') && isAppPath(href)
   return (
     <a
       {...rest}

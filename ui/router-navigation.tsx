@@ -1,8 +1,12 @@
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
+import { isAppPath } from '#domain/navigation/app-routes.ts'
 import { type SiteNavigation, SiteNavigationContext } from '#ui/site-navigation.tsx'
 
-/** The app's navigation: TanStack Router's location and client-side navigation. */
+/**
+ * The app's navigation: TanStack Router's location, client-side navigation between app routes, and a
+ * full page load to any other page (a document, which the app never draws).
+ */
 export function RouterNavigation({ children }: { children: ReactNode }) {
   const navigateTo = useNavigate()
   const router = useRouter()
@@ -14,7 +18,8 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
       pathname,
       searchStr,
       href,
-      navigate: (to, options) => navigateTo({ href: to, replace: options?.replace }),
+      navigate: (to, options) =>
+        navigateTo({ href: to, replace: options?.replace, reloadDocument: !isAppPath(to) }),
       refresh: () => router.invalidate(),
     }),
     [navigateTo, router, pathname, searchStr, href],

@@ -16,7 +16,6 @@ export async function mount(container: HTMLElement): Promise<void> {
       <Header
         layout={{ global: { nav: shell.nav, api_tool_buckets: shell.buckets } }}
         accountMenu={AccountMenu}
-        document
       />
     ),
   })

@@ -1,14 +1,17 @@
 /// <reference types="vite/client" />
 import {
+  type AnyRouter,
   createRootRoute,
   HeadContent,
   Outlet,
+  redirect,
   ScriptOnce,
   Scripts,
   useMatches,
   useRouterState,
 } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
+import { isAppPath } from '#domain/navigation/app-routes.ts'
 import { getLayoutData } from '#server/content/layout.functions.ts'
 import { getAuthProviders, getSessionUser } from '#server/identity/auth.functions.ts'
 import { AuthDialogSlot } from '~/components/auth/auth-dialog-slot.tsx'
@@ -32,6 +35,12 @@ import { zodJitlessScript } from '~/zod-jitless.ts'
 import appCss from '../../styles/app.css?url'
 
 export const Route = createRootRoute({
+  // One render mode per route: the app draws its own routes only, and reaches every other page, a
+  // document, by a full page load (whatever link or call started the navigation).
+  beforeLoad: ({ location, preload }) => {
+    if (!import.meta.env.SSR && !preload && !isAppPath(location.pathname))
+      throw redirect<AnyRouter>({ href: location.href, reloadDocument: true })
+  },
   loader: async () => {
     const [layout, user, providers] = await Promise.all([
       getLayoutData(),
@@ -149,15 +158,11 @@ function Shell() {
       <SkipLink />
       {isDocument ? null : <LoadingBar />}
       {layout.preview ? <PreviewBanner /> : null}
-      {isDocument ? (
-        // The header island (app/islands/header-island.tsx) renders into this element on first intent;
-        // `display: contents` keeps the header sticky to the page.
-        <div data-island="header" data-island-keys="" data-island-early="" style={{ display: 'contents' }}>
-          <Header layout={layout} document />
-        </div>
-      ) : (
+      {/* On a document the header island (app/islands/header.island.tsx) renders into this element on
+          first intent; the app hydrates the same markup. `display: contents` keeps the header sticky. */}
+      <div data-island="header" data-island-keys="" data-island-early="" style={{ display: 'contents' }}>
         <Header layout={layout} />
-      )}
+      </div>
       <main id="main" tabIndex={-1}>
         <SignUpOpenerProvider value={auth.openSignUp}>
           <Outlet />

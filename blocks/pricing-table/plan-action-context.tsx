@@ -2,8 +2,9 @@ import { createContext, type ReactNode, use } from 'react'
 import type { BillingCycle } from '#domain/plans/plan-rules.ts'
 import type { PricingCard } from './schema.ts'
 
-export type PlanCardAction = { current: boolean; action: ReactNode }
-export type PlanActionRenderer = (card: PricingCard, cycle: BillingCycle) => PlanCardAction | null
+/** What a signed-in customer's card shows: whether it is their plan, and its button. */
+export type SignedInCard = { current: boolean; action: ReactNode }
+export type PlanActionRenderer = (card: PricingCard, cycle: BillingCycle) => SignedInCard | null
 
 /**
  * Signed-in customers get plan changes on the pricing cards instead of Get Started; the site

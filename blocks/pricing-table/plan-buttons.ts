@@ -3,6 +3,7 @@ import { type BillingCycle, isBillingCycle, planNames } from '#domain/plans/plan
 import { planStateRead } from '#shared/api/actions.ts'
 import { readApi } from '#shared/api/client.ts'
 import type { PlanStateResponse } from '#shared/api/plan-state.schema.ts'
+import { planButtonLook } from './plan-button-look.ts'
 
 type PlanStateReader = () => Promise<PlanStateResponse['state'] | undefined>
 
@@ -18,8 +19,8 @@ export const readPlanStateFromApi: PlanStateReader = async () => {
 /**
  * The signed-in actions on a cached, anonymous pricing table of a document page: when the page's
  * user hint says someone is signed in (`<html data-signed-in>`, and the `pdfrest:user` event when
- * that changes), it asks `/api/plan-state/` for the plan and draws the same labels as the app's
- * cards, for the cycle the CSS switch shows. A plan change opens the account page's dialog.
+ * that changes), it asks `/api/plan-state/` for the plan and fills PlanButton's templates
+ * (plan-button.tsx) as the account page's cards draw them, for the cycle the CSS switch shows. A plan change opens the account page's dialog.
  * Returns the cleanup.
  */
 export function enhancePlanButtons(table: HTMLElement, readState: PlanStateReader = readPlanStateFromApi) {
@@ -73,32 +74,14 @@ export function enhancePlanButtons(table: HTMLElement, readState: PlanStateReade
 }
 
 function actionElement(templates: HTMLElement, action: PlanCardAction): Element {
-  const kind =
-    action.kind === 'change'
-      ? action.upgrade
-        ? 'upgrade'
-        : 'change'
-      : action.kind === 'contact'
-        ? 'contact'
-        : 'note'
-  const element = templates.querySelector(`[data-kind="${kind}"]`)?.cloneNode(true)
-  if (!(element instanceof HTMLElement)) throw new Error(`the pricing table lost its ${kind} template`)
-  element.removeAttribute('data-kind')
-  switch (action.kind) {
-    case 'contact':
-      element.textContent = 'Contact us'
-      break
-    case 'current':
-      element.textContent = 'Current plan'
-      break
-    case 'pending':
-      element.textContent = 'Pending change'
-      break
-    case 'change': {
-      element.textContent = action.label
-      const href = planChangeHref(action.target)
-      element.addEventListener('click', () => window.location.assign(href))
-    }
+  const look = planButtonLook(action)
+  const element = templates.querySelector(`[data-look="${look}"]`)?.cloneNode(true)
+  if (!(element instanceof HTMLElement)) throw new Error(`the pricing table lost its ${look} template`)
+  element.removeAttribute('data-look')
+  element.textContent = action.label
+  if (action.kind === 'change') {
+    const href = planChangeHref(action.target)
+    element.addEventListener('click', () => window.location.assign(href))
   }
   return element
 }

@@ -6,7 +6,7 @@ import { SIGN_UP_TRIGGER, useSignUpOpener } from '../signup-cta/signup-context.t
 import { usePlanAction } from './plan-action-context.tsx'
 import { type BillingCycle, billingCycles } from '#domain/plans/plan-rules.ts'
 import { PricingCard } from './pricing-card.tsx'
-import { PlanButtonTemplates } from './plan-button-templates.tsx'
+import { PlanButtonTemplates } from './plan-button.tsx'
 import type { PricingTableBlock } from './schema.ts'
 
 /**
@@ -48,7 +48,7 @@ export function PricingTable({
   flush?: boolean
   cycle?: BillingCycle
 }) {
-  // Only the signed-in actions (drawn by React in the app) follow the cycle in state.
+  // Only the signed-in actions (drawn by React on the account page) follow the cycle in state.
   const [cycle, setCycle] = useState<BillingCycle>(initialCycle)
   const openSignUp = useSignUpOpener()
   const planAction = usePlanAction()

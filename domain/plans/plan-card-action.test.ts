@@ -5,9 +5,12 @@ const premiumAnnual = { plan: 'Premium', cycle: 'Annual', pendingPlan: null, pen
 
 describe('planCardAction', () => {
   it('marks the current plan, and Starter whatever the cycle shown', () => {
-    expect(planCardAction(premiumAnnual, 'Premium', 'Annual')).toEqual({ kind: 'current' })
+    expect(planCardAction(premiumAnnual, 'Premium', 'Annual')).toEqual({
+      kind: 'current',
+      label: 'Current plan',
+    })
     const starter = { ...premiumAnnual, plan: 'Starter', cycle: 'Monthly' } as const
-    expect(planCardAction(starter, 'Starter', 'Annual')).toEqual({ kind: 'current' })
+    expect(planCardAction(starter, 'Starter', 'Annual')).toEqual({ kind: 'current', label: 'Current plan' })
   })
 
   it('labels upgrades, downgrades and cycle switches, Starter always billed monthly', () => {
@@ -27,8 +30,8 @@ describe('planCardAction', () => {
 
   it('marks the card a pending change leads to, and sends a customer without a plan to support', () => {
     const pending = { ...premiumAnnual, pendingPlan: 'Starter' } as const
-    expect(planCardAction(pending, 'Starter', 'Annual')).toEqual({ kind: 'pending' })
-    expect(planCardAction(null, 'Pro', 'Monthly')).toEqual({ kind: 'contact' })
+    expect(planCardAction(pending, 'Starter', 'Annual')).toEqual({ kind: 'pending', label: 'Pending change' })
+    expect(planCardAction(null, 'Pro', 'Monthly')).toEqual({ kind: 'contact', label: 'Contact us' })
   })
 
   it('links a change to the account page', () => {

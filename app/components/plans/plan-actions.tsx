@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { type PlanActionRenderer, PlanActionProvider } from '#blocks/pricing-table/plan-action-context.tsx'
-import { planButtonClass } from '#blocks/pricing-table/plan-button-styles.ts'
+import { PlanButton } from '#blocks/pricing-table/plan-button.tsx'
 import type { PricingCard } from '#blocks/pricing-table/schema.ts'
 import type { PlanState } from '#server/plans/plan-state.functions.ts'
 import { planCardAction } from '#domain/plans/plan-card-action.ts'
@@ -44,33 +44,9 @@ export function PlanActions({
     const plan = planNames.find((name) => name === card.title)
     if (!plan) return null
     const action = planCardAction(state, plan, cycle)
-    switch (action.kind) {
-      case 'contact':
-        return {
-          current: false,
-          action: (
-            <a className={planButtonClass.change} href="/support/">
-              Contact us
-            </a>
-          ),
-        }
-      case 'current':
-        return { current: true, action: <p className={planButtonClass.note}>Current plan</p> }
-      case 'pending':
-        return { current: false, action: <p className={planButtonClass.note}>Pending change</p> }
-      case 'change':
-        return {
-          current: false,
-          action: (
-            <button
-              type="button"
-              className={action.upgrade ? planButtonClass.upgrade : planButtonClass.change}
-              onClick={() => setTarget(action.target)}
-            >
-              {action.label}
-            </button>
-          ),
-        }
+    return {
+      current: action.kind === 'current',
+      action: <PlanButton action={action} onChange={setTarget} />,
     }
   }
 

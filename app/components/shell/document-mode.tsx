@@ -3,6 +3,7 @@ import { getGlobalStartContext } from '@tanstack/react-start'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { isDocumentPage } from './document-page.ts'
+import { appRoutePrefixes } from '#domain/navigation/app-routes.ts'
 import { modalBoxStyle } from '#ui/modal-box.ts'
 import { islandLoaderScript, reactRefreshPreamble } from '~/islands/island-loader-script.ts'
 import { ISLAND_FAILED_ID, PENDING_DIALOG_ID } from '~/islands/pending-frame-id.ts'
@@ -15,9 +16,9 @@ import { ISLAND_FAILED_ID, PENDING_DIALOG_ID } from '~/islands/pending-frame-id.
  */
 export function useIsDocument(): boolean {
   const matches = useMatches()
-  // In the browser the page is the app: a document is never hydrated, and the app's client-side
-  // navigation to a marketing route renders it as part of the app.
-  return import.meta.env.SSR ? isDocumentPage(matches) : false
+  // A document is never hydrated and the app reaches one by a full page load (the root route's
+  // beforeLoad), so whatever runs in the browser is an app page.
+  return import.meta.env.SSR && isDocumentPage(matches)
 }
 
 /** The route-managed head of a document page, without the modulepreload links of the app's chunks. */
@@ -146,9 +147,7 @@ const speculationRules = JSON.stringify({
       where: {
         and: [
           { href_matches: '/*' },
-          ...['/api/*', '/account/*', '/apilab/*', '/admin/*', '/auth/*', '/passwordreset/*'].map(
-            (pattern) => ({ not: { href_matches: pattern } }),
-          ),
+          ...['/api/', ...appRoutePrefixes].map((prefix) => ({ not: { href_matches: `${prefix}*` } })),
         ],
       },
       eagerness: 'moderate',

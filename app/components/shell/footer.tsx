@@ -3,7 +3,6 @@ import type { Link } from '#shared/content/global.schema.ts'
 import type { LayoutData } from '#server/content/layout.functions.ts'
 import { AppLink } from '#ui/app-link.tsx'
 import { ColorModeSwitch } from './color-mode-switch.tsx'
-import { useIsDocument } from './document-mode.tsx'
 import { Logo } from './logo.tsx'
 import { bucketHref, bucketsInFooterOrder, withTrailingSlash } from '#domain/navigation/nav-links.ts'
 import { SocialLinks } from './social-links.tsx'
@@ -44,7 +43,6 @@ function Column({ heading, links }: { heading: string; links: Pick<Link, 'label'
 export function Footer({ layout }: { layout: LayoutData }) {
   const { global, footerTopics } = layout
   const year = new Date().getFullYear()
-  const isDocument = useIsDocument()
   return (
     <footer
       className={css({ mt: '24', borderTopWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle' })}
@@ -95,15 +93,11 @@ export function Footer({ layout }: { layout: LayoutData }) {
         >
           <Logo />
           <SocialLinks />
-          {isDocument ? (
-            // Live on the first pointer over or focus in it (app/islands/color-mode.island.tsx): on a short
-            // page the footer is in view at load, and the switch is rarely used.
-            <div data-island="color-mode">
-              <ColorModeSwitch />
-            </div>
-          ) : (
+          {/* On a document, live on the first pointer over or focus in it (app/islands/color-mode.island.tsx):
+              on a short page the footer is in view at load, and the switch is rarely used. */}
+          <div data-island="color-mode">
             <ColorModeSwitch />
-          )}
+          </div>
         </div>
         <p className={css({ mt: '6', fontSize: 'xs', color: 'fg.muted' })}>{TRADEMARK_NOTICE}</p>
         <div

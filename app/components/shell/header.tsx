@@ -37,17 +37,18 @@ function handOffFocus(signIn: HTMLButtonElement) {
 /** What the header reads of the layout: the app passes its loader's data, the island its /api/shell/ answer. */
 export type HeaderLayout = { global: Pick<GlobalRecord, 'nav' | 'api_tool_buckets'> }
 
-/** The global header (docs/product.md#shell): logo, API Tools mega-menu, other links, account actions, mobile panel. */
+/**
+ * The global header (docs/product.md#shell): logo, API Tools mega-menu, other links, account actions,
+ * mobile panel. One markup everywhere: a document's header island and the app hydrate the same HTML,
+ * whose controls are live before their code is (the island loader replays a first click).
+ */
 export function Header({
   layout,
   accountMenu: AccountMenuComponent = AccountMenu,
-  document = false,
 }: {
   layout: HeaderLayout
   /** The header island passes the menu itself, loaded with the island, so nothing suspends. */
   accountMenu?: ComponentType<AccountMenuProps>
-  /** On a document page the header's controls are live before their island is (it replays them). */
-  document?: boolean
 }) {
   const auth = useAuth()
   const onSignIn = () => auth.openSignIn()
@@ -59,7 +60,7 @@ export function Header({
   // Holds the place (no layout shift) until the menu's code arrives; not yet a control.
   // A click on it is kept: the menu opens as soon as its code is here (right after signing in).
   const [accountAsked, setAccountAsked] = useState(false)
-  const accountPlaceholder = document ? (
+  const accountPlaceholder = (
     <button
       type="button"
       aria-haspopup="menu"
@@ -68,8 +69,6 @@ export function Header({
     >
       Account <ChevronDown aria-hidden="true" size={16} />
     </button>
-  ) : (
-    <span className={button({ variant: 'ghost', size: 'sm' })}>Account</span>
   )
   const [mobileLoaded, setMobileLoaded] = useState(false)
   if (mobileOpen && !mobileLoaded) setMobileLoaded(true)
@@ -148,13 +147,13 @@ export function Header({
         >
           <Logo />
         </AppLink>
-        {document ? <NoScriptNav buckets={layout.global.api_tool_buckets} nav={layout.global.nav} /> : null}
+        <NoScriptNav buckets={layout.global.api_tool_buckets} nav={layout.global.nav} />
         <MegaMenu
           buckets={layout.global.api_tool_buckets}
           nav={layout.global.nav}
           value={openItem}
           onValueChange={setOpenItem}
-          prerender={document && !hydrated}
+          prerender={!hydrated}
         />
         <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
           <button
