@@ -12,3 +12,7 @@ export const planStateSchema = z.object({
 /** The route's answer: null for a visitor, or a customer whose account has no readable plan. */
 export const planStateResponseSchema = z.object({ state: z.nullable(planStateSchema) })
 export type PlanStateResponse = z.infer<typeof planStateResponseSchema>
+
+/** The account page's fuller view of the same subscription: the annual renewal date too. */
+export const planStateDetailSchema = z.extend(planStateSchema, { annualRenewalDate: z.nullable(z.string()) })
+export type PlanState = z.infer<typeof planStateDetailSchema>
