@@ -51,11 +51,14 @@ import { Route as LearningHubRouteImport } from './routes/learning/$hub'
 import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 import { Route as AdminUsersIdRouteImport } from './routes/admin/users/$id'
+import { Route as ApiAuthAcceptInviteRouteImport } from './routes/api/auth/accept-invite'
+import { Route as ApiAuthNewPasswordRouteImport } from './routes/api/auth/new-password'
 import { Route as ApiAuthProviderRouteImport } from './routes/api/auth/provider'
 import { Route as ApiAuthRecoveryRouteImport } from './routes/api/auth/recovery'
 import { Route as ApiAuthSignInRouteImport } from './routes/api/auth/sign-in'
 import { Route as ApiAuthSignOutRouteImport } from './routes/api/auth/sign-out'
 import { Route as ApiAuthSignUpRouteImport } from './routes/api/auth/sign-up'
+import { Route as ApiAuthVerifyLinkRouteImport } from './routes/api/auth/verify-link'
 import { Route as ApiLabOutputRouteImport } from './routes/api/lab/output'
 import { Route as ApiMocksIndexRouteImport } from './routes/api/mocks/index'
 import { Route as ApiMocksCdnRouteImport } from './routes/api/mocks/cdn'
@@ -63,6 +66,8 @@ import { Route as ApiMocksContentRouteImport } from './routes/api/mocks/content'
 import { Route as ApiMocksHitsRouteImport } from './routes/api/mocks/hits'
 import { Route as ApiMocksMailboxRouteImport } from './routes/api/mocks/mailbox'
 import { Route as ApiMocksResetRouteImport } from './routes/api/mocks/reset'
+import { Route as ApiPlanCancelChangeRouteImport } from './routes/api/plan/cancel-change'
+import { Route as ApiPlanChangeRouteImport } from './routes/api/plan/change'
 import { Route as LearningPostSlugRouteImport } from './routes/learning/post/$slug'
 import { Route as LearningPreviewUuidRouteImport } from './routes/learning/preview/$uuid'
 import { Route as LearningSolutionsIndexRouteImport } from './routes/learning/solutions/index'
@@ -283,6 +288,16 @@ const AdminUsersIdRoute = AdminUsersIdRouteImport.update({
   path: '/admin/users/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAuthAcceptInviteRoute = ApiAuthAcceptInviteRouteImport.update({
+  id: '/api/auth/accept-invite',
+  path: '/api/auth/accept-invite',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthNewPasswordRoute = ApiAuthNewPasswordRouteImport.update({
+  id: '/api/auth/new-password',
+  path: '/api/auth/new-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAuthProviderRoute = ApiAuthProviderRouteImport.update({
   id: '/api/auth/provider',
   path: '/api/auth/provider',
@@ -306,6 +321,11 @@ const ApiAuthSignOutRoute = ApiAuthSignOutRouteImport.update({
 const ApiAuthSignUpRoute = ApiAuthSignUpRouteImport.update({
   id: '/api/auth/sign-up',
   path: '/api/auth/sign-up',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAuthVerifyLinkRoute = ApiAuthVerifyLinkRouteImport.update({
+  id: '/api/auth/verify-link',
+  path: '/api/auth/verify-link',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiLabOutputRoute = ApiLabOutputRouteImport.update({
@@ -341,6 +361,16 @@ const ApiMocksMailboxRoute = ApiMocksMailboxRouteImport.update({
 const ApiMocksResetRoute = ApiMocksResetRouteImport.update({
   id: '/api/mocks/reset',
   path: '/api/mocks/reset',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPlanCancelChangeRoute = ApiPlanCancelChangeRouteImport.update({
+  id: '/api/plan/cancel-change',
+  path: '/api/plan/cancel-change',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPlanChangeRoute = ApiPlanChangeRouteImport.update({
+  id: '/api/plan/change',
+  path: '/api/plan/change',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LearningPostSlugRoute = LearningPostSlugRouteImport.update({
@@ -422,17 +452,22 @@ export interface FileRoutesByFullPath {
   '/documentation/': typeof DocumentationIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
+  '/api/auth/accept-invite': typeof ApiAuthAcceptInviteRoute
+  '/api/auth/new-password': typeof ApiAuthNewPasswordRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
   '/api/auth/recovery': typeof ApiAuthRecoveryRoute
   '/api/auth/sign-in': typeof ApiAuthSignInRoute
   '/api/auth/sign-out': typeof ApiAuthSignOutRoute
   '/api/auth/sign-up': typeof ApiAuthSignUpRoute
+  '/api/auth/verify-link': typeof ApiAuthVerifyLinkRoute
   '/api/lab/output': typeof ApiLabOutputRoute
   '/api/mocks/cdn': typeof ApiMocksCdnRoute
   '/api/mocks/content': typeof ApiMocksContentRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
+  '/api/plan/cancel-change': typeof ApiPlanCancelChangeRoute
+  '/api/plan/change': typeof ApiPlanChangeRoute
   '/learning/post/$slug': typeof LearningPostSlugRoute
   '/learning/preview/$uuid': typeof LearningPreviewUuidRoute
   '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
@@ -485,17 +520,22 @@ export interface FileRoutesByTo {
   '/documentation': typeof DocumentationIndexRoute
   '/learning': typeof LearningIndexRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
+  '/api/auth/accept-invite': typeof ApiAuthAcceptInviteRoute
+  '/api/auth/new-password': typeof ApiAuthNewPasswordRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
   '/api/auth/recovery': typeof ApiAuthRecoveryRoute
   '/api/auth/sign-in': typeof ApiAuthSignInRoute
   '/api/auth/sign-out': typeof ApiAuthSignOutRoute
   '/api/auth/sign-up': typeof ApiAuthSignUpRoute
+  '/api/auth/verify-link': typeof ApiAuthVerifyLinkRoute
   '/api/lab/output': typeof ApiLabOutputRoute
   '/api/mocks/cdn': typeof ApiMocksCdnRoute
   '/api/mocks/content': typeof ApiMocksContentRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
+  '/api/plan/cancel-change': typeof ApiPlanCancelChangeRoute
+  '/api/plan/change': typeof ApiPlanChangeRoute
   '/learning/post/$slug': typeof LearningPostSlugRoute
   '/learning/preview/$uuid': typeof LearningPreviewUuidRoute
   '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
@@ -549,17 +589,22 @@ export interface FileRoutesById {
   '/documentation/': typeof DocumentationIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
+  '/api/auth/accept-invite': typeof ApiAuthAcceptInviteRoute
+  '/api/auth/new-password': typeof ApiAuthNewPasswordRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
   '/api/auth/recovery': typeof ApiAuthRecoveryRoute
   '/api/auth/sign-in': typeof ApiAuthSignInRoute
   '/api/auth/sign-out': typeof ApiAuthSignOutRoute
   '/api/auth/sign-up': typeof ApiAuthSignUpRoute
+  '/api/auth/verify-link': typeof ApiAuthVerifyLinkRoute
   '/api/lab/output': typeof ApiLabOutputRoute
   '/api/mocks/cdn': typeof ApiMocksCdnRoute
   '/api/mocks/content': typeof ApiMocksContentRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
   '/api/mocks/mailbox': typeof ApiMocksMailboxRoute
   '/api/mocks/reset': typeof ApiMocksResetRoute
+  '/api/plan/cancel-change': typeof ApiPlanCancelChangeRoute
+  '/api/plan/change': typeof ApiPlanChangeRoute
   '/learning/post/$slug': typeof LearningPostSlugRoute
   '/learning/preview/$uuid': typeof LearningPreviewUuidRoute
   '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
@@ -614,17 +659,22 @@ export interface FileRouteTypes {
     | '/documentation/'
     | '/learning/'
     | '/admin/users/$id'
+    | '/api/auth/accept-invite'
+    | '/api/auth/new-password'
     | '/api/auth/provider'
     | '/api/auth/recovery'
     | '/api/auth/sign-in'
     | '/api/auth/sign-out'
     | '/api/auth/sign-up'
+    | '/api/auth/verify-link'
     | '/api/lab/output'
     | '/api/mocks/cdn'
     | '/api/mocks/content'
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
+    | '/api/plan/cancel-change'
+    | '/api/plan/change'
     | '/learning/post/$slug'
     | '/learning/preview/$uuid'
     | '/learning/solutions/$slug'
@@ -677,17 +727,22 @@ export interface FileRouteTypes {
     | '/documentation'
     | '/learning'
     | '/admin/users/$id'
+    | '/api/auth/accept-invite'
+    | '/api/auth/new-password'
     | '/api/auth/provider'
     | '/api/auth/recovery'
     | '/api/auth/sign-in'
     | '/api/auth/sign-out'
     | '/api/auth/sign-up'
+    | '/api/auth/verify-link'
     | '/api/lab/output'
     | '/api/mocks/cdn'
     | '/api/mocks/content'
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
+    | '/api/plan/cancel-change'
+    | '/api/plan/change'
     | '/learning/post/$slug'
     | '/learning/preview/$uuid'
     | '/learning/solutions/$slug'
@@ -740,17 +795,22 @@ export interface FileRouteTypes {
     | '/documentation/'
     | '/learning/'
     | '/admin/users/$id'
+    | '/api/auth/accept-invite'
+    | '/api/auth/new-password'
     | '/api/auth/provider'
     | '/api/auth/recovery'
     | '/api/auth/sign-in'
     | '/api/auth/sign-out'
     | '/api/auth/sign-up'
+    | '/api/auth/verify-link'
     | '/api/lab/output'
     | '/api/mocks/cdn'
     | '/api/mocks/content'
     | '/api/mocks/hits'
     | '/api/mocks/mailbox'
     | '/api/mocks/reset'
+    | '/api/plan/cancel-change'
+    | '/api/plan/change'
     | '/learning/post/$slug'
     | '/learning/preview/$uuid'
     | '/learning/solutions/$slug'
@@ -804,17 +864,22 @@ export interface RootRouteChildren {
   DocumentationIndexRoute: typeof DocumentationIndexRoute
   LearningIndexRoute: typeof LearningIndexRoute
   AdminUsersIdRoute: typeof AdminUsersIdRoute
+  ApiAuthAcceptInviteRoute: typeof ApiAuthAcceptInviteRoute
+  ApiAuthNewPasswordRoute: typeof ApiAuthNewPasswordRoute
   ApiAuthProviderRoute: typeof ApiAuthProviderRoute
   ApiAuthRecoveryRoute: typeof ApiAuthRecoveryRoute
   ApiAuthSignInRoute: typeof ApiAuthSignInRoute
   ApiAuthSignOutRoute: typeof ApiAuthSignOutRoute
   ApiAuthSignUpRoute: typeof ApiAuthSignUpRoute
+  ApiAuthVerifyLinkRoute: typeof ApiAuthVerifyLinkRoute
   ApiLabOutputRoute: typeof ApiLabOutputRoute
   ApiMocksCdnRoute: typeof ApiMocksCdnRoute
   ApiMocksContentRoute: typeof ApiMocksContentRoute
   ApiMocksHitsRoute: typeof ApiMocksHitsRoute
   ApiMocksMailboxRoute: typeof ApiMocksMailboxRoute
   ApiMocksResetRoute: typeof ApiMocksResetRoute
+  ApiPlanCancelChangeRoute: typeof ApiPlanCancelChangeRoute
+  ApiPlanChangeRoute: typeof ApiPlanChangeRoute
   LearningPostSlugRoute: typeof LearningPostSlugRoute
   LearningPreviewUuidRoute: typeof LearningPreviewUuidRoute
   LearningSolutionsSlugRoute: typeof LearningSolutionsSlugRoute
@@ -1122,6 +1187,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/auth/accept-invite': {
+      id: '/api/auth/accept-invite'
+      path: '/api/auth/accept-invite'
+      fullPath: '/api/auth/accept-invite'
+      preLoaderRoute: typeof ApiAuthAcceptInviteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/new-password': {
+      id: '/api/auth/new-password'
+      path: '/api/auth/new-password'
+      fullPath: '/api/auth/new-password'
+      preLoaderRoute: typeof ApiAuthNewPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/auth/provider': {
       id: '/api/auth/provider'
       path: '/api/auth/provider'
@@ -1155,6 +1234,13 @@ declare module '@tanstack/react-router' {
       path: '/api/auth/sign-up'
       fullPath: '/api/auth/sign-up'
       preLoaderRoute: typeof ApiAuthSignUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/auth/verify-link': {
+      id: '/api/auth/verify-link'
+      path: '/api/auth/verify-link'
+      fullPath: '/api/auth/verify-link'
+      preLoaderRoute: typeof ApiAuthVerifyLinkRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/lab/output': {
@@ -1204,6 +1290,20 @@ declare module '@tanstack/react-router' {
       path: '/api/mocks/reset'
       fullPath: '/api/mocks/reset'
       preLoaderRoute: typeof ApiMocksResetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/plan/cancel-change': {
+      id: '/api/plan/cancel-change'
+      path: '/api/plan/cancel-change'
+      fullPath: '/api/plan/cancel-change'
+      preLoaderRoute: typeof ApiPlanCancelChangeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/plan/change': {
+      id: '/api/plan/change'
+      path: '/api/plan/change'
+      fullPath: '/api/plan/change'
+      preLoaderRoute: typeof ApiPlanChangeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/learning/post/$slug': {
@@ -1300,17 +1400,22 @@ const rootRouteChildren: RootRouteChildren = {
   DocumentationIndexRoute: DocumentationIndexRoute,
   LearningIndexRoute: LearningIndexRoute,
   AdminUsersIdRoute: AdminUsersIdRoute,
+  ApiAuthAcceptInviteRoute: ApiAuthAcceptInviteRoute,
+  ApiAuthNewPasswordRoute: ApiAuthNewPasswordRoute,
   ApiAuthProviderRoute: ApiAuthProviderRoute,
   ApiAuthRecoveryRoute: ApiAuthRecoveryRoute,
   ApiAuthSignInRoute: ApiAuthSignInRoute,
   ApiAuthSignOutRoute: ApiAuthSignOutRoute,
   ApiAuthSignUpRoute: ApiAuthSignUpRoute,
+  ApiAuthVerifyLinkRoute: ApiAuthVerifyLinkRoute,
   ApiLabOutputRoute: ApiLabOutputRoute,
   ApiMocksCdnRoute: ApiMocksCdnRoute,
   ApiMocksContentRoute: ApiMocksContentRoute,
   ApiMocksHitsRoute: ApiMocksHitsRoute,
   ApiMocksMailboxRoute: ApiMocksMailboxRoute,
   ApiMocksResetRoute: ApiMocksResetRoute,
+  ApiPlanCancelChangeRoute: ApiPlanCancelChangeRoute,
+  ApiPlanChangeRoute: ApiPlanChangeRoute,
   LearningPostSlugRoute: LearningPostSlugRoute,
   LearningPreviewUuidRoute: LearningPreviewUuidRoute,
   LearningSolutionsSlugRoute: LearningSolutionsSlugRoute,

@@ -70,9 +70,9 @@ function multipartUpload(bytes: number): { body: Buffer; contentType: string } {
 
 /** The attack classes of the issue, each a request generator. */
 export function attackClasses(origin: string, fnIds: Map<string, string>): Attack[] {
-  const jsonFn = fnIds.get('verifyEmailLink')
+  const jsonFn = fnIds.get('updateAdminUser')
   const labFn = fnIds.get('runLabTool')
-  if (!jsonFn || !labFn) throw new Error('verifyEmailLink and runLabTool must be in the build')
+  if (!jsonFn || !labFn) throw new Error('updateAdminUser and runLabTool must be in the build')
   const depth = 5 * MB
   const nested = Buffer.from('['.repeat(depth) + ']'.repeat(depth))
   const upload = multipartUpload(100 * MB)

@@ -8,7 +8,15 @@ import {
   signOutResultSchema,
   signUpResultSchema,
 } from './auth-api.schema.ts'
-import { recoverySchema, signInSchema } from './auth.schema.ts'
+import {
+  acceptInviteSchema,
+  newPasswordInputSchema,
+  publicUserSchema,
+  recoverySchema,
+  signInSchema,
+  verifySchema,
+} from './auth.schema.ts'
+import { billingCycleSchema, planNameSchema } from '#domain/plans/plan-rules.ts'
 import { licenseResultSchema, licenseSubmissionSchema } from './license-request.schema.ts'
 import { planStateResponseSchema } from './plan-state.schema.ts'
 import { signUpSubmissionSchema } from './sign-up.schema.ts'
@@ -67,4 +75,40 @@ export const apiKeyRead = apiRead({
 export const planStateRead = apiRead({
   path: '/api/plan-state/',
   answer: planStateResponseSchema,
+})
+
+export const verifyLinkAction = apiAction({
+  path: '/api/auth/verify-link/',
+  input: verifySchema,
+  answer: authResultSchema,
+})
+
+export const acceptInviteAction = apiAction({
+  path: '/api/auth/accept-invite/',
+  input: acceptInviteSchema,
+  answer: authResultSchema,
+})
+
+export const newPasswordAction = apiAction({
+  path: '/api/auth/new-password/',
+  input: newPasswordInputSchema,
+  answer: authResultSchema,
+})
+
+/** A plan change's answer: the customer as they now are and what changed when, or why not. */
+const planChangeAnswerSchema = z.union([
+  z.object({ ok: z.literal(true), user: publicUserSchema, message: z.string() }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+])
+
+export const planChangeAction = apiAction({
+  path: '/api/plan/change/',
+  input: z.object({ plan: planNameSchema, cycle: billingCycleSchema }),
+  answer: planChangeAnswerSchema,
+})
+
+export const cancelPlanChangeAction = apiAction({
+  path: '/api/plan/cancel-change/',
+  input: z.object({}),
+  answer: planChangeAnswerSchema,
 })

@@ -89,8 +89,8 @@ describe('one way to the server for each action (docs/decisions/047)', () => {
 
   it('finds the flows it compares (the check above is not vacuous)', () => {
     expect(apiRouteFlows().get('app/routes/api/auth/sign-in.ts')).toContain('signIn')
-    expect(postServerFunctions().find(({ name }) => name === 'verifyEmailLink')?.flows).toContain(
-      'verifyLink',
+    expect(postServerFunctions().find(({ name }) => name === 'updateAdminUser')?.flows).toContain(
+      'updateUser',
     )
   })
 

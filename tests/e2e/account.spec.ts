@@ -50,7 +50,7 @@ test('upgrade Premium to Pro monthly: at once, shown on the account page', async
   await expectAccessible(page)
   const posts: string[] = []
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/_serverFn/')) posts.push(request.url())
+    if (request.method() === 'POST' && request.url().includes('/api/plan/change/')) posts.push(request.url())
   })
   await dialog.getByRole('button', { name: "I'm sure, change my plan" }).dblclick()
   await expect(dialog).toHaveCount(0)

@@ -1,11 +1,11 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useServerFn } from '@tanstack/react-start'
 import { useEffect, useRef, useState } from 'react'
 import { notifySuccess } from '~/components/shell/notify.ts'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { AUTH_MESSAGES } from '#shared/api/auth.schema.ts'
-import { acceptInvite, setNewPassword, verifyEmailLink } from '#server/identity/auth.functions.ts'
+import { acceptInviteAction, newPasswordAction, verifyLinkAction } from '#shared/api/actions.ts'
+import { callApi } from '#shared/api/client.ts'
 import { alertStyle } from '~/components/forms/field-styles.ts'
 import { useAuth } from './auth-context.ts'
 import { NewPasswordForm } from './new-password-form.tsx'
@@ -38,9 +38,6 @@ export function EmailLinkPage() {
   const { providers } = rootApi.useLoaderData()
   const auth = useAuth()
   const navigate = useNavigate()
-  const verify = useServerFn(verifyEmailLink)
-  const accept = useServerFn(acceptInvite)
-  const savePassword = useServerFn(setNewPassword)
   // The route renders only in the browser (`ssr: false`): the token lives in the URL fragment.
   const [link] = useState(() => readLinkToken(window.location.hash))
   const [state, setState] = useState<State>(() => {
@@ -57,7 +54,7 @@ export function EmailLinkPage() {
     }
     if (handled.current || !link || link.kind === 'invite') return
     handled.current = true
-    verify({ data: { token: link.token, type: link.kind === 'recovery' ? 'recovery' : 'signup' } })
+    callApi(verifyLinkAction, { token: link.token, type: link.kind === 'recovery' ? 'recovery' : 'signup' })
       .then(async (result) => {
         if (!result.ok) {
           setState({ step: 'failed', message: result.message })
@@ -72,7 +69,7 @@ export function EmailLinkPage() {
         await navigate({ to: '/account/' })
       })
       .catch(() => setState({ step: 'failed', message: AUTH_MESSAGES.unavailable }))
-  }, [auth, link, navigate, verify])
+  }, [auth, link, navigate])
 
   const heading =
     state.step === 'choose-password' && state.kind === 'invite' ? 'Accept your invitation' : 'Password Reset'
@@ -127,8 +124,8 @@ export function EmailLinkPage() {
             onSubmit={async (password) => {
               const result =
                 state.kind === 'invite'
-                  ? await accept({ data: { token: state.token, password } })
-                  : await savePassword({ data: { password } })
+                  ? await callApi(acceptInviteAction, { token: state.token, password })
+                  : await callApi(newPasswordAction, { password })
               if (!result.ok) return result
               auth.signedIn(result.user)
               void notifySuccess(

@@ -1,11 +1,10 @@
-import { useServerFn } from '@tanstack/react-start'
-import { cancelPlanChange } from '#server/plans/plan-change.functions.ts'
+import { cancelPlanChangeAction } from '#shared/api/actions.ts'
+import { callApi } from '#shared/api/client.ts'
 import { PlanDialogShell } from './plan-dialog-shell.tsx'
 import { usePlanMutation } from './use-plan-mutation.ts'
 
 /** The cancel-plan-change confirmation (docs/product.md#plan-changes). */
 export function CancelPlanChangeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const submit = useServerFn(cancelPlanChange)
   const mutation = usePlanMutation(onClose)
   return (
     <PlanDialogShell
@@ -19,7 +18,7 @@ export function CancelPlanChangeDialog({ open, onClose }: { open: boolean; onClo
       confirmLabel="I'm sure, cancel my changes"
       busy={mutation.busy}
       error={mutation.error}
-      onConfirm={() => void mutation.run(() => submit())}
+      onConfirm={() => void mutation.run(() => callApi(cancelPlanChangeAction, {}))}
     />
   )
 }

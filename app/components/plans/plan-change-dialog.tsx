@@ -1,9 +1,9 @@
-import { useServerFn } from '@tanstack/react-start'
 import { ArrowDown, ArrowRight } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { PricingCard } from '#blocks/pricing-table/pricing-card.tsx'
 import type { PricingCard as PricingCardData } from '#blocks/pricing-table/schema.ts'
-import { changePlan } from '#server/plans/plan-change.functions.ts'
+import { planChangeAction } from '#shared/api/actions.ts'
+import { callApi } from '#shared/api/client.ts'
 import type { PlanState } from '#shared/api/plan-state.schema.ts'
 import { type BillingCycle, knownCycle, type PlanName } from '#domain/plans/plan-rules.ts'
 import { classifyPlanChange } from '#domain/plans/plan-change.ts'
@@ -24,7 +24,6 @@ export function PlanChangeDialog({
   target: PlanTarget | null
   onClose: () => void
 }) {
-  const submit = useServerFn(changePlan)
   const mutation = usePlanMutation(onClose)
   const change = target
     ? classifyPlanChange({
@@ -55,7 +54,7 @@ export function PlanChangeDialog({
       busy={mutation.busy}
       error={mutation.error}
       onConfirm={() => {
-        if (target) void mutation.run(() => submit({ data: target }))
+        if (target) void mutation.run(() => callApi(planChangeAction, target))
       }}
     >
       {target && currentCard && targetCard ? (
