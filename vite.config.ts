@@ -1,6 +1,7 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { islandLoader } from './app/islands/loader/vite-plugin.ts'
 import { blockFolders } from './blocks/codegen/vite-plugin.ts'
 import { serverFnId } from './server-functions/http/server-fn-id.ts'
 
@@ -14,6 +15,7 @@ export default defineConfig({
   build: { sourcemap: process.env.SOURCEMAP === '1' },
   plugins: [
     blockFolders(),
+    islandLoader(),
     tanstackStart({
       srcDirectory: 'app',
       // The framework's own scheme, stated here so the server can recognise the API lab's upload.
