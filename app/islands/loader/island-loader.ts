@@ -5,7 +5,7 @@ import { COLOR_MODE_STORAGE_KEY } from '~/components/shell/color-mode-key.ts'
 import { ISLAND_FAILED_ID, PENDING_DIALOG_ID } from '../pending-frame-id.ts'
 import { USER_EVENT } from '../user-event.ts'
 import {
-  afterFailedChunk,
+  reloadsAfterFailedChunk,
   clickPlan,
   elementAt,
   islandFor,
@@ -22,8 +22,8 @@ export type LoaderConfig = { entry: string; preloads: Record<string, string[]> }
 
 /** A click (replayed on the same control) or a key (replayed where the focus is) held until the island is live. */
 type Held =
-  | { island: Element; path: number[] | null; control: HTMLElement }
-  | { island: Element; init: KeyboardEventInit }
+  | { kind: 'click'; island: Element; path: number[] | null; control: HTMLElement }
+  | { kind: 'key'; island: Element; init: KeyboardEventInit }
 
 type IslandsEntry = { mountIsland: (name: string, element: Element) => unknown }
 
@@ -55,6 +55,7 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
   let opened: { control: HTMLElement; panel: HTMLElement; island: Element } | null = null
   let dwell: ReturnType<typeof setTimeout> | undefined
   const nonce = doc.currentScript?.nonce
+  const notice = doc.getElementById(ISLAND_FAILED_ID)
   const isLive = (name: string) => live.has(name)
   const nameOf = (island: Element) => island.getAttribute('data-island') ?? ''
 
@@ -76,11 +77,12 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
     const element = doc.getElementById(PENDING_DIALOG_ID)
     const titles = PENDING_TITLES[modal]
     if (!element || !titles) return
-    const [title, text] = titles
-    const heading = element.querySelector('h2')
-    const paragraph = element.querySelector('p')
-    if (heading) heading.textContent = title
-    if (paragraph) paragraph.textContent = text
+    // The frame's heading and first paragraph take the modal's title and text.
+    const texts = element.querySelectorAll('h2,p')
+    titles.forEach((text, index) => {
+      const node = texts[index]
+      if (node) node.textContent = text
+    })
     element.hidden = false
     frame = { element, by }
   }
@@ -91,7 +93,6 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
   }
 
   function showFailed() {
-    const notice = doc.getElementById(ISLAND_FAILED_ID)
     if (!notice) return
     notice.hidden = false
     const reload = notice.querySelector('[data-reload]')
@@ -102,7 +103,7 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
     const mine = held.filter((input) => input.island === island)
     held = held.filter((input) => input.island !== island)
     for (const input of mine) {
-      if ('init' in input) {
+      if (input.kind === 'key') {
         ;(doc.activeElement ?? doc.body).dispatchEvent(new KeyboardEvent('keydown', input.init))
         continue
       }
@@ -128,7 +129,7 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
     held = held.filter((input) => input.island !== island)
     pending.delete(nameOf(island))
     const lastReload = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0)
-    if (afterFailedChunk(Date.now(), lastReload) === 'notice') return showFailed()
+    if (!reloadsAfterFailedChunk(Date.now(), lastReload)) return showFailed()
     sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()))
     location.reload()
   }
@@ -159,7 +160,7 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
       control = frame.by
       hideFrame()
     } else return false
-    held = held.filter((input) => 'init' in input || input.control !== control)
+    held = held.filter((input) => input.kind === 'key' || input.control !== control)
     if (control.isConnected) control.focus()
     return true
   }
@@ -209,7 +210,12 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
       event.preventDefault()
       event.stopPropagation()
       const { control } = plan
-      held.push({ island, path: island.contains(control) ? pathTo(island, control) : null, control })
+      held.push({
+        kind: 'click',
+        island,
+        path: island.contains(control) ? pathTo(island, control) : null,
+        control,
+      })
       clearTimeout(dwell)
       if (plan.kind === 'frame') {
         warm(island, plan.modal)
@@ -232,10 +238,14 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
         event.preventDefault()
         return
       }
-      const shortcut = held.find((input) => 'init' in input)
+      const shortcut = held.find((input) => input.kind === 'key')
       if (shortcut && isSearchTextKey(event)) {
         event.preventDefault()
-        held.push({ island: shortcut.island, init: { key: event.key, bubbles: true, cancelable: true } })
+        held.push({
+          kind: 'key',
+          island: shortcut.island,
+          init: { key: event.key, bubbles: true, cancelable: true },
+        })
         return
       }
       if (!isSearchShortcut(event)) return
@@ -249,7 +259,7 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
         bubbles: true,
         cancelable: true,
       }
-      held.push({ island, init })
+      held.push({ kind: 'key', island, init })
       void load(island)
     },
     true,
@@ -273,7 +283,6 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
     for (const island of doc.querySelectorAll('[data-island-early]')) void load(island)
   }
 
-  const notice = doc.getElementById(ISLAND_FAILED_ID)
   notice?.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null
     if (button?.hasAttribute('data-reload')) location.reload()

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
-  afterFailedChunk,
   CHUNK_RELOAD_WINDOW_MS,
   clickPlan,
   elementAt,
@@ -9,6 +8,7 @@ import {
   opensModal,
   pathTo,
   preloadKeys,
+  reloadsAfterFailedChunk,
   wakesAtLoad,
 } from './loader-decisions.ts'
 
@@ -126,10 +126,10 @@ describe('wakesAtLoad', () => {
   })
 })
 
-describe('afterFailedChunk', () => {
+describe('reloadsAfterFailedChunk', () => {
   it('reloads once per window, then gives notice', () => {
-    expect(afterFailedChunk(100_000, 0)).toBe('reload')
-    expect(afterFailedChunk(100_000, 100_000 - CHUNK_RELOAD_WINDOW_MS + 1)).toBe('notice')
-    expect(afterFailedChunk(100_000, 100_000 - CHUNK_RELOAD_WINDOW_MS - 1)).toBe('reload')
+    expect(reloadsAfterFailedChunk(100_000, 0)).toBe(true)
+    expect(reloadsAfterFailedChunk(100_000, 100_000 - CHUNK_RELOAD_WINDOW_MS + 1)).toBe(false)
+    expect(reloadsAfterFailedChunk(100_000, 100_000 - CHUNK_RELOAD_WINDOW_MS - 1)).toBe(true)
   })
 })

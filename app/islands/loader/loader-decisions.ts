@@ -87,9 +87,9 @@ export function wakesAtLoad(cookie: string, search: string, hash: string, hintCo
 /** A failed chunk (a new build replaced the old one) reloads the page once per this window. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000
 
-/** After a failed chunk: reload, unless the last reload was within the window (then say so). */
-export function afterFailedChunk(now: number, lastReload: number): 'reload' | 'notice' {
-  return now - lastReload > CHUNK_RELOAD_WINDOW_MS ? 'reload' : 'notice'
+/** After a failed chunk: reload, unless the last reload was within the window (then the loader says so). */
+export function reloadsAfterFailedChunk(now: number, lastReload: number): boolean {
+  return now - lastReload > CHUNK_RELOAD_WINDOW_MS
 }
 
 /** The titles of the modals the header island opens (the same texts as their panels). */

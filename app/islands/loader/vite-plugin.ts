@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { build } from 'rolldown'
 import type { Plugin } from 'vite'
 
@@ -6,7 +6,7 @@ export const LOADER_MODULE_ID = 'virtual:island-loader'
 /** The identifier island-loader.entry.ts leaves for the page's configuration. */
 export const LOADER_CONFIG_PLACEHOLDER = 'ISLAND_LOADER_CONFIG'
 
-const entry = fileURLToPath(new URL('./island-loader.entry.ts', import.meta.url))
+const entry = join(import.meta.dirname, 'island-loader.entry.ts')
 const resolvedId = `\0${LOADER_MODULE_ID}`
 
 /** Bundles and minifies the loader (island-loader.entry.ts) to one self-contained script. */
@@ -18,7 +18,7 @@ async function bundleIslandLoader(): Promise<{ code: string; files: string[] }> 
   const bundle = await build({
     input: entry,
     write: false,
-    tsconfig: fileURLToPath(new URL('../../../tsconfig.json', import.meta.url)),
+    tsconfig: join(import.meta.dirname, '../../../tsconfig.json'),
     logLevel: 'warn',
     output: { format: 'iife', minify: true, comments: false },
   })
