@@ -1,6 +1,7 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { islandLoader } from './app/islands/loader/vite-plugin.ts'
 import { blockFolders } from './blocks/codegen/vite-plugin.ts'
 import { serverFnId } from './server-functions/http/server-fn-id.server.ts'
 import { staticClassNames } from './styles/static-class-names.ts'
@@ -19,6 +20,7 @@ export default defineConfig({
     // object while a page hydrates was a tenth of /account/'s script time on a slow phone.
     staticClassNames(),
     blockFolders(),
+    islandLoader(),
     tanstackStart({
       srcDirectory: 'app',
       // The framework's own scheme, stated here so the server can recognise the API lab's upload.

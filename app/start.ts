@@ -4,7 +4,7 @@ import { createNonce } from '#server/http/content-security-policy.server.ts'
 import { renderToPageCache } from '#server/http/page-cache.server.ts'
 import { collectCacheTags, withCacheTags } from '#server/http/cache-tags.server.ts'
 import { applyResponseHeaders } from '#server/http/security-headers.server.ts'
-import { isPersonalPath } from '#shared/http/personal-paths.ts'
+import { isPersonalPath, opensAuthModal } from '#shared/http/personal-paths.ts'
 import { carriesCookie, PREVIEW_COOKIE, SESSION_COOKIE } from '#shared/http/cookie-names.ts'
 import { makeSlashRedirectPermanent } from '#server/http/trailing-slash.server.ts'
 import { findRedirect } from '#shared/http/redirects.ts'
@@ -33,8 +33,10 @@ const responseHeaders = createMiddleware().server(async ({ next, request, pathna
       : undefined
   const target = legacy ?? (readable ? findRedirect(url.pathname, url.search) : undefined)
   if (target) return redirectResponse(308, target, request.url, { 'Cache-Control': 'public, max-age=3600' })
-  // A session or a preview makes every response personal: never cached by anyone.
-  const hasSession = carriesCookie(request.headers.get('cookie') ?? '', [SESSION_COOKIE, PREVIEW_COOKIE])
+  // A session, a preview or an open sign-in modal (`?auth=`) makes every response personal: never cached by anyone.
+  const hasSession =
+    carriesCookie(request.headers.get('cookie') ?? '', [SESSION_COOKIE, PREVIEW_COOKIE]) ||
+    opensAuthModal(url.searchParams)
   const secure = siteIsHttps()
   // The router stamps this nonce on every script it renders (app/router.tsx); the CSP allows only it.
   const nonce = createNonce()

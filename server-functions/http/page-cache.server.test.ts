@@ -54,6 +54,12 @@ describe('which requests the page cache may serve', () => {
     expect(pageCacheKey(new Request('https://site.test/'))).toBe('https:/')
   })
 
+  it('passes by a page asked for with its sign-in or recovery modal open, or carrying a form post flash', () => {
+    expect(pageCacheKey(get('/pricing/?auth=sign-in'))).toBeNull()
+    expect(pageCacheKey(get('/?auth=recovery'))).toBeNull()
+    expect(pageCacheKey(get('/pricing/', { cookie: 'pdfrest_auth_flash=x.mac' }))).toBeNull()
+  })
+
   it('never answers a request for the Markdown copy of a page with the cached HTML', async () => {
     await withPageCache(get('/documentation/pdf/'), NONCE, async () => page())
     expect(cachedPage(get('/documentation/pdf/'), NONCE)).toBeDefined()

@@ -3,12 +3,13 @@ import { contentVersion } from '../content/cache.server.ts'
 import { type BrotliPieces, brotliAroundNonce, withNonce } from './brotli-around-nonce.server.ts'
 import { errorText } from '#shared/http/error-text.ts'
 import {
+  AUTH_FLASH_COOKIE,
   carriesCookie,
   OAUTH_STATE_COOKIE,
   PREVIEW_COOKIE,
   SESSION_COOKIE,
 } from '#shared/http/cookie-names.ts'
-import { isPageCachePath } from '#shared/http/personal-paths.ts'
+import { isPageCachePath, opensAuthModal } from '#shared/http/personal-paths.ts'
 import { prefersMarkdown } from '#shared/http/accept-markdown.ts'
 
 /**
@@ -51,13 +52,13 @@ const entries = new Map<string, Entry>()
 const refreshing = new Set<string>()
 const rendering = new Map<string, Promise<void>>()
 
-const bypassCookies = [SESSION_COOKIE, PREVIEW_COOKIE, OAUTH_STATE_COOKIE]
+const bypassCookies = [SESSION_COOKIE, PREVIEW_COOKIE, OAUTH_STATE_COOKIE, AUTH_FLASH_COOKIE]
 
 /** The cache key of a request, or null when the request must never be served from or stored in the cache. */
 export function pageCacheKey(request: Request): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
   const url = new URL(request.url)
-  if (!isPageCachePath(url.pathname)) return null
+  if (!isPageCachePath(url.pathname) || opensAuthModal(url.searchParams)) return null
   if (carriesCookie(request.headers.get('cookie') ?? '', bypassCookies)) return null
   // The key holds no Accept: a client asking for the Markdown copy of a page never gets the HTML.
   if (prefersMarkdown(request.headers.get('accept'))) return null

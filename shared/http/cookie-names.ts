@@ -12,6 +12,8 @@ export const PREVIEW_COOKIE = 'pdfrest_preview'
 export const SIGNED_IN_HINT_COOKIE = 'pdfrest_signed_in'
 /** A provider sign-in in progress: its signed state, for ten minutes. */
 export const OAUTH_STATE_COOKIE = 'pdfrest_oauth'
+/** A sign-in or recovery form posted without JavaScript: its message and email, signed, for a minute. */
+export const AUTH_FLASH_COOKIE = 'pdfrest_auth_flash'
 
 /**
  * The cookies of a Cookie header, read by the parser the framework's own `getCookie` uses: the cache,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPageCachePath, isPersonalPath } from './personal-paths.ts'
+import { isPageCachePath, isPersonalPath, opensAuthModal } from './personal-paths.ts'
 
 describe('personal paths', () => {
   it('marks the customer, admin and lab areas, server functions, the API and the token flows personal', () => {
@@ -21,5 +21,11 @@ describe('personal paths', () => {
     for (const path of ['/account/', '/assets/app.js', '/auth/confirm/', '/passwordreset/'])
       expect(isPageCachePath(path)).toBe(false)
     expect(isPageCachePath('/pricing/')).toBe(true)
+  })
+
+  it('treats a page with its sign-in or recovery modal open as personal', () => {
+    expect(opensAuthModal(new URLSearchParams('auth=sign-in'))).toBe(true)
+    expect(opensAuthModal(new URLSearchParams('plan=pro&auth=recovery'))).toBe(true)
+    expect(opensAuthModal(new URLSearchParams('plan=pro'))).toBe(false)
   })
 })

@@ -24,3 +24,11 @@ export function isPersonalPath(pathname: string): boolean {
 export function isPageCachePath(pathname: string): boolean {
   return !uncachedPrefixes.some((prefix) => pathname.startsWith(prefix))
 }
+
+/**
+ * A page asked for with its sign-in or recovery modal open (`?auth=…`, where a form posted without
+ * JavaScript comes back to with its message): someone's own moment, never shared or stored.
+ */
+export function opensAuthModal(search: URLSearchParams): boolean {
+  return search.has('auth')
+}

@@ -1,3 +1,5 @@
+import { isSearchTextKey, typingInAField } from '#ui/keyboard-shortcuts.ts'
+
 /**
  * The keys typed between asking for the search (Ctrl/⌘+K, `/`, the button) and its box being there:
  * its code loads on first use, and the island loader replays keys it held meanwhile. Held here, they
@@ -6,18 +8,10 @@
  */
 let typed: string | null = null
 
-function typingInAField(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  )
-}
-
 function onKey(event: KeyboardEvent) {
-  if (typed === null || typingInAField(event.target) || event.ctrlKey || event.metaKey || event.altKey) return
-  if (event.key.length === 1) typed += event.key
-  else if (event.key === 'Backspace') typed = typed.slice(0, -1)
-  else return
+  if (typed === null || typingInAField(event.target) || !isSearchTextKey(event)) return
+  if (event.key === 'Backspace') typed = typed.slice(0, -1)
+  else typed += event.key
   event.preventDefault()
   event.stopPropagation()
 }

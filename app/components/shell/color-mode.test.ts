@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { COLOR_MODE_STORAGE_KEY, colorModeScript, resolveColorMode } from './color-mode.tsx'
+import { COLOR_MODE_STORAGE_KEY } from './color-mode-key.ts'
+import { colorModeScript, resolveColorMode } from './color-mode.tsx'
 
 function runScript() {
   // The same text the server inlines in <head>.

@@ -8,8 +8,8 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { z } from 'zod/mini'
+import { COLOR_MODE_STORAGE_KEY } from './color-mode-key.ts'
 
-export const COLOR_MODE_STORAGE_KEY = 'pdfrest-color-mode'
 export const colorModePreferenceSchema = z.enum(['system', 'light', 'dark'])
 export type ColorModePreference = z.infer<typeof colorModePreferenceSchema>
 export type ColorMode = 'light' | 'dark'

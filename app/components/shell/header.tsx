@@ -9,6 +9,7 @@ import { showsUpgrade } from '~/components/auth/shows-upgrade.ts'
 import { useHydrated } from '#ui/use-hydrated.ts'
 import { AppLink } from '#ui/app-link.tsx'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
+import { isSearchShortcut } from '#ui/keyboard-shortcuts.ts'
 import { startTypeahead } from '~/components/search/typeahead.ts'
 import { Logo } from './logo.tsx'
 import { MegaMenu } from './mega-menu.tsx'
@@ -85,19 +86,12 @@ export function Header({
     setTimeout(() => setSearchOpen(true), SLIDEOVER_CLOSE_MS)
   }, [mobileOpen])
 
-  // Ctrl/⌘+K anywhere, and `/` when not typing, open the search.
+  // The search shortcuts (#ui/keyboard-shortcuts.ts) open the search.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const typing =
-        event.target instanceof HTMLElement &&
-        (event.target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(event.target.tagName))
-      if ((event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey)) {
-        event.preventDefault()
-        openSearch()
-      } else if (event.key === '/' && !typing && !event.metaKey && !event.ctrlKey && !event.altKey) {
-        event.preventDefault()
-        openSearch()
-      }
+      if (!isSearchShortcut(event)) return
+      event.preventDefault()
+      openSearch()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)

@@ -12,6 +12,7 @@ import { css } from 'styled-system/css'
 import type { ApiToolBucket, NavLink } from '#shared/content/global.schema.ts'
 import { AppLink } from '#ui/app-link.tsx'
 import { ProBadge } from '#ui/pro-badge.tsx'
+import { CLOSE_KEY } from '#ui/keyboard-shortcuts.ts'
 import { NEEDS_SCRIPT } from './needs-script.ts'
 import {
   bucketHref,
@@ -145,7 +146,7 @@ function MenuItem({ label, open, onOpenChange, prerender, children }: MenuItemPr
   }, [open, onOpenChange])
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return
+    if (event.key !== CLOSE_KEY || !open) return
     event.stopPropagation()
     onOpenChange(false)
     triggerRef.current?.focus()

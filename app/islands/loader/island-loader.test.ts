@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest'
+import { ISLAND_FAILED_ID, PENDING_DIALOG_ID } from '../pending-frame-id.ts'
+import { mounted } from './fixtures/fake-islands-entry.ts'
+import { startIslandLoader } from './island-loader.ts'
+
+const entry = new URL('./fixtures/fake-islands-entry.ts', import.meta.url).pathname
+
+// Each test gets its own document: a loader's listeners stay on the document it started on.
+let doc: Document
+
+function byId(id: string): HTMLElement {
+  const element = doc.getElementById(id)
+  if (!element) throw new Error(`no #${id}`)
+  return element
+}
+
+function until(condition: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => (condition() ? resolve() : setTimeout(check, 5))
+    check()
+  })
+}
+
+beforeEach(() => {
+  mounted.length = 0
+  doc = document.implementation.createHTMLDocument('page')
+  doc.body.innerHTML = `
+    <header data-island="header" data-island-keys="">
+      <button id="sign-in" type="button" data-island-trigger="auth" data-opens="sign-in">Sign In</button>
+    </header>
+    <div data-island="auth"></div>
+    <div id="${PENDING_DIALOG_ID}" hidden><h2></h2><p></p></div>
+    <div id="${ISLAND_FAILED_ID}" hidden><button data-reload>Reload</button></div>`
+})
+
+describe('startIslandLoader', () => {
+  it('marks the page ready and loads nothing at load', () => {
+    startIslandLoader({ entry, preloads: {} }, doc)
+    expect(doc.documentElement.getAttribute('data-hydrated')).toBe('true')
+    expect(mounted).toEqual([])
+  })
+
+  it("shows the modal's frame at the first click, and replays the click once the island is live", async () => {
+    startIslandLoader({ entry, preloads: { auth: ['/auth.js'], 'auth:sign-in': ['/sign-in.js'] } }, doc)
+    byId('sign-in').click()
+    expect(byId(PENDING_DIALOG_ID).hidden).toBe(false)
+    expect(byId(PENDING_DIALOG_ID).querySelector('h2')?.textContent).toBe('Welcome back!')
+    const preloaded = [...doc.head.querySelectorAll('link[rel=modulepreload]')].map((link) =>
+      link.getAttribute('href'),
+    )
+    expect(preloaded).toEqual(['/auth.js', '/sign-in.js'])
+    await until(() => doc.body.getAttribute('data-modal') === 'sign-in')
+    expect(mounted).toEqual(['auth'])
+  })
+
+  it('drops the held click when Escape closes the frame before the island is live', async () => {
+    startIslandLoader({ entry, preloads: {} }, doc)
+    byId('sign-in').click()
+    doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    expect(byId(PENDING_DIALOG_ID).hidden).toBe(true)
+    await until(() => mounted.includes('auth'))
+    expect(doc.body.getAttribute('data-modal')).toBeNull()
+  })
+
+  it('wakes the island with the search shortcut and replays it, with the keys typed meanwhile', async () => {
+    startIslandLoader({ entry, preloads: {} }, doc)
+    const seen: string[] = []
+    const header = doc.querySelector('header')
+    if (!header) throw new Error('no header')
+    for (const key of ['/', 'p', 'd', 'f']) {
+      doc.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }))
+    }
+    doc.addEventListener('keydown', (event) => seen.push(event.key))
+    await until(() => seen.length === 4)
+    expect(mounted).toEqual(['header'])
+    expect(seen).toEqual(['/', 'p', 'd', 'f'])
+  })
+})

@@ -1,0 +1,301 @@
+import { SIGNED_IN_HINT_COOKIE } from '#shared/http/cookie-names.ts'
+import { SAMPLE_LANGUAGE_KEY } from '#ui/remembered-choice.ts'
+import { CLOSE_KEY, isSearchShortcut, isSearchTextKey } from '#ui/keyboard-shortcuts.ts'
+import { COLOR_MODE_STORAGE_KEY } from '~/components/shell/color-mode-key.ts'
+import { ISLAND_FAILED_ID, PENDING_DIALOG_ID } from '../pending-frame-id.ts'
+import { USER_EVENT } from '../user-event.ts'
+import {
+  reloadsAfterFailedChunk,
+  clickPlan,
+  elementAt,
+  islandFor,
+  opensModal,
+  PENDING_TITLES,
+  pathTo,
+  preloadKeys,
+  wakesAtLoad,
+} from './loader-decisions.ts'
+import { showRememberedLanguage, showStoredColorMode } from './remembered-choices.ts'
+
+/** What the server gives the loader: the islands' entry module and each island's chunks. */
+export type LoaderConfig = { entry: string; preloads: Record<string, string[]> }
+
+/** A click (replayed on the same control) or a key (replayed where the focus is) held until the island is live. */
+type Held =
+  | { kind: 'click'; island: Element; path: number[] | null; control: HTMLElement }
+  | { kind: 'key'; island: Element; init: KeyboardEventInit }
+
+type IslandsEntry = { mountIsland: (name: string, element: Element) => unknown }
+
+const CHUNK_RELOAD_KEY = 'pdfrest-chunk-reload'
+
+/**
+ * The only script a document page runs at load (inline, with the request's nonce; built from this
+ * module by vite-plugin.ts). On intent (pointer over or focus in an island's element) it fetches the
+ * island's chunks without running them; it runs them on use (a click, a key, its keyboard shortcut,
+ * the pointer resting 300 ms) or when the element scrolls into view, never at load, except for the
+ * header when wakesAtLoad says so. Until the island is mounted, a click on one of its controls is held
+ * and replayed on the same control once it is live, so the first click opens the modal; clickPlan
+ * says what shows meanwhile (a modal's frame, a disclosure's panel), painted before the island's code
+ * runs (a long task on a slow phone); Escape closes that frame or panel again, and drops the held
+ * click. Keys typed after a held search shortcut are held too and replayed after it, for the search
+ * box to take. An island marked `data-island-focus` (a form) runs as soon as focus enters it: what is
+ * typed meanwhile stays in the server HTML's fields, which the island reads as it mounts. An island
+ * marked `data-island-signed-in` runs once the page publishes a signed-in visitor. Hover moves over as
+ * well, and focus with its caret (keep-focus.ts). A failed chunk reloads the page once per window
+ * (afterFailedChunk); a second failure within it says so and offers the reload.
+ */
+export function startIslandLoader(config: LoaderConfig, doc: Document = document): void {
+  const pending = new Map<string, Promise<void>>()
+  const live = new Set<string>()
+  const warmed = new Set<string>()
+  let held: Held[] = []
+  let hover: { island: Element; path: number[] | null } | null = null
+  let frame: { element: HTMLElement; by: HTMLElement } | null = null
+  let opened: { control: HTMLElement; panel: HTMLElement; island: Element } | null = null
+  let dwell: ReturnType<typeof setTimeout> | undefined
+  const nonce = doc.currentScript?.nonce
+  const notice = doc.getElementById(ISLAND_FAILED_ID)
+  const isLive = (name: string) => live.has(name)
+  const nameOf = (island: Element) => island.getAttribute('data-island') ?? ''
+
+  function warm(island: Element, opens: string | null) {
+    for (const key of preloadKeys(nameOf(island), opens)) {
+      if (warmed.has(key)) continue
+      warmed.add(key)
+      for (const url of config.preloads[key] ?? []) {
+        const link = doc.createElement('link')
+        link.rel = 'modulepreload'
+        link.href = url
+        if (nonce) link.nonce = nonce
+        doc.head.append(link)
+      }
+    }
+  }
+
+  function showFrame(modal: string, by: HTMLElement) {
+    const element = doc.getElementById(PENDING_DIALOG_ID)
+    const titles = PENDING_TITLES[modal]
+    if (!element || !titles) return
+    // The frame's heading and first paragraph take the modal's title and text.
+    const texts = element.querySelectorAll('h2,p')
+    titles.forEach((text, index) => {
+      const node = texts[index]
+      if (node) node.textContent = text
+    })
+    element.hidden = false
+    frame = { element, by }
+  }
+
+  function hideFrame() {
+    if (frame) frame.element.hidden = true
+    frame = null
+  }
+
+  function showFailed() {
+    if (!notice) return
+    notice.hidden = false
+    const reload = notice.querySelector('[data-reload]')
+    if (reload instanceof HTMLElement) reload.focus()
+  }
+
+  function replay(island: Element) {
+    const mine = held.filter((input) => input.island === island)
+    held = held.filter((input) => input.island !== island)
+    for (const input of mine) {
+      if (input.kind === 'key') {
+        ;(doc.activeElement ?? doc.body).dispatchEvent(new KeyboardEvent('keydown', input.init))
+        continue
+      }
+      const again = input.path ? elementAt(island, input.path) : input.control
+      if (again instanceof HTMLElement && again.isConnected) again.click()
+      else input.control.click()
+    }
+    if (!mine.length) hideFrame()
+  }
+
+  function mounted(island: Element) {
+    live.add(nameOf(island))
+    if (opened?.island === island) opened = null
+    if (hover?.island === island && hover.path) {
+      const over = elementAt(island, hover.path)
+      over?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }))
+    }
+    replay(island)
+  }
+
+  function failed(island: Element) {
+    hideFrame()
+    held = held.filter((input) => input.island !== island)
+    pending.delete(nameOf(island))
+    const lastReload = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY) ?? 0)
+    if (!reloadsAfterFailedChunk(Date.now(), lastReload)) return showFailed()
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()))
+    location.reload()
+  }
+
+  function load(island: Element): Promise<void> {
+    const name = nameOf(island)
+    const loading =
+      pending.get(name) ??
+      import(/* @vite-ignore */ config.entry)
+        .then((module: IslandsEntry) => module.mountIsland(name, island))
+        .then(
+          () => mounted(island),
+          () => failed(island),
+        )
+    pending.set(name, loading)
+    return loading
+  }
+
+  /** Escape before the island is live closes the panel or frame the loader opened, and drops its click. */
+  function closeEarly(): boolean {
+    let control: HTMLElement
+    if (opened) {
+      control = opened.control
+      opened.panel.hidden = true
+      control.setAttribute('aria-expanded', 'false')
+      opened = null
+    } else if (frame && !frame.element.hidden) {
+      control = frame.by
+      hideFrame()
+    } else return false
+    held = held.filter((input) => input.kind === 'key' || input.control !== control)
+    if (control.isConnected) control.focus()
+    return true
+  }
+
+  /** After the frame or panel has painted, so a slow phone shows it before the island's long task. */
+  function loadAfterPaint(island: Element) {
+    requestAnimationFrame(() => setTimeout(() => load(island), 0))
+  }
+
+  /** The element an event happened on, and the not-yet-live island it belongs to. */
+  function islandOf(event: Event): [Element, Element] | [null, null] {
+    const target = event.target instanceof Element ? event.target : null
+    const island = target && islandFor(target, isLive)
+    return target && island ? [target, island] : [null, null]
+  }
+
+  doc.addEventListener(
+    'pointerover',
+    (event) => {
+      const [target, island] = islandOf(event)
+      hover = island?.contains(target) ? { island, path: pathTo(island, target) } : null
+      clearTimeout(dwell)
+      if (!island) return
+      warm(island, opensModal(target))
+      dwell = setTimeout(() => load(island), 300)
+    },
+    true,
+  )
+
+  doc.addEventListener(
+    'focusin',
+    (event) => {
+      const [target, island] = islandOf(event)
+      if (!island) return
+      warm(island, opensModal(target))
+      if (island.hasAttribute('data-island-focus')) void load(island)
+    },
+    true,
+  )
+
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const [target, island] = islandOf(event)
+      const plan = island && clickPlan(island, target)
+      if (!plan) return
+      event.preventDefault()
+      event.stopPropagation()
+      const { control } = plan
+      held.push({
+        kind: 'click',
+        island,
+        path: island.contains(control) ? pathTo(island, control) : null,
+        control,
+      })
+      clearTimeout(dwell)
+      if (plan.kind === 'frame') {
+        warm(island, plan.modal)
+        showFrame(plan.modal, control)
+        loadAfterPaint(island)
+      } else if (plan.kind === 'disclose') {
+        plan.panel.hidden = false
+        control.setAttribute('aria-expanded', 'true')
+        opened = { control, panel: plan.panel, island }
+        loadAfterPaint(island)
+      } else void load(island)
+    },
+    true,
+  )
+
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === CLOSE_KEY && closeEarly()) {
+        event.preventDefault()
+        return
+      }
+      const shortcut = held.find((input) => input.kind === 'key')
+      if (shortcut && isSearchTextKey(event)) {
+        event.preventDefault()
+        held.push({
+          kind: 'key',
+          island: shortcut.island,
+          init: { key: event.key, bubbles: true, cancelable: true },
+        })
+        return
+      }
+      if (!isSearchShortcut(event)) return
+      const island = doc.querySelector('[data-island-keys]')
+      if (!island || live.has(nameOf(island))) return
+      event.preventDefault()
+      const init = {
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        bubbles: true,
+        cancelable: true,
+      }
+      held.push({ kind: 'key', island, init })
+      void load(island)
+    },
+    true,
+  )
+
+  if ('IntersectionObserver' in window) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue
+          observer.unobserve(entry.target)
+          void load(entry.target)
+        }
+      },
+      { rootMargin: '200px' },
+    )
+    for (const island of doc.querySelectorAll('[data-island-visible]')) observer.observe(island)
+  }
+
+  if (wakesAtLoad(doc.cookie, location.search, location.hash, SIGNED_IN_HINT_COOKIE)) {
+    for (const island of doc.querySelectorAll('[data-island-early]')) void load(island)
+  }
+
+  notice?.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null
+    if (button?.hasAttribute('data-reload')) location.reload()
+    else if (button) notice.hidden = true
+  })
+
+  window.addEventListener(USER_EVENT, (event) => {
+    const detail: unknown = event instanceof CustomEvent ? event.detail : null
+    if (typeof detail !== 'object' || detail === null || !Reflect.get(detail, 'signedIn')) return
+    for (const island of doc.querySelectorAll('[data-island-signed-in]')) void load(island)
+  })
+
+  showRememberedLanguage(doc, SAMPLE_LANGUAGE_KEY)
+  showStoredColorMode(doc, COLOR_MODE_STORAGE_KEY)
+  doc.documentElement.setAttribute('data-hydrated', 'true')
+}

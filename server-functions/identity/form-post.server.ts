@@ -1,0 +1,134 @@
+import { serializeCookie } from 'cookie-es'
+import { z } from 'zod/mini'
+import { BODY_MESSAGES, INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
+import { AUTH_FLASH_COOKIE, requestCookie } from '#shared/http/cookie-names.ts'
+import { redirectResponse } from '../http/redirect-location.server.ts'
+import { readLimitedBody } from '../http/request-body.server.ts'
+import { BODY_DEADLINE_MS, SERVER_FN_MAX_BYTES } from '../http/request-gate.server.ts'
+import { crossSiteRefusal } from '../http/same-site-only.server.ts'
+import { signValue, verifySignedValue } from '../http/signed-value.server.ts'
+import { siteIsHttps } from '../http/site-origin.server.ts'
+import { PERSONAL_HEADERS } from './auth-api.server.ts'
+import type { AuthFailure } from '#shared/api/auth.schema.ts'
+
+/** The modals a page can open from its address (`?auth=…`) after a form post without JavaScript. */
+export const authFormSchema = z.enum(['sign-in', 'recovery'])
+export type AuthForm = z.infer<typeof authFormSchema>
+
+/**
+ * What the page shows after a form post: the message, the email typed (kept), the field at fault.
+ * It travels in a signed HttpOnly cookie for a minute, never in the address.
+ */
+export const authFlashSchema = z.object({
+  form: authFormSchema,
+  ok: z.boolean(),
+  message: z.string().check(z.maxLength(500)),
+  email: z.string().check(z.maxLength(254)),
+  field: z.optional(z.enum(['email', 'password'])),
+})
+export type AuthFlash = z.infer<typeof authFlashSchema>
+
+/** The account, where a sign-in from nowhere in particular lands (as the JSON branch's islands do). */
+const ACCOUNT_PATH = '/account/'
+const FLASH_PURPOSE = 'auth-flash'
+const FLASH_MAX_AGE_SECONDS = 60
+const URLENCODED = 'application/x-www-form-urlencoded'
+
+/** A browser's own form post (no JavaScript), as opposed to the islands' JSON. */
+export function isFormPost(request: Request): boolean {
+  return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() === URLENCODED
+}
+
+/**
+ * Where the form came from: a same-site path (never `//`, a backslash, a scheme or a space), without
+ * the `?auth=` state; anything else goes to the account, where the JSON branch sends a sign-in too.
+ */
+export function formReturnPath(raw: string | null | undefined): string {
+  if (!raw || raw.length > 2048 || !/^\/(?![/\\])[^\s\\]*$/.test(raw)) return ACCOUNT_PATH
+  const url = URL.parse(raw, 'http://placeholder.invalid')
+  if (!url || url.origin !== 'http://placeholder.invalid') return ACCOUNT_PATH
+  url.searchParams.delete('auth')
+  return `${url.pathname}${url.search}`
+}
+
+/** The page again, with its modal open (`?auth=sign-in`). */
+export function formPagePath(returnTo: string, form: AuthForm): string {
+  const url = new URL(returnTo, 'http://placeholder.invalid')
+  url.searchParams.set('auth', form)
+  return `${url.pathname}${url.search}`
+}
+
+function flashCookie(flash: AuthFlash | null): string {
+  const value = flash
+    ? signValue(FLASH_PURPOSE, Buffer.from(JSON.stringify(flash)).toString('base64url'))
+    : ''
+  return serializeCookie(AUTH_FLASH_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: siteIsHttps(),
+    path: '/',
+    maxAge: flash ? FLASH_MAX_AGE_SECONDS : 0,
+  })
+}
+
+/** The flash a form post left for this page, if any, genuine and well formed. */
+export function readAuthFlash(request: Request): AuthFlash | undefined {
+  const value = verifySignedValue(FLASH_PURPOSE, requestCookie(request, AUTH_FLASH_COOKIE))
+  if (!value) return undefined
+  try {
+    const parsed = authFlashSchema.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString()))
+    return parsed.success ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The Set-Cookie that clears the flash once the page has shown it. */
+export const clearAuthFlashCookie = (): string => flashCookie(null)
+
+function backToForm(request: Request, returnTo: string, flash: AuthFlash): Response {
+  const response = redirectResponse(303, formPagePath(returnTo, flash.form), request.url, PERSONAL_HEADERS)
+  response.headers.append('set-cookie', flashCookie(flash))
+  return response
+}
+
+type FormResult = { ok: true; message?: string } | AuthFailure
+
+/**
+ * The form-post branch of the sign-in and recovery routes: the same site rule, body limits, schema,
+ * throttle and flow as the JSON branch; the answer is a 303. A sign-in that succeeds goes to
+ * `return_to` with the session cookie (set by `run`); anything else goes back to the page with its
+ * modal open and the message and email in the flash cookie.
+ */
+export async function handleFormPost<T extends { email: string }>(
+  request: Request,
+  form: AuthForm,
+  schema: z.ZodMiniType<T>,
+  run: (data: T) => Promise<FormResult>,
+): Promise<Response> {
+  const crossSite = crossSiteRefusal(request)
+  if (crossSite) return crossSite
+  const body = await readLimitedBody(request, { maxBytes: SERVER_FN_MAX_BYTES, deadlineMs: BODY_DEADLINE_MS })
+  const fields = new URLSearchParams(body.ok ? new TextDecoder().decode(body.bytes) : '')
+  const returnTo = formReturnPath(fields.get('return_to'))
+  const email = (fields.get('email') ?? '').slice(0, 254)
+  if (!body.ok) {
+    const message = body.status === 413 ? BODY_MESSAGES.tooLarge : BODY_MESSAGES.tooSlow
+    return backToForm(request, returnTo, { form, ok: false, message, email })
+  }
+  const parsed = schema.safeParse(Object.fromEntries(fields))
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const field = issue?.path[0] === 'password' ? 'password' : 'email'
+    const message = issue?.message ?? INVALID_REQUEST_MESSAGE
+    return backToForm(request, returnTo, { form, ok: false, message, email, field })
+  }
+  const result = await run(parsed.data)
+  if (result.ok && form === 'sign-in') return redirectResponse(303, returnTo, request.url, PERSONAL_HEADERS)
+  return backToForm(request, returnTo, {
+    form,
+    ok: result.ok,
+    message: result.message ?? '',
+    email: parsed.data.email,
+  })
+}
