@@ -83,9 +83,10 @@ export const featureTraces: TraceSpec[] = [
     name: 'a plan upgrade, from /account/ to the billing call',
     halves: [
       {
-        where: 'browser and server (server functions)',
+        where: 'browser, and the page on the server (its loader)',
         entries: ['app/routes/account.tsx'],
       },
+      { where: 'server', entries: ['app/routes/api/plan/change.ts'] },
     ],
     beside: ['app/components/account/api-key-card.tsx', 'app/components/account/usage-meter.tsx'],
     // The page offers the plans of the CMS's pricing page.
