@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ISLAND_FAILED_ID, PENDING_DIALOG_ID } from '../pending-frame-id.ts'
+import { PENDING_DIALOG_ID } from '../pending-frame-id.ts'
+import { byId, loaderPageHtml } from './fixtures/loader-page.ts'
 import { buildIslandLoader, LOADER_CONFIG_PLACEHOLDER } from './vite-plugin.ts'
 
 // The built string, not the source: the bundler must keep every branch the source has.
@@ -28,20 +29,8 @@ async function runBuiltLoader() {
   new Function('importModule', script)((url: string) => import(/* @vite-ignore */ url))
 }
 
-function byId(id: string): HTMLElement {
-  const element = document.getElementById(id)
-  if (!element) throw new Error(`no #${id}`)
-  return element
-}
-
 beforeEach(() => {
-  document.body.innerHTML = `
-    <header data-island="header" data-island-keys="">
-      <button id="sign-in" type="button" data-island-trigger="auth" data-opens="sign-in">Sign In</button>
-    </header>
-    <div data-island="auth"></div>
-    <div id="${PENDING_DIALOG_ID}" hidden><h2></h2><p></p></div>
-    <div id="${ISLAND_FAILED_ID}" hidden><button data-reload>Reload</button></div>`
+  document.body.innerHTML = loaderPageHtml
 })
 
 describe('the built island loader', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ISLAND_FAILED_ID, PENDING_DIALOG_ID } from '../pending-frame-id.ts'
+import { PENDING_DIALOG_ID } from '../pending-frame-id.ts'
+import { byId, loaderPageHtml } from './fixtures/loader-page.ts'
 import { mounted } from './fixtures/fake-islands-entry.ts'
 import { startIslandLoader } from './island-loader.ts'
 
@@ -8,12 +9,6 @@ const entry = new URL('./fixtures/fake-islands-entry.ts', import.meta.url).pathn
 
 // Each test gets its own document: a loader's listeners stay on the document it started on.
 let doc: Document
-
-function byId(id: string): HTMLElement {
-  const element = doc.getElementById(id)
-  if (!element) throw new Error(`no #${id}`)
-  return element
-}
 
 function until(condition: () => boolean): Promise<void> {
   return new Promise((resolve) => {
@@ -25,13 +20,7 @@ function until(condition: () => boolean): Promise<void> {
 beforeEach(() => {
   mounted.length = 0
   doc = document.implementation.createHTMLDocument('page')
-  doc.body.innerHTML = `
-    <header data-island="header" data-island-keys="">
-      <button id="sign-in" type="button" data-island-trigger="auth" data-opens="sign-in">Sign In</button>
-    </header>
-    <div data-island="auth"></div>
-    <div id="${PENDING_DIALOG_ID}" hidden><h2></h2><p></p></div>
-    <div id="${ISLAND_FAILED_ID}" hidden><button data-reload>Reload</button></div>`
+  doc.body.innerHTML = loaderPageHtml
 })
 
 describe('startIslandLoader', () => {
@@ -43,9 +32,9 @@ describe('startIslandLoader', () => {
 
   it("shows the modal's frame at the first click, and replays the click once the island is live", async () => {
     startIslandLoader({ entry, preloads: { auth: ['/auth.js'], 'auth:sign-in': ['/sign-in.js'] } }, doc)
-    byId('sign-in').click()
-    expect(byId(PENDING_DIALOG_ID).hidden).toBe(false)
-    expect(byId(PENDING_DIALOG_ID).querySelector('h2')?.textContent).toBe('Welcome back!')
+    byId('sign-in', doc).click()
+    expect(byId(PENDING_DIALOG_ID, doc).hidden).toBe(false)
+    expect(byId(PENDING_DIALOG_ID, doc).querySelector('h2')?.textContent).toBe('Welcome back!')
     const preloaded = [...doc.head.querySelectorAll('link[rel=modulepreload]')].map((link) =>
       link.getAttribute('href'),
     )
@@ -56,9 +45,9 @@ describe('startIslandLoader', () => {
 
   it('drops the held click when Escape closes the frame before the island is live', async () => {
     startIslandLoader({ entry, preloads: {} }, doc)
-    byId('sign-in').click()
+    byId('sign-in', doc).click()
     doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
-    expect(byId(PENDING_DIALOG_ID).hidden).toBe(true)
+    expect(byId(PENDING_DIALOG_ID, doc).hidden).toBe(true)
     await until(() => mounted.includes('auth'))
     expect(doc.body.getAttribute('data-modal')).toBeNull()
   })

@@ -11,12 +11,7 @@ import {
   reloadsAfterFailedChunk,
   wakesAtLoad,
 } from './loader-decisions.ts'
-
-function byId(id: string): HTMLElement {
-  const element = document.getElementById(id)
-  if (!element) throw new Error(`no #${id}`)
-  return element
-}
+import { byId } from './fixtures/loader-page.ts'
 
 beforeEach(() => {
   document.body.innerHTML = `
