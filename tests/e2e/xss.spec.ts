@@ -61,8 +61,12 @@ const markupBlocks = [
     heading: 'Pricing corpus',
     cards: [
       {
-        title: `Card ${nextPayload()}`,
-        price_data: { price_per_month_monthly: 1, price_per_month_annual: 1, cycle_text: nextPayload() },
+        plan: 'Pro',
+        price_data: {
+          price_per_month_annual: 1,
+          cycle_text: nextPayload(),
+          billing_cycle_text_monthly: nextPayload(),
+        },
         features: xssPayloads.map((detail, index) => ({
           id: index + 1,
           detail: `Feature ${index} ${detail}`,
