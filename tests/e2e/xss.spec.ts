@@ -164,7 +164,7 @@ test.describe('XSS corpus through every place content is rendered', () => {
     await gotoHydrated(page, '/')
     await expect(page.getByText('Rich text corpus')).toBeVisible()
     // The pricing corpus's card: payloads poisoning the catalogue blocks may show the same link too.
-    const corpusCard = page.getByRole('article', { name: /^Card / })
+    const corpusCard = page.getByRole('article').filter({ has: page.getByText(/^Feature 0 /) })
     await expect(corpusCard.getByText('link 8', { exact: true })).toBeVisible()
     await expect(page.getByText(/^Question 29 /)).toBeVisible()
     await expect(page.getByText(/^Feature 0 /)).toBeAttached()
