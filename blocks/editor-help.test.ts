@@ -34,13 +34,14 @@ describe('what editors see of every block', () => {
     ).toThrow(MissingHelpError)
   })
 
-  it('labels nested and shared fields: a pricing card reads "Price per month, billed monthly"', () => {
+  it('labels nested and shared fields: a pricing card reads "Plan" and "Price per month, billed annually"', () => {
     const pricing = blockDefinitions.find((definition) => definition.uid === 'blocks.pricing-table')
     if (!pricing) throw new Error('no pricing table')
     const components = editorComponents(pricing.uid, blockFields(pricing.schema), pricing.editor)
-    expect(components.get('parts.pricing-card-price-data')?.help.price_per_month_monthly?.label).toBe(
-      'Price per month, billed monthly',
+    expect(components.get('parts.pricing-card-price-data')?.help.price_per_month_annual?.label).toBe(
+      'Price per month, billed annually',
     )
+    expect(components.get('shared.pricing-card')?.help.plan?.label).toBe('Plan')
     expect(components.get('shared.pricing-card')?.file.info.displayName).toBe('Plan card')
   })
 
@@ -78,9 +79,9 @@ describe('the preview placeholder speaks to editors', () => {
     const plans = structuredClone(pricingTableFixtures.plans)
     const [card] = plans.cards
     if (!card) throw new Error('no card')
-    Reflect.set(card.price_data, 'price_per_month_monthly', 'nine')
+    Reflect.set(card.price_data, 'price_per_month_annual', 'nine')
     expect(messageFor(plans)).toBe(
-      'Pricing table: the price per month, billed monthly (plans, entry 1, prices) has the wrong kind of value.',
+      'Pricing table: the price per month, billed annually (plans, entry 1, annual prices and billing notes) has the wrong kind of value.',
     )
   })
 

@@ -11,10 +11,9 @@ export const pricingTableFixtures = {
     heading: 'Choose your plan',
     cards: [
       {
-        title: 'Starter',
+        plan: 'Starter',
         // Every card has a billing line, so the feature lists start level across the row.
         price_data: {
-          price_per_month_monthly: 0,
           price_per_month_annual: 0,
           cycle_text: '/ month',
           billing_cycle_text_monthly: 'No credit card needed',
@@ -28,9 +27,8 @@ export const pricingTableFixtures = {
         ]),
       },
       {
-        title: 'Premium',
+        plan: 'Premium',
         price_data: {
-          price_per_month_monthly: 9.99,
           price_per_month_annual: 9.99,
           discounted_price_per_month_annual: 8.33,
           cycle_text: '/ month',
@@ -47,9 +45,8 @@ export const pricingTableFixtures = {
         ]),
       },
       {
-        title: 'Pro',
+        plan: 'Pro',
         price_data: {
-          price_per_month_monthly: 99.99,
           price_per_month_annual: 99.99,
           discounted_price_per_month_annual: 83.33,
           cycle_text: '/ month',
@@ -65,9 +62,8 @@ export const pricingTableFixtures = {
         ]),
       },
       {
-        title: 'Enterprise',
+        plan: 'Enterprise',
         price_data: {
-          price_per_month_monthly: 349.99,
           price_per_month_annual: 349.99,
           discounted_price_per_month_annual: 291.66,
           cycle_text: '/ month',

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { BlocksRenderer } from '../blocks-renderer.tsx'
 import { prepareEntries, renderEntries, renderWithRouter, testBlockData } from '../test-render.tsx'
 import { type PlanActionRenderer, PlanActionProvider } from './plan-action-context.tsx'
-import { pricingTableBlock } from './schema.ts'
+import { pricingCardSchema, pricingTableBlock } from './schema.ts'
+import { planCatalogue } from '#domain/plans/plan-catalogue.ts'
 import { brokenPricingTable, pricingTableFixtures } from './fixtures.ts'
 
 afterEach(cleanup)
@@ -66,12 +67,29 @@ describe('pricing-table block', () => {
   })
 
   it('computes card titles and prices', () => {
-    const [, premium] = pricingTableFixtures.plans.cards
+    const premium = pricingCardSchema.parse({ ...pricingTableFixtures.plans.cards[1], id: 2 })
     expect(cardTitle('Starter', 'Annual')).toBe('Starter')
     expect(cardTitle('Pro', 'Annual')).toBe('Pro Annual')
-    if (!premium) throw new Error('fixture lost its Premium card')
-    expect(cardPrice({ ...premium, id: 2 }, 'Annual')).toEqual({ price: 8.33, original: 9.99 })
-    expect(cardPrice({ ...premium, id: 2 }, 'Monthly')).toEqual({ price: 9.99, original: null })
+    expect(cardPrice(premium, 'Annual')).toEqual({ price: 8.33, original: 9.99 })
+    expect(cardPrice(premium, 'Monthly')).toEqual({ price: 9.99, original: null })
+  })
+
+  it("reads a card's name and monthly price from the plan catalogue, never from the CMS", () => {
+    const entry = { plan: 'Pro', price_data: { price_per_month_annual: 83.33 }, features: [] }
+    const card = pricingCardSchema.parse({
+      ...entry,
+      title: 'Legal Pro',
+      price_data: { ...entry.price_data, price_per_month_monthly: 1 },
+    })
+    expect(card.title).toBe('Pro')
+    expect(card.price_data.price_per_month_monthly).toBe(planCatalogue.Pro.price)
+    for (const fixture of pricingTableFixtures.plans.cards) {
+      const parsed = pricingCardSchema.parse(fixture)
+      expect(parsed.price_data.price_per_month_monthly).toBe(planCatalogue[fixture.plan].price)
+    }
+    // A card that names no plan, or one the catalogue doesn't sell, is not a card.
+    expect(pricingCardSchema.safeParse({ ...entry, plan: undefined }).success).toBe(false)
+    expect(pricingCardSchema.safeParse({ ...entry, plan: 'Legal Pro' }).success).toBe(false)
   })
 
   it('gives every card a billing line in both cycles, so the feature lists start level across the row', () => {
@@ -80,6 +98,6 @@ describe('pricing-table block', () => {
         !('billing_cycle_text_monthly' in card.price_data && card.price_data.billing_cycle_text_monthly) ||
         !('billing_cycle_text_annual' in card.price_data && card.price_data.billing_cycle_text_annual),
     )
-    expect(missing.map((card) => card.title)).toEqual([])
+    expect(missing.map((card) => card.plan)).toEqual([])
   })
 })

@@ -2,13 +2,18 @@ import { z } from 'zod/mini'
 import type { BlockPartHelp } from '../editor-help.ts'
 import { componentId, optionalText, headingText, headingHelp } from '../shared/fields.ts'
 import { defineBlock } from '../define-block.ts'
+import { planNameSchema } from '#domain/plans/plan-rules.ts'
+import { planCatalogue } from '#domain/plans/plan-catalogue.ts'
 
-/** A pricing card (docs/product.md#pricing-cards). Prices are per month, in US dollars. */
-export const pricingCardSchema = z.object({
+/**
+ * A pricing card as the CMS stores it (docs/product.md#pricing-cards): the editor chooses the plan
+ * and writes the copy; the name and the monthly price are the plan catalogue's, so no card can show
+ * a price the billing plans don't charge. Prices are per month, in US dollars.
+ */
+export const pricingCardEntrySchema = z.object({
   id: componentId,
-  title: z.string().check(z.minLength(1)),
+  plan: planNameSchema,
   price_data: z.object({
-    price_per_month_monthly: z.number(),
     price_per_month_annual: z.number(),
     discounted_price_per_month_annual: z.optional(z.nullable(z.number())),
     cycle_text: optionalText,
@@ -18,19 +23,28 @@ export const pricingCardSchema = z.object({
   /** Each detail may contain markup; sanitised on the server. */
   features: z.array(z.object({ id: z.number(), detail: z.string() })),
 })
+
+/** A card as the site draws it: its title and monthly price read from the plan catalogue. */
+export const pricingCardSchema = z.pipe(
+  pricingCardEntrySchema,
+  z.transform((card) => ({
+    ...card,
+    title: card.plan,
+    price_data: { ...card.price_data, price_per_month_monthly: planCatalogue[card.plan].price },
+  })),
+)
 export type PricingCard = z.infer<typeof pricingCardSchema>
 
 export const pricingCardHelp: BlockPartHelp = {
   label: 'Plan card',
-  description: 'One plan: its name, prices and features.',
+  description: 'One plan: choose it, then write its annual prices and features.',
   fields: {
-    title: { label: 'Plan name', placeholder: 'Premium', width: 'half' },
-    price_data: { label: 'Prices', description: 'In US dollars per month.' },
-    'price_data.price_per_month_monthly': {
-      label: 'Price per month, billed monthly',
-      placeholder: '9.99',
+    plan: {
+      label: 'Plan',
+      description: 'Its name and monthly price come from the billing plans.',
       width: 'half',
     },
+    price_data: { label: 'Annual prices and billing notes', description: 'In US dollars per month.' },
     'price_data.price_per_month_annual': {
       label: 'Price per month, billed annually',
       placeholder: '8.99',

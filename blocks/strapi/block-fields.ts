@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import type { BlockPartHelp } from '../editor-help.ts'
 import { ctaHelp, ctaSchema, imageSchema, linkSchema } from '../shared/fields.ts'
-import { pricingCardHelp, pricingCardSchema } from '../pricing-table/schema.ts'
+import { pricingCardHelp, pricingCardEntrySchema } from '../pricing-table/schema.ts'
 
 /**
  * A block schema read as Strapi sees a component: which fields exist, their kind and whether an
@@ -46,10 +46,12 @@ const longTextFields = new Set([
 
 const sharedComponents = new Map<Schema, { uid: string; help: BlockPartHelp }>([
   [ctaSchema, { uid: 'shared.cta', help: ctaHelp }],
-  [pricingCardSchema, { uid: 'shared.pricing-card', help: pricingCardHelp }],
+  [pricingCardEntrySchema, { uid: 'shared.pricing-card', help: pricingCardHelp }],
 ])
 
 function unwrap(schema: Schema): { inner: Schema; optional: boolean } {
+  // A schema that derives fields on read (a pricing card's title) is stored as its input.
+  if (schema instanceof z.core.$ZodPipe) return unwrap(schema._zod.def.in)
   if (schema instanceof z.core.$ZodOptional || schema instanceof z.core.$ZodNullable) {
     return { inner: unwrap(schema._zod.def.innerType).inner, optional: true }
   }

@@ -62,8 +62,11 @@ test('fields carry labels, help and examples instead of developer names', async 
     .getByRole('button', { name: /Starter|Plan card/ })
     .first()
     .click()
-  await expect(page.getByRole('textbox', { name: 'Price per month, billed monthly' }).first()).toBeVisible()
-  await expect(page.getByText('price_per_month_monthly')).toHaveCount(0)
+  // The plan is chosen from the catalogue's plans; its monthly price is not typed at all.
+  await expect(page.getByRole('combobox', { name: 'Plan' }).first()).toHaveText(/Starter/)
+  await expect(page.getByRole('textbox', { name: 'Price per month, billed annually' }).first()).toBeVisible()
+  await expect(page.getByText('Price per month, billed monthly')).toHaveCount(0)
+  await expect(page.getByText('price_per_month_annual')).toHaveCount(0)
   await expect(page.getByText('discounted_price_per_month_annual')).toHaveCount(0)
 })
 

@@ -100,28 +100,39 @@ test('a link to no page, a taken slug and broken redirects are refused at save i
   })
 })
 
-test('a price that disagrees with the billing plans is refused', async () => {
-  const card = (title: string, price: number) => ({
-    title,
-    price_data: { price_per_month_monthly: price, price_per_month_annual: price },
+test('a plan card sells a plan of the catalogue: one without a plan, or a plan twice, is refused', async () => {
+  // The card holds no monthly price: the site reads the plan's name and price from the plan catalogue.
+  const card = (plan?: string) => ({
+    ...(plan === undefined ? {} : { plan }),
+    price_data: { price_per_month_annual: 8.33 },
     features: [],
   })
   const table = (cards: unknown[]) => ({ __component: 'blocks.pricing-table', heading: 'Plans', cards })
   const problems = await refusedSave(pages, {
-    title: `Price typo ${Date.now()}`,
-    blocks: [table([card('Starter', 0), card('Premium', 8.99), card('Legal Pro', 99.99)])],
+    title: `No plan ${Date.now()}`,
+    blocks: [table([card('Starter'), card(), card('Starter')])],
   })
   expect(problems).toEqual([
     {
-      path: 'blocks.0.cards.1.price_data.price_per_month_monthly',
-      message: expect.stringMatching(/the Premium plan costs \$9\.99 a month, billed monthly, not \$8\.99/),
+      path: 'blocks.0.cards.1.plan',
+      message: expect.stringMatching(
+        /^Section 1 \(Pricing table\), plan card 2: choose the plan this card sells \(Starter, Premium, Pro, Enterprise\)/,
+      ),
     },
     {
-      path: 'blocks.0.cards.2.title',
-      message: expect.stringMatching(/“Legal Pro” is not one of the plans customers can buy/),
+      path: 'blocks.0.cards.2.plan',
+      message: expect.stringMatching(/plan card 3: the Starter plan already has a card in this table/),
     },
   ])
-  await saved(pages, { title: `Right prices ${Date.now()}`, blocks: [table([card('Premium', 9.99)])] })
+  // Strapi's enumeration itself refuses a plan the catalogue doesn't sell.
+  const { context, headers } = await adminApi()
+  const typed = await context.post(collection(pages), {
+    headers,
+    data: { title: `Typed plan ${Date.now()}`, blocks: [table([card('Legal Pro')])] },
+  })
+  expect(typed.status()).toBe(400)
+  expect(await typed.text()).toContain('Legal Pro')
+  await saved(pages, { title: `Right plans ${Date.now()}`, blocks: [table([card('Premium'), card('Pro')])] })
 })
 
 test('Site settings refuse a javascript: link where it was typed', async () => {

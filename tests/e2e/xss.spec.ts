@@ -61,8 +61,12 @@ const markupBlocks = [
     heading: 'Pricing corpus',
     cards: [
       {
-        title: `Card ${nextPayload()}`,
-        price_data: { price_per_month_monthly: 1, price_per_month_annual: 1, cycle_text: nextPayload() },
+        plan: 'Pro',
+        price_data: {
+          price_per_month_annual: 1,
+          cycle_text: nextPayload(),
+          billing_cycle_text_monthly: nextPayload(),
+        },
         features: xssPayloads.map((detail, index) => ({
           id: index + 1,
           detail: `Feature ${index} ${detail}`,
@@ -160,7 +164,7 @@ test.describe('XSS corpus through every place content is rendered', () => {
     await gotoHydrated(page, '/')
     await expect(page.getByText('Rich text corpus')).toBeVisible()
     // The pricing corpus's card: payloads poisoning the catalogue blocks may show the same link too.
-    const corpusCard = page.getByRole('article', { name: /^Card / })
+    const corpusCard = page.getByRole('article').filter({ has: page.getByText(/^Feature 0 /) })
     await expect(corpusCard.getByText('link 8', { exact: true })).toBeVisible()
     await expect(page.getByText(/^Question 29 /)).toBeVisible()
     await expect(page.getByText(/^Feature 0 /)).toBeAttached()

@@ -81,7 +81,13 @@ async function applyEditorViews(strapi) {
     const configuration = await components.findConfiguration(component)
     await components.updateConfiguration(
       component,
-      withHelp(configuration, component.attributes, view.fields),
+      // A plan card is named by its plan (it has no text field Strapi could show instead).
+      withHelp(
+        configuration,
+        component.attributes,
+        view.fields,
+        component.attributes.plan ? 'plan' : undefined,
+      ),
     )
   }
   for (const [uid, view] of Object.entries(views.contentTypes)) {

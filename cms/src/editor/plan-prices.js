@@ -1,12 +1,11 @@
 /**
- * A pricing card sells one of the billing plans, at the plan's price: a card named after no plan,
- * or whose monthly price disagrees with what the billing system charges, is refused, so a page can
- * never show a price the customer will not pay. The prices come from the site's plan catalogue
- * (editor-views.json, written by `npm run cms:components`).
+ * A pricing card sells one of the billing plans: the editor chooses the plan and the site reads its
+ * name and monthly price from the plan catalogue, so a card can never show a price the customer will
+ * not pay. A card must therefore name its plan, and a table shows each plan once. The plan names come
+ * from the site's plan catalogue (editor-views.json, written by `npm run cms:components`).
  */
 const views = require('../editor-views.json')
 
-const money = (value) => `$${Number(value).toFixed(2)}`
 const plans = Object.keys(views.planPrices)
 
 /** Problems of the plan cards of a document's pricing tables, with their fields' paths. */
@@ -14,25 +13,28 @@ function planPriceProblems(data) {
   const problems = []
   ;(Array.isArray(data?.blocks) ? data.blocks : []).forEach((block, index) => {
     if (block?.__component !== 'blocks.pricing-table' || !Array.isArray(block.cards)) return
+    const seen = new Set()
     block.cards.forEach((card, cardIndex) => {
-      const where = `Section ${index + 1} (Pricing table), plan ${cardIndex + 1}`
-      const path = ['blocks', index, 'cards', cardIndex]
-      const name = typeof card?.title === 'string' ? card.title.trim() : ''
-      if (!(name in views.planPrices)) {
+      const where = `Section ${index + 1} (Pricing table), plan card ${cardIndex + 1}`
+      const path = ['blocks', index, 'cards', cardIndex, 'plan']
+      const plan = card?.plan
+      if (plan === undefined || plan === null || plan === '') {
         problems.push({
-          path: [...path, 'title'],
-          message: `${where}: “${name}” is not one of the plans customers can buy (${plans.join(', ')}). Name the card after its plan.`,
+          path,
+          message: `${where}: choose the plan this card sells (${plans.join(', ')}). Its name and monthly price come from the billing plans.`,
         })
-        return
-      }
-      const price = card.price_data?.price_per_month_monthly
-      const charged = views.planPrices[name]
-      if (typeof price === 'number' && price !== charged) {
+      } else if (!plans.includes(plan)) {
         problems.push({
-          path: [...path, 'price_data', 'price_per_month_monthly'],
-          message: `${where}: the ${name} plan costs ${money(charged)} a month, billed monthly, not ${money(price)}. The price must be what the billing system charges.`,
+          path,
+          message: `${where}: “${plan}” is not one of the plans customers can buy (${plans.join(', ')}).`,
+        })
+      } else if (seen.has(plan)) {
+        problems.push({
+          path,
+          message: `${where}: the ${plan} plan already has a card in this table. Show each plan once.`,
         })
       }
+      seen.add(plan)
     })
   })
   return problems
