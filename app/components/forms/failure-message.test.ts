@@ -25,7 +25,7 @@ describe('sendWithBotCheck', () => {
       },
     )
     expect(result).toEqual({ ok: true })
-    expect(sent).toEqual([{ data: { request: { name: 'Jo' }, botToken: 'mock-token:support' } }])
+    expect(sent).toEqual([{ request: { name: 'Jo' }, botToken: 'mock-token:support' }])
     const failed = await sendWithBotCheck({ siteKey: 'key', mocked: true }, 'support', {}, () =>
       Promise.reject(new Error('network')),
     )
