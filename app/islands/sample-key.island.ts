@@ -1,5 +1,5 @@
 import { enhanceSampleKeys } from '#blocks/code-sample/sample-key.ts'
-import { apiKeyRead } from '#shared/api/actions.ts'
+import { apiKeyRead } from '#shared/api/actions/api-key.ts'
 import { readApi } from '#shared/api/client.ts'
 import { USER_EVENT } from './user-event.ts'
 

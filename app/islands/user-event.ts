@@ -1,4 +1,4 @@
-import type { PublicUser } from '#shared/api/auth.schema.ts'
+import type { PublicUser } from '#shared/api/public-user.schema.ts'
 
 /** The window event other islands listen to for the signed-in visitor (detail: `UserDetail`). */
 export const USER_EVENT = 'pdfrest:user'

@@ -1,6 +1,6 @@
 import { type PlanCardAction, planCardAction, planChangeHref } from '#domain/plans/plan-card-action.ts'
 import { type BillingCycle, isBillingCycle, planNames } from '#domain/plans/plan-rules.ts'
-import { planStateRead } from '#shared/api/actions.ts'
+import { planStateRead } from '#shared/api/actions/plan-state.ts'
 import { readApi } from '#shared/api/client.ts'
 import type { PlanStateResponse } from '#shared/api/plan-state.schema.ts'
 import { planButtonLook } from './plan-button-look.ts'

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose'
 import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
 import { planNames } from '#domain/plans/plan-rules.ts'
-import type { PublicUser } from '#shared/api/auth.schema.ts'
+import type { PublicUser } from '#shared/api/public-user.schema.ts'
 import type { GotrueUser, TokenResponse } from './gotrue.server.ts'
 import { openClaims, sealClaims } from './sealed-token.server.ts'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { publicUserSchema } from './auth.schema.ts'
+import { publicUserSchema } from './public-user.schema.ts'
 
 /**
  * The answers of the JSON auth routes under /api/ that a document page's islands call (they cannot
@@ -27,11 +27,3 @@ export const recoveryResultSchema = z.union([
   z.object({ ok: z.literal(true), message: z.string() }),
   failureSchema,
 ])
-
-export const signOutResultSchema = z.object({ ok: z.literal(true) })
-
-/** Who is signed in, for a cached anonymous page: never a token. */
-export const sessionAnswerSchema = z.object({ user: z.nullable(publicUserSchema) })
-
-/** A refusal before the handler ran (cross-site, too large, not valid). */
-export const apiRefusalSchema = z.object({ error: z.string() })

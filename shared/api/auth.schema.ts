@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { planNameSchema } from '#domain/plans/plan-rules.ts'
+import type { PublicUser } from './public-user.schema.ts'
 
 export const AUTH_MESSAGES = {
   emailRequired: 'Email is required',
@@ -70,15 +70,6 @@ export const acceptInviteSchema = z.object({
   password: newPasswordSchema,
 })
 export const newPasswordInputSchema = z.object({ password: newPasswordSchema })
-
-/** What the browser may know about the signed-in user: never a token. */
-export const publicUserSchema = z.object({
-  email: z.string(),
-  fullName: z.string(),
-  plan: z.nullable(planNameSchema),
-  isAdmin: z.boolean(),
-})
-export type PublicUser = z.infer<typeof publicUserSchema>
 
 export type AuthFailure = {
   ok: false

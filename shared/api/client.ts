@@ -1,11 +1,14 @@
 import type { ApiAction, ApiRead } from './action.ts'
-import { apiRefusalSchema } from './auth-api.schema.ts'
+import { z } from 'zod/mini'
 
 /**
  * The one way the browser calls the server outside a page load: an action's `/api/…` route, the
  * answer checked with its contract. A refusal before the handler ran (cross-site, too large, not
  * valid: `{ error }`) becomes an Error with its message, so callers show it like a failed answer.
  */
+/** A refusal before the handler ran (cross-site, too large, not valid). */
+const apiRefusalSchema = z.object({ error: z.string() })
+
 async function send<Answer>(contract: ApiRead<Answer>, init: RequestInit): Promise<Answer> {
   const response = await fetch(contract.path, { ...init, credentials: 'same-origin' })
   const json: unknown = await response.json()

@@ -3,7 +3,7 @@ import { Portal } from '@ark-ui/react/portal'
 import { ChevronDown } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import type { PublicUser } from '#shared/api/auth.schema.ts'
+import type { PublicUser } from '#shared/api/public-user.schema.ts'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
 import { ACCOUNT_CONTROL } from '~/components/shell/account-control.ts'
 

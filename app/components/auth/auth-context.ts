@@ -1,5 +1,5 @@
 import { createContext, use } from 'react'
-import type { PublicUser } from '#shared/api/auth.schema.ts'
+import type { PublicUser } from '#shared/api/public-user.schema.ts'
 
 // Apart from the provider, so that a component that reads the user (a plan button) does not load
 // every auth call the provider makes.

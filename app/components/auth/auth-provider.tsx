@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
-import type { PublicUser } from '#shared/api/auth.schema.ts'
-import { signOutAction } from '#shared/api/actions.ts'
+import type { PublicUser } from '#shared/api/public-user.schema.ts'
+import { signOutAction } from '#shared/api/actions/sign-out.ts'
 import { callApi } from '#shared/api/client.ts'
 import { resetUserStore, updateUserStore } from './user-store.ts'
 import { useHydrated } from '#ui/use-hydrated.ts'

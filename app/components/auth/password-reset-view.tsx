@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { AUTH_MESSAGES, recoverySchema } from '#shared/api/auth.schema.ts'
-import { recoveryAction } from '#shared/api/actions.ts'
+import { recoveryAction } from '#shared/api/actions/recovery.ts'
 import { callApi } from '#shared/api/client.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'

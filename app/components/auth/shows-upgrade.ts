@@ -1,4 +1,4 @@
-import type { PublicUser } from '#shared/api/auth.schema.ts'
+import type { PublicUser } from '#shared/api/public-user.schema.ts'
 import { offersUpgrade } from '#domain/plans/upgrade-offer.ts'
 
 /** Upgrade shows unless the plan is Enterprise or the visitor is on the pricing page (docs/product.md#shell). */

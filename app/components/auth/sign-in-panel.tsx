@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { AUTH_MESSAGES, signInSchema } from '#shared/api/auth.schema.ts'
-import { signInAction } from '#shared/api/actions.ts'
+import { signInAction } from '#shared/api/actions/sign-in.ts'
 import { callApi } from '#shared/api/client.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'

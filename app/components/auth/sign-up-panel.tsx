@@ -8,7 +8,7 @@ import {
   referralOptions,
   signUpSchema,
 } from '#shared/api/sign-up.schema.ts'
-import { signUpAction } from '#shared/api/actions.ts'
+import { signUpAction } from '#shared/api/actions/sign-up.ts'
 import { callApi } from '#shared/api/client.ts'
 import { type BotCheckConfig, getBotToken } from '~/components/forms/bot-check.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'

@@ -5,7 +5,7 @@ import {
   licenseProducts,
   licenseRequestSchema,
 } from '#shared/api/license-request.schema.ts'
-import { licenseRequestAction } from '#shared/api/actions.ts'
+import { licenseRequestAction } from '#shared/api/actions/license-request.ts'
 import { callApi } from '#shared/api/client.ts'
 import { type BotCheckConfig, sendWithBotCheck } from '~/components/forms/bot-check.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'

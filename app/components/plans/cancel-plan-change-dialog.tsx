@@ -1,4 +1,4 @@
-import { cancelPlanChangeAction } from '#shared/api/actions.ts'
+import { cancelPlanChangeAction } from '#shared/api/actions/plan-change.ts'
 import { callApi } from '#shared/api/client.ts'
 import { PlanDialogShell } from './plan-dialog-shell.tsx'
 import { usePlanMutation } from './use-plan-mutation.ts'

@@ -1,7 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { notifySuccess } from '~/components/shell/notify.ts'
-import type { PublicUser } from '#shared/api/auth.schema.ts'
+import type { PublicUser } from '#shared/api/public-user.schema.ts'
 import { useAuth } from '~/components/auth/auth-context.ts'
 
 type PlanCallResult = { ok: true; user: PublicUser; message: string } | { ok: false; message: string }

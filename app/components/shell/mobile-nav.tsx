@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { DialogLayer } from '#ui/dialog-layer.tsx'
 import { button } from 'styled-system/recipes'
 import type { ApiToolBucket, NavLink } from '#shared/content/global.schema.ts'
-import type { PublicUser } from '#shared/api/auth.schema.ts'
+import type { PublicUser } from '#shared/api/public-user.schema.ts'
 import { AppLink } from '#ui/app-link.tsx'
 import { bucketHref, otherNavLinks, withTrailingSlash } from '#domain/navigation/nav-links.ts'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { supportAction } from '#shared/api/actions.ts'
+import { supportAction } from '#shared/api/actions/support.ts'
 import { callApi } from '#shared/api/client.ts'
 import {
   SUPPORT_MESSAGES,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { clientIp, handleJsonPost } from '#server/identity/auth-api.server.ts'
-import { licenseRequestAction } from '#shared/api/actions.ts'
+import { licenseRequestAction } from '#shared/api/actions/license-request.ts'
 import { submitLicenseRequest } from '#server/license/license-request.server.ts'
 import { apiHandlers } from '#server/http/api-methods.server.ts'
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { clientIp, handleJsonPost } from '#server/identity/auth-api.server.ts'
 import { readSession } from '#server/identity/current-session.server.ts'
-import { supportAction } from '#shared/api/actions.ts'
+import { supportAction } from '#shared/api/actions/support.ts'
 import { submitSupportRequest } from '#server/support/support.server.ts'
 import { apiHandlers } from '#server/http/api-methods.server.ts'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { acceptInviteAction } from '#shared/api/actions.ts'
+import { acceptInviteAction } from '#shared/api/actions/mailed-links.ts'
 import { clientIp, handleJsonPost } from '#server/identity/auth-api.server.ts'
 import { acceptInvite } from '#server/identity/auth.server.ts'
 import { settleOutcome } from '#server/identity/current-session.server.ts'

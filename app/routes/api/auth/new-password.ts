@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { newPasswordAction } from '#shared/api/actions.ts'
+import { newPasswordAction } from '#shared/api/actions/mailed-links.ts'
 import { handleJsonPost } from '#server/identity/auth-api.server.ts'
 import { setPassword } from '#server/identity/auth.server.ts'
 import { readSession, settleOutcome } from '#server/identity/current-session.server.ts'

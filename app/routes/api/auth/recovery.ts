@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { recoveryAction } from '#shared/api/actions.ts'
+import { recoveryAction } from '#shared/api/actions/recovery.ts'
 import { clientIp, handleJsonPost } from '#server/identity/auth-api.server.ts'
 import { requestRecovery } from '#server/identity/auth.server.ts'
 import { settleOutcome } from '#server/identity/current-session.server.ts'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { signInAction } from '#shared/api/actions.ts'
+import { signInAction } from '#shared/api/actions/sign-in.ts'
 import { clientIp, handleJsonPost } from '#server/identity/auth-api.server.ts'
 import { signIn } from '#server/identity/auth.server.ts'
 import { settleOutcome } from '#server/identity/current-session.server.ts'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { signOutAction } from '#shared/api/actions.ts'
+import { signOutAction } from '#shared/api/actions/sign-out.ts'
 import { handleJsonPost } from '#server/identity/auth-api.server.ts'
 import { signOut } from '#server/identity/auth.server.ts'
 import { readSession, settleOutcome } from '#server/identity/current-session.server.ts'

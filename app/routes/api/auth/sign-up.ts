@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { signUpAction } from '#shared/api/actions.ts'
+import { signUpAction } from '#shared/api/actions/sign-up.ts'
 import { clientIp, handleJsonPost } from '#server/identity/auth-api.server.ts'
 import { signUp } from '#server/identity/auth.server.ts'
 import { settleOutcome } from '#server/identity/current-session.server.ts'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { verifyLinkAction } from '#shared/api/actions.ts'
+import { verifyLinkAction } from '#shared/api/actions/mailed-links.ts'
 import { clientIp, handleJsonPost } from '#server/identity/auth-api.server.ts'
 import { verifyLink } from '#server/identity/auth.server.ts'
 import { settleOutcome } from '#server/identity/current-session.server.ts'

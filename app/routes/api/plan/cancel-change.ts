@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { cancelPlanChangeAction } from '#shared/api/actions.ts'
+import { cancelPlanChangeAction } from '#shared/api/actions/plan-change.ts'
 import { handleJsonPost } from '#server/identity/auth-api.server.ts'
 import { readSession, settleOutcome } from '#server/identity/current-session.server.ts'
 import { changeOwnPlan } from '#server/plans/plan-change.server.ts'
