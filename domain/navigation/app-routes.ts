@@ -2,6 +2,9 @@
  * The app routes (docs/product.md#app-routes) are one single-page app on the client router; every other
  * page is a document, which the app reaches by a full page load, never by rendering it itself.
  */
+/** The customer's account: where a sign-in from nowhere in particular lands. */
+export const ACCOUNT_PATH = '/account/'
+
 export const appRoutePrefixes = ['/account/', '/apilab/', '/admin/', '/auth/', '/passwordreset/'] as const
 
 /** Whether a same-site address (path, with or without its search and hash) is an app route's. */

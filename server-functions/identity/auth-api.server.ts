@@ -12,6 +12,29 @@ const refusal = (status: number, error: string) =>
   Response.json({ error }, { status, headers: PERSONAL_HEADERS })
 
 /**
+ * The text of a same-site action's POST within the server functions' body limits (bytes, deadline),
+ * or why not: a cross-site refusal (answered as it is), or the body's own message (too large, too slow).
+ */
+export async function readActionBody(
+  request: Request,
+): Promise<
+  | { ok: true; text: string }
+  | { ok: false; refused: Response }
+  | { ok: false; status: number; message: string }
+> {
+  const crossSite = crossSiteRefusal(request)
+  if (crossSite) return { ok: false, refused: crossSite }
+  const body = await readLimitedBody(request, { maxBytes: SERVER_FN_MAX_BYTES, deadlineMs: BODY_DEADLINE_MS })
+  if (!body.ok)
+    return {
+      ok: false,
+      status: body.status,
+      message: body.status === 413 ? BODY_MESSAGES.tooLarge : BODY_MESSAGES.tooSlow,
+    }
+  return { ok: true, text: new TextDecoder().decode(body.bytes) }
+}
+
+/**
  * A JSON POST route that does what a server function does, for the islands of document pages:
  * this site only, the server functions' body limits (bytes, depth, deadline), the same zod schema,
  * then the same flow. The flow's answer goes back as JSON.
@@ -21,12 +44,9 @@ export async function handleJsonPost<T>(
   schema: z.ZodMiniType<T>,
   run: (data: T) => Promise<unknown>,
 ): Promise<Response> {
-  const crossSite = crossSiteRefusal(request)
-  if (crossSite) return crossSite
-  const body = await readLimitedBody(request, { maxBytes: SERVER_FN_MAX_BYTES, deadlineMs: BODY_DEADLINE_MS })
-  if (!body.ok)
-    return refusal(body.status, body.status === 413 ? BODY_MESSAGES.tooLarge : BODY_MESSAGES.tooSlow)
-  const text = new TextDecoder().decode(body.bytes)
+  const body = await readActionBody(request)
+  if (!body.ok) return 'refused' in body ? body.refused : refusal(body.status, body.message)
+  const { text } = body
   if (jsonTooDeep(text, MAX_JSON_DEPTH)) return refusal(400, INVALID_REQUEST_MESSAGE)
   let json: unknown
   try {

@@ -1,14 +1,12 @@
 import { serializeCookie } from 'cookie-es'
 import { z } from 'zod/mini'
-import { BODY_MESSAGES, INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
+import { INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
+import { ACCOUNT_PATH } from '#domain/navigation/app-routes.ts'
 import { AUTH_FLASH_COOKIE, requestCookie } from '#shared/http/cookie-names.ts'
 import { redirectResponse } from '../http/redirect-location.server.ts'
-import { readLimitedBody } from '../http/request-body.server.ts'
-import { BODY_DEADLINE_MS, SERVER_FN_MAX_BYTES } from '../http/request-gate.server.ts'
-import { crossSiteRefusal } from '../http/same-site-only.server.ts'
 import { signValue, verifySignedValue } from '../http/signed-value.server.ts'
 import { siteIsHttps } from '../http/site-origin.server.ts'
-import { PERSONAL_HEADERS } from './auth-api.server.ts'
+import { PERSONAL_HEADERS, readActionBody } from './auth-api.server.ts'
 import type { AuthFailure } from '#shared/api/auth.schema.ts'
 
 /** The modals a page can open from its address (`?auth=…`) after a form post without JavaScript. */
@@ -28,8 +26,6 @@ export const authFlashSchema = z.object({
 })
 export type AuthFlash = z.infer<typeof authFlashSchema>
 
-/** The account, where a sign-in from nowhere in particular lands (as the JSON branch's islands do). */
-const ACCOUNT_PATH = '/account/'
 const FLASH_PURPOSE = 'auth-flash'
 const FLASH_MAX_AGE_SECONDS = 60
 const URLENCODED = 'application/x-www-form-urlencoded'
@@ -106,16 +102,12 @@ export async function handleFormPost<T extends { email: string }>(
   schema: z.ZodMiniType<T>,
   run: (data: T) => Promise<FormResult>,
 ): Promise<Response> {
-  const crossSite = crossSiteRefusal(request)
-  if (crossSite) return crossSite
-  const body = await readLimitedBody(request, { maxBytes: SERVER_FN_MAX_BYTES, deadlineMs: BODY_DEADLINE_MS })
-  const fields = new URLSearchParams(body.ok ? new TextDecoder().decode(body.bytes) : '')
+  const body = await readActionBody(request)
+  if (!body.ok && 'refused' in body) return body.refused
+  const fields = new URLSearchParams(body.ok ? body.text : '')
   const returnTo = formReturnPath(fields.get('return_to'))
   const email = (fields.get('email') ?? '').slice(0, 254)
-  if (!body.ok) {
-    const message = body.status === 413 ? BODY_MESSAGES.tooLarge : BODY_MESSAGES.tooSlow
-    return backToForm(request, returnTo, { form, ok: false, message, email })
-  }
+  if (!body.ok) return backToForm(request, returnTo, { form, ok: false, message: body.message, email })
   const parsed = schema.safeParse(Object.fromEntries(fields))
   if (!parsed.success) {
     const issue = parsed.error.issues[0]

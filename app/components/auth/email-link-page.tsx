@@ -10,7 +10,7 @@ import { alertStyle } from '~/components/forms/field-styles.ts'
 import { useAuth } from './auth-context.ts'
 import { NewPasswordForm } from './new-password-form.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
-import { ACCOUNT_PATH } from './sign-in-destination.ts'
+import { ACCOUNT_PATH } from '#domain/navigation/app-routes.ts'
 import { SupportText } from '#ui/support-text.tsx'
 
 const rootApi = getRouteApi('__root__')

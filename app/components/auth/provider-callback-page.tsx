@@ -5,7 +5,7 @@ import { button } from 'styled-system/recipes'
 import { finishProviderSignIn } from '#server/identity/auth.functions.ts'
 import { alertStyle } from '~/components/forms/field-styles.ts'
 import { useAuth } from './auth-context.ts'
-import { ACCOUNT_PATH } from './sign-in-destination.ts'
+import { ACCOUNT_PATH } from '#domain/navigation/app-routes.ts'
 import { SupportText } from '#ui/support-text.tsx'
 
 type Fragment =

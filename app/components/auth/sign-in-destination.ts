@@ -1,5 +1,4 @@
-/** Where a signed-in customer's own things are; the default destination of a sign-in. */
-export const ACCOUNT_PATH = '/account/'
+import { ACCOUNT_PATH } from '#domain/navigation/app-routes.ts'
 
 /**
  * Pages of the sign-up and recovery flows: links from mails and the provider's return address. Signing in

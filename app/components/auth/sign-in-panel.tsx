@@ -11,7 +11,7 @@ import { useSiteNavigation } from '#ui/site-navigation.tsx'
 import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
 import { PasswordResetView } from './password-reset-view.tsx'
-import { ACCOUNT_PATH } from './sign-in-destination.ts'
+import { ACCOUNT_PATH } from '#domain/navigation/app-routes.ts'
 import { PasswordField } from '~/components/forms/password-field.tsx'
 import { EmailField } from '~/components/forms/text-field.tsx'
 
