@@ -253,8 +253,7 @@ function duplicates(): Duplicates {
   }
   const [summary = ''] = output.split('\n')
   const rows = [...output.matchAll(/^D\d+ (\S+?):\d+-\d+ ~ (\S+?):\d+-\d+/gm)]
-  const buildsForms = (file: string) =>
-    /form-engine|useAppForm|withForm/.test(readFileSync(join(root, file), 'utf8'))
+  const buildsForms = (file: string) => /<SchemaForm\b/.test(readFileSync(join(root, file), 'utf8'))
   const formPairs = rows.filter(([, a = '', b = '']) => buildsForms(a) && buildsForms(b)).length
   const pairs = Number(summary.match(/^(\d+) pairs/)?.[1] ?? 0)
   return { summary, pairs, formPairs }

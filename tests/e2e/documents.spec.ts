@@ -294,7 +294,7 @@ test("the API reference's code samples are an island without React: the first cl
   await expect(copy).toHaveText('Copied')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('curl')
   expect(scripts.some((script) => /code-sample\.island/.test(script))).toBe(true)
-  expect(scripts.some((script) => /render-island|react|kit-form/i.test(script))).toBe(false)
+  expect(scripts.some((script) => /render-island|react|schema-form/i.test(script))).toBe(false)
   await expectAccessible(page)
 })
 

@@ -5,8 +5,8 @@ import { extraDataSchema } from '#shared/api/admin-users.schema.ts'
 import { AUTH_MESSAGES, newPasswordSchema } from '#shared/api/auth.schema.ts'
 import { failureMessage } from '~/components/forms/failure-message.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
-import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
-import { KitForm } from '~/components/forms/kit-form.tsx'
+import { SchemaForm } from '~/components/forms/schema-form.tsx'
+import { SubmitButton } from '~/components/forms/submit-button.tsx'
 import { PasswordField } from '~/components/forms/password-field.tsx'
 import { EmailField, TextField } from '~/components/forms/text-field.tsx'
 import { TextareaField } from '~/components/forms/textarea-field.tsx'
@@ -34,47 +34,38 @@ export function UserForm({
   onSubmit: (values: UserFormValues) => Promise<{ ok: true } | { ok: false; message: string }>
 }) {
   const [error, setError] = useState('')
-  const form = useAppForm({
-    defaultValues: initial,
-    validators: schemaValidators(schemaFor(passwordRequired)),
-    onSubmit: async ({ value, formApi }) => {
-      setError('')
-      const message = await failureMessage(() => onSubmit(value), AUTH_MESSAGES.unavailable)
-      setError(message)
-      if (!message && passwordRequired) formApi.reset()
-    },
-  })
   return (
-    <KitForm
-      form={form}
+    <SchemaForm
+      schema={schemaFor(passwordRequired)}
+      initialValues={initial}
+      onSubmit={async (value, form) => {
+        setError('')
+        const message = await failureMessage(() => onSubmit(value), AUTH_MESSAGES.unavailable)
+        setError(message)
+        if (!message && passwordRequired) form.reset()
+      }}
       idPrefix={submitLabel.toLowerCase().replaceAll(' ', '-')}
       label={submitLabel}
       className={css({ display: 'grid', gap: '4', maxW: 'xl' })}
     >
       <FormAlert message={error} />
-      <form.AppField name="email">{() => <EmailField label="Email" autoComplete="off" />}</form.AppField>
-      <form.AppField name="password">
-        {() => (
-          <PasswordField
-            label={passwordRequired ? 'Password' : 'New password (leave empty to keep)'}
-            autoComplete="new-password"
-          />
-        )}
-      </form.AppField>
-      <form.AppField name="fullName">{() => <TextField label="Full name" />}</form.AppField>
-      <form.AppField name="extraData">
-        {() => (
-          <TextareaField
-            label="Extra data (JSON object)"
-            rows={4}
-            placeholder='{"company": "Contoso"}'
-            font="mono"
-          />
-        )}
-      </form.AppField>
-      <form.SubmitButton size="md" className={css({ justifySelf: 'start' })}>
+      <EmailField name="email" label="Email" autoComplete="off" />
+      <PasswordField
+        name="password"
+        label={passwordRequired ? 'Password' : 'New password (leave empty to keep)'}
+        autoComplete="new-password"
+      />
+      <TextField name="fullName" label="Full name" />
+      <TextareaField
+        name="extraData"
+        label="Extra data (JSON object)"
+        rows={4}
+        placeholder='{"company": "Contoso"}'
+        font="mono"
+      />
+      <SubmitButton size="md" className={css({ justifySelf: 'start' })}>
         {submitLabel}
-      </form.SubmitButton>
-    </KitForm>
+      </SubmitButton>
+    </SchemaForm>
   )
 }

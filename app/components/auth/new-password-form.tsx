@@ -3,8 +3,8 @@ import { z } from 'zod/mini'
 import { AUTH_MESSAGES, newPasswordSchema } from '#shared/api/auth.schema.ts'
 import { failureMessage } from '~/components/forms/failure-message.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
-import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
-import { KitForm } from '~/components/forms/kit-form.tsx'
+import { SchemaForm } from '~/components/forms/schema-form.tsx'
+import { SubmitButton } from '~/components/forms/submit-button.tsx'
 import { panelStyles } from './auth-panel.tsx'
 import { PasswordField } from '~/components/forms/password-field.tsx'
 
@@ -25,24 +25,22 @@ export function NewPasswordForm({
   onSubmit: (password: string) => Promise<{ ok: true } | { ok: false; message: string }>
 }) {
   const [error, setError] = useState('')
-  const form = useAppForm({
-    defaultValues: { password: '', confirm: '' },
-    validators: schemaValidators(choosePasswordSchema),
-    onSubmit: async ({ value }) => {
-      setError('')
-      setError(await failureMessage(() => onSubmit(value.password), AUTH_MESSAGES.unavailable))
-    },
-  })
   return (
-    <KitForm form={form} idPrefix="new" label="Choose a password" className={panelStyles.form}>
+    <SchemaForm
+      schema={choosePasswordSchema}
+      initialValues={{ password: '', confirm: '' }}
+      onSubmit={async (value) => {
+        setError('')
+        setError(await failureMessage(() => onSubmit(value.password), AUTH_MESSAGES.unavailable))
+      }}
+      idPrefix="new"
+      label="Choose a password"
+      className={panelStyles.form}
+    >
       <FormAlert message={error} />
-      <form.AppField name="password">
-        {() => <PasswordField label="New password" autoComplete="new-password" />}
-      </form.AppField>
-      <form.AppField name="confirm">
-        {() => <PasswordField label="Confirm new password" autoComplete="new-password" />}
-      </form.AppField>
-      <form.SubmitButton>{submitLabel}</form.SubmitButton>
-    </KitForm>
+      <PasswordField name="password" label="New password" autoComplete="new-password" />
+      <PasswordField name="confirm" label="Confirm new password" autoComplete="new-password" />
+      <SubmitButton>{submitLabel}</SubmitButton>
+    </SchemaForm>
   )
 }

@@ -1,32 +1,38 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
+import type { z } from 'zod/mini'
 import { AUTH_MESSAGES, recoverySchema } from '#shared/api/auth.schema.ts'
 import { recoveryAction } from '#shared/api/actions/recovery.ts'
 import { callApi } from '#shared/api/client.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
-import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
-import { KitForm } from '~/components/forms/kit-form.tsx'
+import { SchemaForm } from '~/components/forms/schema-form.tsx'
+import { SubmitButton } from '~/components/forms/submit-button.tsx'
 import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
 import { SupportText } from '#ui/support-text.tsx'
 import { EmailField } from '~/components/forms/text-field.tsx'
 
-/** The reset view inside the sign-in modal (docs/product.md#password-reset): one recovery email per 15 minutes. */
-export function PasswordResetView({ onBack }: { onBack: () => void }) {
+/**
+ * The reset view inside the sign-in modal (docs/product.md#password-reset): one recovery email per
+ * 15 minutes. `initialValues` are what was typed into the server's form before the island arrived.
+ */
+export function PasswordResetView({
+  onBack,
+  initialValues = {},
+}: {
+  onBack: () => void
+  initialValues?: { email?: string }
+}) {
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
 
-  const form = useAppForm({
-    defaultValues: { email: '' },
-    validators: schemaValidators(recoverySchema),
-    onSubmit: async ({ value }) => {
-      setOutcome(null)
-      try {
-        const result = await callApi(recoveryAction, value)
-        setOutcome({ ok: result.ok, message: result.message })
-      } catch {
-        setOutcome({ ok: false, message: AUTH_MESSAGES.unavailable })
-      }
-    },
-  })
+  const requestRecovery = async (value: z.infer<typeof recoverySchema>) => {
+    setOutcome(null)
+    try {
+      const result = await callApi(recoveryAction, value)
+      setOutcome({ ok: result.ok, message: result.message })
+    } catch {
+      setOutcome({ ok: false, message: AUTH_MESSAGES.unavailable })
+    }
+  }
 
   return (
     <>
@@ -34,15 +40,22 @@ export function PasswordResetView({ onBack }: { onBack: () => void }) {
         title="Password Reset"
         subtitle="Enter your email and we will send you a link to choose a new password. A reset can be requested only once every 15 minutes."
       />
-      <KitForm form={form} idPrefix="reset" label="Password reset" className={panelStyles.form}>
+      <SchemaForm
+        schema={recoverySchema}
+        initialValues={{ email: initialValues.email ?? '' }}
+        onSubmit={requestRecovery}
+        idPrefix="reset"
+        label="Password reset"
+        className={panelStyles.form}
+      >
         {outcome?.ok ? (
           <div role="status" className={panelStyles.status}>
             <SupportText text={outcome.message} />
           </div>
         ) : null}
         {outcome && !outcome.ok ? <FormAlert message={outcome.message} /> : null}
-        <form.AppField name="email">{() => <EmailField label="Email" autoFocus />}</form.AppField>
-        <form.SubmitButton>Send recovery email</form.SubmitButton>
+        <EmailField name="email" label="Email" autoFocus />
+        <SubmitButton>Send recovery email</SubmitButton>
         <button
           type="button"
           className={`${panelStyles.linkButton} ${css({ justifySelf: 'center' })}`}
@@ -50,7 +63,7 @@ export function PasswordResetView({ onBack }: { onBack: () => void }) {
         >
           Nevermind, take me back
         </button>
-      </KitForm>
+      </SchemaForm>
     </>
   )
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { AUTH_MESSAGES, signInSchema } from '#shared/api/auth.schema.ts'
+import { AUTH_MESSAGES, type SignInForm as SignInRequest, signInSchema } from '#shared/api/auth.schema.ts'
 import { signInAction } from '#shared/api/actions/sign-in.ts'
 import { callApi } from '#shared/api/client.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
-import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
-import { KitForm } from '~/components/forms/kit-form.tsx'
+import { SchemaForm } from '~/components/forms/schema-form.tsx'
+import { SubmitButton } from '~/components/forms/submit-button.tsx'
 import { useAuth } from './auth-context.ts'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
 import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
@@ -15,42 +15,55 @@ import { ACCOUNT_PATH } from '#domain/navigation/app-routes.ts'
 import { PasswordField } from '~/components/forms/password-field.tsx'
 import { EmailField } from '~/components/forms/text-field.tsx'
 
-/** The sign-in modal's content (docs/product.md#sign-in): sign-in form, or the password reset view. */
-export function SignInPanel({ providers }: { providers: string[] }) {
+/**
+ * The sign-in modal's content (docs/product.md#sign-in): sign-in form, or the password reset view.
+ * `initialValues` are what was typed into the server's form before the island arrived.
+ */
+export function SignInPanel({
+  providers,
+  initialValues = {},
+}: {
+  providers: string[]
+  initialValues?: { email?: string; password?: string }
+}) {
   const [view, setView] = useState<'sign-in' | 'reset'>('sign-in')
   return view === 'reset' ? (
     <PasswordResetView onBack={() => setView('sign-in')} />
   ) : (
-    <SignInForm providers={providers} onForgot={() => setView('reset')} />
+    <SignInForm providers={providers} initialValues={initialValues} onForgot={() => setView('reset')} />
   )
 }
 
-function SignInForm({ providers, onForgot }: { providers: string[]; onForgot: () => void }) {
+function SignInForm({
+  providers,
+  initialValues,
+  onForgot,
+}: {
+  providers: string[]
+  initialValues: { email?: string; password?: string }
+  onForgot: () => void
+}) {
   const auth = useAuth()
   const { navigate, refresh } = useSiteNavigation()
   const [error, setError] = useState('')
 
-  const form = useAppForm({
-    defaultValues: { email: '', password: '' },
-    validators: schemaValidators(signInSchema),
-    onSubmit: async ({ value }) => {
-      setError('')
-      try {
-        const result = await callApi(signInAction, value)
-        if (!result.ok) {
-          setError(result.message)
-          return
-        }
-        auth.signedIn(result.user)
-        auth.closeDialog()
-        await navigate(auth.next)
-        // Staying on the page: its data (plan buttons, the lab's key) is reloaded for the signed-in visitor.
-        if (auth.next !== ACCOUNT_PATH) await refresh()
-      } catch {
-        setError(AUTH_MESSAGES.unavailable)
+  const signIn = async (value: SignInRequest) => {
+    setError('')
+    try {
+      const result = await callApi(signInAction, value)
+      if (!result.ok) {
+        setError(result.message)
+        return
       }
-    },
-  })
+      auth.signedIn(result.user)
+      auth.closeDialog()
+      await navigate(auth.next)
+      // Staying on the page: its data (plan buttons, the lab's key) is reloaded for the signed-in visitor.
+      if (auth.next !== ACCOUNT_PATH) await refresh()
+    } catch {
+      setError(AUTH_MESSAGES.unavailable)
+    }
+  }
 
   return (
     <>
@@ -58,19 +71,24 @@ function SignInForm({ providers, onForgot }: { providers: string[]; onForgot: ()
       <div className={css({ mt: '6' })}>
         <ProviderButtons providers={providers} />
       </div>
-      <KitForm form={form} idPrefix="sign-in" label="Sign in" className={panelStyles.form}>
+      <SchemaForm
+        schema={signInSchema}
+        initialValues={{ email: initialValues.email ?? '', password: initialValues.password ?? '' }}
+        onSubmit={signIn}
+        idPrefix="sign-in"
+        label="Sign in"
+        className={panelStyles.form}
+      >
         <FormAlert message={error} />
-        <form.AppField name="email">{() => <EmailField label="Email" autoFocus />}</form.AppField>
-        <form.AppField name="password">
-          {() => <PasswordField label="Password" autoComplete="current-password" />}
-        </form.AppField>
+        <EmailField name="email" label="Email" autoFocus />
+        <PasswordField name="password" label="Password" autoComplete="current-password" />
         <div>
           <button type="button" className={panelStyles.linkButton} onClick={onForgot}>
             Forgot password?
           </button>
         </div>
-        <form.SubmitButton>Sign In</form.SubmitButton>
-      </KitForm>
+        <SubmitButton>Sign In</SubmitButton>
+      </SchemaForm>
       <p className={panelStyles.footer}>
         Don't have an account?{' '}
         <button type="button" className={panelStyles.linkButton} onClick={auth.openSignUp}>

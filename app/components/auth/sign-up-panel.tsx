@@ -6,14 +6,15 @@ import {
   interestOptions,
   languageOptions,
   referralOptions,
+  type SignUpForm,
   signUpSchema,
 } from '#shared/api/sign-up.schema.ts'
 import { signUpAction } from '#shared/api/actions/sign-up.ts'
 import { callApi } from '#shared/api/client.ts'
 import { type BotCheckConfig, getBotToken } from '~/components/forms/bot-check.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
-import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
-import { KitForm } from '~/components/forms/kit-form.tsx'
+import { SchemaForm } from '~/components/forms/schema-form.tsx'
+import { SubmitButton } from '~/components/forms/submit-button.tsx'
 import { useAuth } from './auth-context.ts'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
 import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
@@ -46,36 +47,34 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
   const { navigate } = useSiteNavigation()
   const [error, setError] = useState('')
   const [confirmEmail, setConfirmEmail] = useState('')
+  const [acceptedTos, setAcceptedTos] = useState(false)
   // Shuffled once per opening; the panel only ever renders in the browser, so hydration is unaffected.
   const [languages] = useState(() => shuffledWithOtherLast(languageOptions))
   const [referrals] = useState(() => shuffledWithOtherLast(referralOptions))
 
-  const form = useAppForm({
-    defaultValues: emptySignUpForm,
-    validators: schemaValidators(signUpSchema),
-    onSubmit: async ({ value, formApi }) => {
-      setError('')
-      try {
-        const botToken = await getBotToken(botCheck, 'signup')
-        const result = await callApi(signUpAction, { form: value, botToken })
-        if (!result.ok) {
-          setError(result.message)
-          return
-        }
-        formApi.reset()
-        if ('needsConfirmation' in result) {
-          setConfirmEmail(result.email)
-          return
-        }
-        auth.signedIn(result.user)
-        updateUserStore({ showTutorial: true })
-        auth.closeDialog()
-        await navigate('/apilab/?n=s')
-      } catch {
-        setError(AUTH_MESSAGES.captcha)
+  const signUp = async (value: SignUpForm, form: { reset: () => void }) => {
+    setError('')
+    try {
+      const botToken = await getBotToken(botCheck, 'signup')
+      const result = await callApi(signUpAction, { form: value, botToken })
+      if (!result.ok) {
+        setError(result.message)
+        return
       }
-    },
-  })
+      form.reset()
+      setAcceptedTos(false)
+      if ('needsConfirmation' in result) {
+        setConfirmEmail(result.email)
+        return
+      }
+      auth.signedIn(result.user)
+      updateUserStore({ showTutorial: true })
+      auth.closeDialog()
+      await navigate('/apilab/?n=s')
+    } catch {
+      setError(AUTH_MESSAGES.captcha)
+    }
+  }
 
   if (confirmEmail) {
     return (
@@ -98,41 +97,30 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
       <div className={css({ mt: '6' })}>
         <ProviderButtons providers={providers} verb="Sign up" />
       </div>
-      <KitForm form={form} idPrefix="sign-up" label="Sign up" className={panelStyles.form}>
+      <SchemaForm
+        schema={signUpSchema}
+        initialValues={emptySignUpForm}
+        onSubmit={signUp}
+        idPrefix="sign-up"
+        label="Sign up"
+        className={panelStyles.form}
+      >
         <FormAlert message={error} />
-        <form.AppField name="name">
-          {() => <TextField label="Name" autoComplete="name" autoFocus />}
-        </form.AppField>
-        <form.AppField name="email">{() => <EmailField label="Email" />}</form.AppField>
-        <form.AppField name="password">
-          {() => <PasswordField label="Password" autoComplete="new-password" />}
-        </form.AppField>
-        <form.AppField name="language">
-          {() => <SelectField {...languageQuestion} options={languages} />}
-        </form.AppField>
-        <form.AppField name="tools">
-          {() => <ChipsField label="Which tools are you interested in?" options={interestOptions} />}
-        </form.AppField>
-        <form.AppField name="problems">
-          {() => <TextareaField label="What problems are you trying to solve?" />}
-        </form.AppField>
-        <form.AppField name="referral">
-          {() => <SelectField {...referralQuestion} options={referrals} />}
-        </form.AppField>
-        <form.AppField name="acceptedTos">
-          {() => (
-            <CheckboxField>
-              I agree to the{' '}
-              <a href="/termsofservice/" target="_blank" rel="noopener" className={panelStyles.linkButton}>
-                Terms of Service
-              </a>
-            </CheckboxField>
-          )}
-        </form.AppField>
-        <form.Subscribe selector={(state) => state.values.acceptedTos}>
-          {(accepted) => <form.SubmitButton disabled={!accepted}>Create Account</form.SubmitButton>}
-        </form.Subscribe>
-      </KitForm>
+        <TextField name="name" label="Name" autoComplete="name" autoFocus />
+        <EmailField name="email" label="Email" />
+        <PasswordField name="password" label="Password" autoComplete="new-password" />
+        <SelectField name="language" {...languageQuestion} options={languages} />
+        <ChipsField name="tools" label="Which tools are you interested in?" options={interestOptions} />
+        <TextareaField name="problems" label="What problems are you trying to solve?" />
+        <SelectField name="referral" {...referralQuestion} options={referrals} />
+        <CheckboxField name="acceptedTos" onCheckedChange={setAcceptedTos}>
+          I agree to the{' '}
+          <a href="/termsofservice/" target="_blank" rel="noopener" className={panelStyles.linkButton}>
+            Terms of Service
+          </a>
+        </CheckboxField>
+        <SubmitButton disabled={!acceptedTos}>Create Account</SubmitButton>
+      </SchemaForm>
       <p className={panelStyles.footer}>
         Have an account already?{' '}
         <button

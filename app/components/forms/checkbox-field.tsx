@@ -1,27 +1,35 @@
 import type { ReactNode } from 'react'
 import { field as fieldRecipe } from 'styled-system/recipes'
-import { useBoundField } from './bound-field.ts'
 import { controlProps, FieldError } from './form-field.tsx'
+import { useFormField } from './schema-form.tsx'
 
-/** A checkbox bound to a boolean field, its label wrapping the box and the text. */
-export function CheckboxField({ children }: { children: ReactNode }) {
-  const { field, id, value, required, messages } = useBoundField()
+/** A checkbox of the surrounding form, its label wrapping the box and the text. */
+export function CheckboxField({
+  name,
+  onCheckedChange,
+  children,
+}: {
+  name: string
+  /** Told on every tick and untick (sign-up's button waits for the Terms box). */
+  onCheckedChange?: (checked: boolean) => void
+  children: ReactNode
+}) {
+  const field = useFormField(name)
   const classes = fieldRecipe()
   return (
     <div>
       <label className={classes.check}>
         <input
-          {...controlProps(id, messages, required)}
+          {...controlProps(field.id, field.messages, field.required)}
           type="checkbox"
-          name={field.name}
-          checked={value === true}
-          onChange={(event) => field.handleChange(event.target.checked)}
-          onBlur={field.handleBlur}
+          name={name}
+          defaultChecked={field.initial === true}
+          onChange={(event) => onCheckedChange?.(event.target.checked)}
           className={classes.checkbox}
         />
         <span>{children}</span>
       </label>
-      <FieldError id={id} messages={messages} />
+      <FieldError id={field.id} messages={field.messages} />
     </div>
   )
 }

@@ -1,19 +1,29 @@
-import { useTextBinding } from './bound-field.ts'
 import { FormField } from './form-field.tsx'
+import { textOf } from './form-values.ts'
 import { PasswordInput } from './password-input.tsx'
+import { useFormField } from './schema-form.tsx'
 
-/** A password input with show/hide, bound to its form field. */
+/** A password input with show/hide, of the surrounding form. */
 export function PasswordField({
+  name,
   label,
   autoComplete,
 }: {
+  name: string
   label: string
   autoComplete: 'current-password' | 'new-password'
 }) {
-  const { id, messages, required, bind } = useTextBinding()
+  const field = useFormField(name)
   return (
-    <FormField id={id} label={label} messages={messages} required={required}>
-      {(control) => <PasswordInput {...control} {...bind} autoComplete={autoComplete} />}
+    <FormField id={field.id} label={label} messages={field.messages} required={field.required}>
+      {(control) => (
+        <PasswordInput
+          {...control}
+          name={name}
+          defaultValue={textOf(field.initial)}
+          autoComplete={autoComplete}
+        />
+      )}
     </FormField>
   )
 }

@@ -1,7 +1,8 @@
+import { useState } from 'react'
 import { field as fieldRecipe } from 'styled-system/recipes'
-import { textOf, useBoundField } from './bound-field.ts'
-import { FieldContext } from './form-context.ts'
 import { FormField } from './form-field.tsx'
+import { textOf } from './form-values.ts'
+import { useFormField } from './schema-form.tsx'
 import { TextField } from './text-field.tsx'
 
 export type SelectOption = string | { value: string; label: string }
@@ -13,36 +14,34 @@ const valueOf = (option: SelectOption) => (typeof option === 'string' ? option :
 const labelOf = (option: SelectOption) => (typeof option === 'string' ? option : option.label)
 
 /**
- * A select bound to its form field; its first, empty option is the placeholder. With `other`, choosing
- * "Other" reveals a text field bound to the `other.name` field, and any other choice empties it.
+ * A select of the surrounding form; its first, empty option is the placeholder. With `other`,
+ * choosing "Other" reveals a text field named `other.name`; any other choice removes it, so its
+ * text is not sent and starts empty when Other is chosen again.
  */
 export function SelectField({
+  name,
   label,
   placeholder,
   options,
   other,
 }: {
+  name: string
   label: string
   placeholder: string
   options: readonly SelectOption[]
   other?: { name: string; label: string }
 }) {
-  const { field, id, value: chosenValue, required, messages } = useBoundField()
-  const value = textOf(chosenValue)
+  const field = useFormField(name)
+  const [chosen, setChosen] = useState(() => textOf(field.initial))
   return (
     <>
-      <FormField id={id} label={label} messages={messages} required={required}>
+      <FormField id={field.id} label={label} messages={field.messages} required={field.required}>
         {(control) => (
           <select
             {...control}
-            name={field.name}
-            value={value}
-            onChange={(event) => {
-              const chosen = options.map(valueOf).find((option) => option === event.target.value) ?? ''
-              field.handleChange(chosen)
-              if (other && chosen !== OTHER) field.form.setFieldValue(other.name, '')
-            }}
-            onBlur={field.handleBlur}
+            name={name}
+            defaultValue={textOf(field.initial)}
+            onChange={(event) => setChosen(event.target.value)}
             className={fieldRecipe().control}
           >
             <option value="">{placeholder}</option>
@@ -54,10 +53,8 @@ export function SelectField({
           </select>
         )}
       </FormField>
-      {other && value === OTHER ? (
-        <FieldContext value={field.form.field(other.name)}>
-          <TextField label={other.label} />
-        </FieldContext>
+      {other && chosen === OTHER ? (
+        <TextField name={other.name} label={other.label} assume={{ [name]: OTHER }} />
       ) : null}
     </>
   )

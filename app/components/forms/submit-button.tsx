@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 import { button } from 'styled-system/recipes'
-import { useFormContext } from './form-context.ts'
-import { useStore } from './form-store.ts'
+import { useFormPending } from './schema-form.tsx'
 
 // Both sizes spelled out, so the islands' build resolves them to class names (styles/static-class-names.ts).
 const sizes = { md: button({ size: 'md' }), lg: button({ size: 'lg' }) }
 
-/** The form's submit button: disabled and busy while the form submits. */
+/** The surrounding form's submit button: disabled and busy while the form sends. */
 export function SubmitButton({
   children,
   pendingLabel,
@@ -20,16 +19,15 @@ export function SubmitButton({
   disabled?: boolean
   className?: string
 }) {
-  const form = useFormContext()
-  const isSubmitting = useStore(form.store, (state) => state.isSubmitting)
+  const pending = useFormPending()
   return (
     <button
       type="submit"
       className={className ? `${sizes[size]} ${className}` : sizes[size]}
-      disabled={disabled || isSubmitting}
-      aria-busy={isSubmitting}
+      disabled={disabled || pending}
+      aria-busy={pending}
     >
-      {isSubmitting && pendingLabel ? pendingLabel : children}
+      {pending && pendingLabel ? pendingLabel : children}
     </button>
   )
 }

@@ -1,27 +1,40 @@
 import { field as fieldRecipe } from 'styled-system/recipes'
-import { useTextBinding } from './bound-field.ts'
 import { FormField } from './form-field.tsx'
 import { focusSoon } from './focus-soon.ts'
+import type { FormShape } from './form-values.ts'
+import { textOf } from './form-values.ts'
+import { useFormField } from './schema-form.tsx'
 
 type TextFieldProps = {
+  name: string
   label: string
   type?: 'text' | 'email'
   autoComplete?: string
   placeholder?: string
   /** The form's first field in a modal: focused once the modal has opened. */
   autoFocus?: boolean
+  /** Other answers taken as given when asking whether this one is required. */
+  assume?: FormShape
 }
 
-/** A one-line text input bound to its form field. */
-export function TextField({ label, type = 'text', autoFocus = false, ...rest }: TextFieldProps) {
-  const { id, messages, required, bind } = useTextBinding()
+/** A one-line text input of the surrounding form. */
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  autoFocus = false,
+  assume,
+  ...rest
+}: TextFieldProps) {
+  const field = useFormField(name, assume)
   return (
-    <FormField id={id} label={label} messages={messages} required={required}>
+    <FormField id={field.id} label={label} messages={field.messages} required={field.required}>
       {(control) => (
         <input
           {...control}
-          {...bind}
           {...rest}
+          name={name}
+          defaultValue={textOf(field.initial)}
           ref={autoFocus ? focusSoon : undefined}
           type={type}
           className={fieldRecipe().control}

@@ -1,29 +1,33 @@
 import { field as fieldRecipe } from 'styled-system/recipes'
-import { useTextBinding } from './bound-field.ts'
 import { FormField } from './form-field.tsx'
+import { textOf } from './form-values.ts'
+import { useFormField } from './schema-form.tsx'
 
 // Both fonts spelled out, so the islands' build resolves them to class names (styles/static-class-names.ts).
 const controls = { text: fieldRecipe({ font: 'text' }).control, mono: fieldRecipe({ font: 'mono' }).control }
 
-/** A multi-line text input bound to its form field; three rows unless told otherwise. */
+/** A multi-line text input of the surrounding form; three rows unless told otherwise. */
 export function TextareaField({
+  name,
   label,
   rows = 3,
   placeholder,
   font,
 }: {
+  name: string
   label: string
   rows?: number
   placeholder?: string
   font?: 'text' | 'mono'
 }) {
-  const { id, messages, required, bind } = useTextBinding()
+  const field = useFormField(name)
   return (
-    <FormField id={id} label={label} messages={messages} required={required}>
+    <FormField id={field.id} label={label} messages={field.messages} required={field.required}>
       {(control) => (
         <textarea
           {...control}
-          {...bind}
+          name={name}
+          defaultValue={textOf(field.initial)}
           rows={rows}
           placeholder={placeholder}
           className={controls[font ?? 'text']}

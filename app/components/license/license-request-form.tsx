@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import {
   LICENSE_MESSAGES,
+  type LicenseRequest,
   licenseProducts,
   licenseRequestSchema,
 } from '#shared/api/license-request.schema.ts'
@@ -9,8 +10,8 @@ import { licenseRequestAction } from '#shared/api/actions/license-request.ts'
 import { callApi } from '#shared/api/client.ts'
 import { type BotCheckConfig, sendWithBotCheck } from '~/components/forms/bot-check.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
-import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
-import { KitForm } from '~/components/forms/kit-form.tsx'
+import { SchemaForm } from '~/components/forms/schema-form.tsx'
+import { SubmitButton } from '~/components/forms/submit-button.tsx'
 import { SelectField } from '~/components/forms/select-field.tsx'
 import { EmailField, TextField } from '~/components/forms/text-field.tsx'
 import { TextareaField } from '~/components/forms/textarea-field.tsx'
@@ -35,18 +36,12 @@ export function LicenseRequestForm({
 }) {
   const [outcome, setOutcome] = useState<'idle' | 'sent' | { error: string }>('idle')
 
-  const form = useAppForm({
-    defaultValues: { ...emptyRequest, ...initialValues },
-    validators: schemaValidators(licenseRequestSchema),
-    onSubmit: async ({ value }) => {
-      const parsed = licenseRequestSchema.safeParse(value)
-      if (!parsed.success) return
-      const result = await sendWithBotCheck(botCheck, 'license_request', parsed.data, (submission) =>
-        callApi(licenseRequestAction, submission),
-      )
-      setOutcome(result?.ok ? 'sent' : { error: result?.message ?? LICENSE_MESSAGES.unavailable })
-    },
-  })
+  const send = async (request: LicenseRequest) => {
+    const result = await sendWithBotCheck(botCheck, 'license_request', request, (submission) =>
+      callApi(licenseRequestAction, submission),
+    )
+    setOutcome(result?.ok ? 'sent' : { error: result?.message ?? LICENSE_MESSAGES.unavailable })
+  }
 
   if (outcome === 'sent') {
     return (
@@ -60,23 +55,21 @@ export function LicenseRequestForm({
   }
 
   return (
-    <KitForm
-      form={form}
+    <SchemaForm
+      schema={licenseRequestSchema}
+      initialValues={{ ...emptyRequest, ...initialValues }}
+      onSubmit={send}
       idPrefix="license"
       label="Licence key request"
       className={css({ display: 'grid', gap: '5', maxW: 'xl' })}
     >
       {typeof outcome === 'object' ? <FormAlert message={outcome.error} /> : null}
-      <form.AppField name="name">{() => <TextField label="Name" autoComplete="name" />}</form.AppField>
-      <form.AppField name="email">{() => <EmailField label="Work email" />}</form.AppField>
-      <form.AppField name="company">
-        {() => <TextField label="Company" autoComplete="organization" />}
-      </form.AppField>
-      <form.AppField name="product">
-        {() => <SelectField label="Product" placeholder="Choose a product" options={licenseProducts} />}
-      </form.AppField>
-      <form.AppField name="intendedUse">{() => <TextareaField label="Intended use" />}</form.AppField>
-      <form.SubmitButton pendingLabel="Sending…">Request licence key</form.SubmitButton>
-    </KitForm>
+      <TextField name="name" label="Name" autoComplete="name" />
+      <EmailField name="email" label="Work email" />
+      <TextField name="company" label="Company" autoComplete="organization" />
+      <SelectField name="product" label="Product" placeholder="Choose a product" options={licenseProducts} />
+      <TextareaField name="intendedUse" label="Intended use" />
+      <SubmitButton pendingLabel="Sending…">Request licence key</SubmitButton>
+    </SchemaForm>
   )
 }

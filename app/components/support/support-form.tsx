@@ -4,14 +4,15 @@ import { supportAction } from '#shared/api/actions/support.ts'
 import { callApi } from '#shared/api/client.ts'
 import {
   SUPPORT_MESSAGES,
+  type SupportRequest,
   supportRequestSchema,
   supportTopicLabels,
   supportTopics,
 } from '#shared/api/support.schema.ts'
 import { type BotCheckConfig, sendWithBotCheck } from '~/components/forms/bot-check.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
-import { schemaValidators, useAppForm } from '~/components/forms/form-kit.ts'
-import { KitForm } from '~/components/forms/kit-form.tsx'
+import { SchemaForm } from '~/components/forms/schema-form.tsx'
+import { SubmitButton } from '~/components/forms/submit-button.tsx'
 import { SelectField } from '~/components/forms/select-field.tsx'
 import { EmailField, TextField } from '~/components/forms/text-field.tsx'
 import { TextareaField } from '~/components/forms/textarea-field.tsx'
@@ -39,24 +40,13 @@ export function SupportForm({
     'idle',
   )
 
-  const form = useAppForm({
-    defaultValues: {
-      name: initialValues.name ?? user?.fullName ?? '',
-      email: initialValues.email ?? user?.email ?? '',
-      topic: initialValues.topic ?? '',
-      message: initialValues.message ?? '',
-    },
-    validators: schemaValidators(supportRequestSchema),
-    onSubmit: async ({ value }) => {
-      const parsed = supportRequestSchema.safeParse(value)
-      if (!parsed.success) return
-      const result = await sendWithBotCheck(botCheck, 'support', parsed.data, (submission) =>
-        callApi(supportAction, submission),
-      )
-      if (result?.ok) setOutcome({ ticketId: result.ticketId, email: parsed.data.email })
-      else setOutcome({ error: result?.message ?? SUPPORT_MESSAGES.unavailable })
-    },
-  })
+  const send = async (request: SupportRequest) => {
+    const result = await sendWithBotCheck(botCheck, 'support', request, (submission) =>
+      callApi(supportAction, submission),
+    )
+    if (result?.ok) setOutcome({ ticketId: result.ticketId, email: request.email })
+    else setOutcome({ error: result?.message ?? SUPPORT_MESSAGES.unavailable })
+  }
 
   if (typeof outcome === 'object' && 'ticketId' in outcome) {
     return (
@@ -71,8 +61,15 @@ export function SupportForm({
   }
 
   return (
-    <KitForm
-      form={form}
+    <SchemaForm
+      schema={supportRequestSchema}
+      initialValues={{
+        name: initialValues.name ?? user?.fullName ?? '',
+        email: initialValues.email ?? user?.email ?? '',
+        topic: initialValues.topic ?? '',
+        message: initialValues.message ?? '',
+      }}
+      onSubmit={send}
       idPrefix="support"
       label="Contact support"
       className={css({ display: 'grid', gap: '5' })}
@@ -83,13 +80,11 @@ export function SupportForm({
           Signed in as {user.email}: your plan and account reference are attached to the message.
         </p>
       ) : null}
-      <form.AppField name="name">{() => <TextField label="Name" autoComplete="name" />}</form.AppField>
-      <form.AppField name="email">{() => <EmailField label="Email" />}</form.AppField>
-      <form.AppField name="topic">
-        {() => <SelectField label="Topic" placeholder="Choose a topic" options={topicOptions} />}
-      </form.AppField>
-      <form.AppField name="message">{() => <TextareaField label="Message" rows={6} />}</form.AppField>
-      <form.SubmitButton pendingLabel="Sending…">Send message</form.SubmitButton>
-    </KitForm>
+      <TextField name="name" label="Name" autoComplete="name" />
+      <EmailField name="email" label="Email" />
+      <SelectField name="topic" label="Topic" placeholder="Choose a topic" options={topicOptions} />
+      <TextareaField name="message" label="Message" rows={6} />
+      <SubmitButton pendingLabel="Sending…">Send message</SubmitButton>
+    </SchemaForm>
   )
 }
