@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { field as fieldRecipe } from 'styled-system/recipes'
-import { controlProps, FieldError } from './form-field.tsx'
+import { FieldError } from './form-field.tsx'
 import { useFormField } from './schema-form.tsx'
 
 /** A checkbox of the surrounding form, its label wrapping the box and the text. */
@@ -20,9 +20,8 @@ export function CheckboxField({
     <div>
       <label className={classes.check}>
         <input
-          {...controlProps(field.id, field.messages, field.required)}
+          {...field.control}
           type="checkbox"
-          name={name}
           defaultChecked={field.initial === true}
           onChange={(event) => onCheckedChange?.(event.target.checked)}
           className={classes.checkbox}

@@ -28,6 +28,27 @@ export function FieldError({ id, messages }: { id: string; messages: string[] })
   ) : null
 }
 
+/** A label, the control it names (children) and the control's first error message. */
+export function LabelledField({
+  field,
+  label,
+  children,
+}: {
+  field: { id: string; messages: string[] }
+  label: string
+  children: ReactNode
+}) {
+  return (
+    <div>
+      <label htmlFor={field.id} className={fieldRecipe().label}>
+        {label}
+      </label>
+      {children}
+      <FieldError id={field.id} messages={field.messages} />
+    </div>
+  )
+}
+
 /** Label, control and first error message, wired together for assistive technology. */
 export function FormField({
   id,
@@ -43,12 +64,8 @@ export function FormField({
   children: (control: ControlProps) => ReactNode
 }) {
   return (
-    <div>
-      <label htmlFor={id} className={fieldRecipe().label}>
-        {label}
-      </label>
+    <LabelledField field={{ id, messages }} label={label}>
       {children(controlProps(id, messages, required))}
-      <FieldError id={id} messages={messages} />
-    </div>
+    </LabelledField>
   )
 }

@@ -1,4 +1,4 @@
-import { FormField } from './form-field.tsx'
+import { LabelledField } from './form-field.tsx'
 import { textOf } from './form-values.ts'
 import { PasswordInput } from './password-input.tsx'
 import { useFormField } from './schema-form.tsx'
@@ -15,15 +15,8 @@ export function PasswordField({
 }) {
   const field = useFormField(name)
   return (
-    <FormField id={field.id} label={label} messages={field.messages} required={field.required}>
-      {(control) => (
-        <PasswordInput
-          {...control}
-          name={name}
-          defaultValue={textOf(field.initial)}
-          autoComplete={autoComplete}
-        />
-      )}
-    </FormField>
+    <LabelledField field={field} label={label}>
+      <PasswordInput {...field.control} defaultValue={textOf(field.initial)} autoComplete={autoComplete} />
+    </LabelledField>
   )
 }

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react'
 import type { z } from 'zod/mini'
+import { controlProps } from './form-field.tsx'
 import {
   checkValues,
   type FieldMessages,
@@ -157,17 +158,19 @@ function useFormFields(): FormFields {
 
 /**
  * A field of the surrounding `SchemaForm`: its id, its value when the form opened, the messages it
- * shows now (once changed, left or after a submit), whether the schema requires it (`assume`: other
- * answers taken as given), and `changed` for a control the form cannot hear (chips).
+ * shows now (once changed, left or after a submit), `control` (the name, id and ARIA attributes of
+ * its control, `aria-required` when the schema refuses it empty, `assume`: other answers taken as
+ * given), and `changed` for a control the form cannot hear (chips).
  */
 export function useFormField(name: string, assume?: FormShape) {
   const fields = useFormFields()
+  const id = fieldId(fields.idPrefix, name)
+  const messages = [...fields.shown(name)]
   return {
-    id: fieldId(fields.idPrefix, name),
-    name,
+    id,
     initial: fields.shape[name],
-    messages: [...fields.shown(name)],
-    required: isRequired(fields.schema, fields.shape, name, assume),
+    messages,
+    control: { name, ...controlProps(id, messages, isRequired(fields.schema, fields.shape, name, assume)) },
     changed: () => fields.changed(name),
   }
 }

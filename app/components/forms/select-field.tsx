@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { field as fieldRecipe } from 'styled-system/recipes'
-import { FormField } from './form-field.tsx'
+import { LabelledField } from './form-field.tsx'
 import { textOf } from './form-values.ts'
 import { useFormField } from './schema-form.tsx'
 import { TextField } from './text-field.tsx'
@@ -35,24 +35,21 @@ export function SelectField({
   const [chosen, setChosen] = useState(() => textOf(field.initial))
   return (
     <>
-      <FormField id={field.id} label={label} messages={field.messages} required={field.required}>
-        {(control) => (
-          <select
-            {...control}
-            name={name}
-            defaultValue={textOf(field.initial)}
-            onChange={(event) => setChosen(event.target.value)}
-            className={fieldRecipe().control}
-          >
-            <option value="">{placeholder}</option>
-            {options.map((option) => (
-              <option key={valueOf(option)} value={valueOf(option)}>
-                {labelOf(option)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <LabelledField field={field} label={label}>
+        <select
+          {...field.control}
+          defaultValue={textOf(field.initial)}
+          onChange={(event) => setChosen(event.target.value)}
+          className={fieldRecipe().control}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={valueOf(option)} value={valueOf(option)}>
+              {labelOf(option)}
+            </option>
+          ))}
+        </select>
+      </LabelledField>
       {other && chosen === OTHER ? (
         <TextField name={other.name} label={other.label} assume={{ [name]: OTHER }} />
       ) : null}

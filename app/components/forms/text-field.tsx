@@ -1,8 +1,7 @@
 import { field as fieldRecipe } from 'styled-system/recipes'
-import { FormField } from './form-field.tsx'
+import { LabelledField } from './form-field.tsx'
 import { focusSoon } from './focus-soon.ts'
-import type { FormShape } from './form-values.ts'
-import { textOf } from './form-values.ts'
+import { type FormShape, textOf } from './form-values.ts'
 import { useFormField } from './schema-form.tsx'
 
 type TextFieldProps = {
@@ -28,19 +27,16 @@ export function TextField({
 }: TextFieldProps) {
   const field = useFormField(name, assume)
   return (
-    <FormField id={field.id} label={label} messages={field.messages} required={field.required}>
-      {(control) => (
-        <input
-          {...control}
-          {...rest}
-          name={name}
-          defaultValue={textOf(field.initial)}
-          ref={autoFocus ? focusSoon : undefined}
-          type={type}
-          className={fieldRecipe().control}
-        />
-      )}
-    </FormField>
+    <LabelledField field={field} label={label}>
+      <input
+        {...field.control}
+        {...rest}
+        defaultValue={textOf(field.initial)}
+        ref={autoFocus ? focusSoon : undefined}
+        type={type}
+        className={fieldRecipe().control}
+      />
+    </LabelledField>
   )
 }
 

@@ -1,5 +1,5 @@
 import { field as fieldRecipe } from 'styled-system/recipes'
-import { FormField } from './form-field.tsx'
+import { LabelledField } from './form-field.tsx'
 import { textOf } from './form-values.ts'
 import { useFormField } from './schema-form.tsx'
 
@@ -22,17 +22,14 @@ export function TextareaField({
 }) {
   const field = useFormField(name)
   return (
-    <FormField id={field.id} label={label} messages={field.messages} required={field.required}>
-      {(control) => (
-        <textarea
-          {...control}
-          name={name}
-          defaultValue={textOf(field.initial)}
-          rows={rows}
-          placeholder={placeholder}
-          className={controls[font ?? 'text']}
-        />
-      )}
-    </FormField>
+    <LabelledField field={field} label={label}>
+      <textarea
+        {...field.control}
+        defaultValue={textOf(field.initial)}
+        rows={rows}
+        placeholder={placeholder}
+        className={controls[font ?? 'text']}
+      />
+    </LabelledField>
   )
 }
