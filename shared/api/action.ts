@@ -6,7 +6,14 @@ import type { z } from 'zod/mini'
  * The route imports `input`, the client (`client.ts`) the whole contract: one shape, one transport.
  */
 export type ApiRead<Answer> = { readonly path: `/api/${string}/`; readonly answer: z.ZodMiniType<Answer> }
-export type ApiAction<Input, Answer> = ApiRead<Answer> & { readonly input: z.ZodMiniType<Input> }
+export type ApiAction<Input, Answer> = ApiRead<Answer> & {
+  readonly input: z.ZodMiniType<Input>
+  /**
+   * How the input travels: JSON, or multipart form data for an action that takes files (each field
+   * as the input's encoded form has it: text, a file, or a list of either).
+   */
+  readonly body?: 'multipart'
+}
 
 /** Declares an action: its types come from its two schemas. */
 export const apiAction = <Input, Answer>(contract: ApiAction<Input, Answer>) => contract

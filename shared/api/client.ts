@@ -19,8 +19,28 @@ async function send<Answer>(contract: ApiRead<Answer>, init: RequestInit): Promi
   return contract.answer.parse(json)
 }
 
-/** Posts an action's input as JSON and returns its checked answer. */
+/** The input's encoded fields as a form: text as text, files as files, a list as repeated fields. */
+function multipartBody(fields: unknown): FormData {
+  const form = new FormData()
+  if (typeof fields !== 'object' || fields === null) return form
+  for (const [name, value] of Object.entries(fields))
+    for (const item of [value].flat())
+      if (item instanceof Blob) form.append(name, item)
+      else if (item !== undefined && item !== null) form.append(name, String(item))
+  return form
+}
+
+/**
+ * Posts an action's input and returns its checked answer: as JSON, or as multipart form data when
+ * the action takes files (the browser sets that body's type and boundary itself).
+ */
 export function callApi<Input, Answer>(action: ApiAction<Input, Answer>, input: Input): Promise<Answer> {
+  if (action.body === 'multipart')
+    return send(action, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      body: multipartBody(z.encode(action.input, input)),
+    })
   return send(action, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json' },
