@@ -56,29 +56,40 @@ export const routeCase: fc.Arbitrary<RouteCase> = fc.record({
   cookie: oddCookie,
 })
 
-function formOf(fields: MultipartField[]): FormData {
+/**
+ * A form encoded as one buffer with its type and boundary, sent like the other bodies: streamed in
+ * parts, a refusal that closes the connection unread (405, 401) broke the write, not the server.
+ */
+async function multipartOf(fields: MultipartField[]): Promise<{ contentType: string; bytes: ArrayBuffer }> {
   const form = new FormData()
   for (const { name, value, file } of fields)
     if (file) form.append(name, new Blob([value]), 'input.pdf')
     else form.append(name, value)
-  return form
+  const encoded = new Response(form)
+  return { contentType: encoded.headers.get('content-type') ?? '', bytes: await encoded.arrayBuffer() }
 }
 
 /**
  * Sends one generated request to a route (`url` ends with `/` or a file name), with `session`
  * (a signed-in user's cookie pair) beside the generated cookie when given.
  */
-export function sendRouteCall(url: string, declared: string[], call: RouteCase, pick: number, session = '') {
+export async function sendRouteCall(
+  url: string,
+  declared: string[],
+  call: RouteCase,
+  pick: number,
+  session = '',
+) {
   const method = call.method ?? declared[pick % Math.max(1, declared.length)] ?? 'GET'
   const cookie = [session, call.cookie].filter(Boolean).join('; ')
   const headers: Record<string, string> = cookie ? { cookie } : {}
-  const body = method === 'GET' || method === 'HEAD' ? undefined : call.body
-  // FormData sets its own content type and boundary.
-  if (body && 'text' in body) headers['content-type'] = body.contentType
+  const generated = method === 'GET' || method === 'HEAD' ? undefined : call.body
+  const body = generated && 'multipart' in generated ? await multipartOf(generated.multipart) : generated
+  if (body) headers['content-type'] = body.contentType
   return fetch(`${url}${call.suffix}${call.query}`, {
     method,
     headers,
     redirect: 'manual',
-    ...(body ? { body: 'text' in body ? body.text : formOf(body.multipart) } : {}),
+    ...(body ? { body: 'text' in body ? body.text : body.bytes } : {}),
   })
 }
