@@ -92,6 +92,27 @@ describe('the admin console actions (/api/admin/users/…)', () => {
     expect(findUserByEmail(newUser.email)).toBeUndefined()
   })
 
+  it('answer a body that breaks while it is read (cut off by the gate, or the client gone) with a 400', async () => {
+    await signInAs('admin@example.com')
+    const broken = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"email":'))
+        controller.error(new Error('The request body took too long.'))
+      },
+    })
+    const init: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: broken,
+      duplex: 'half',
+    }
+    const response = await routePost(createRoute)(
+      new Request('http://localhost:5700/api/admin/users/create/', init),
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ error: INVALID_REQUEST_MESSAGE })
+  })
+
   it('let an admin create, update and delete a user, answering the console’s shapes', async () => {
     await signInAs('admin@example.com')
     const created = await create(JSON.stringify(newUser))

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini'
 import { BODY_MESSAGES, INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
-import { jsonTooDeep, readLimitedBody } from '../http/request-body.server.ts'
+import { jsonTooDeep, type ReadBody, readLimitedBody } from '../http/request-body.server.ts'
 import { BODY_DEADLINE_MS, MAX_JSON_DEPTH, SERVER_FN_MAX_BYTES } from '../http/request-gate.server.ts'
 import { crossSiteRefusal } from '../http/same-site-only.server.ts'
 import { clientAddress } from '../http/client-address.server.ts'
@@ -24,7 +24,14 @@ export async function readActionBody(
 > {
   const crossSite = crossSiteRefusal(request)
   if (crossSite) return { ok: false, refused: crossSite }
-  const body = await readLimitedBody(request, { maxBytes: SERVER_FN_MAX_BYTES, deadlineMs: BODY_DEADLINE_MS })
+  let body: ReadBody
+  try {
+    body = await readLimitedBody(request, { maxBytes: SERVER_FN_MAX_BYTES, deadlineMs: BODY_DEADLINE_MS })
+  } catch {
+    // The stream broke under the reader: the request gate cut it off (its refusal is the answer) or
+    // the client went away. Either way the caller's doing, not a fault to log.
+    return { ok: false, status: 400, message: INVALID_REQUEST_MESSAGE }
+  }
   if (!body.ok)
     return {
       ok: false,
