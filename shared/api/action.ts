@@ -9,10 +9,10 @@ export type ApiRead<Answer> = { readonly path: `/api/${string}/`; readonly answe
 export type ApiAction<Input, Answer> = ApiRead<Answer> & {
   readonly input: z.ZodMiniType<Input>
   /**
-   * How the input travels: JSON, or multipart form data for an action that takes files (each field
-   * as the input's encoded form has it: text, a file, or a list of either).
+   * For an action that takes files: its input as the multipart form the route reads. Without it the
+   * input travels as JSON.
    */
-  readonly body?: 'multipart'
+  readonly form?: (input: Input) => FormData
 }
 
 /** Declares an action: its types come from its two schemas. */

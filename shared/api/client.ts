@@ -19,28 +19,17 @@ async function send<Answer>(contract: ApiRead<Answer>, init: RequestInit): Promi
   return contract.answer.parse(json)
 }
 
-/** The input's encoded fields as a form: text as text, files as files, a list as repeated fields. */
-function multipartBody(fields: unknown): FormData {
-  const form = new FormData()
-  if (typeof fields !== 'object' || fields === null) return form
-  for (const [name, value] of Object.entries(fields))
-    for (const item of [value].flat())
-      if (item instanceof Blob) form.append(name, item)
-      else if (item !== undefined && item !== null) form.append(name, String(item))
-  return form
-}
-
 /**
- * Posts an action's input and returns its checked answer: as JSON, or as multipart form data when
- * the action takes files (the browser sets that body's type and boundary itself).
+ * Posts an action's input and returns its checked answer: as JSON, or as the multipart form its
+ * contract makes of it when the action takes files.
  */
-export function callApi<Input, Answer>(action: ApiAction<Input, Answer>, input: Input): Promise<Answer> {
-  if (action.body === 'multipart')
-    return send(action, {
-      method: 'POST',
-      headers: { accept: 'application/json' },
-      body: multipartBody(z.encode(action.input, input)),
-    })
+export function callApi<Input, Answer>(
+  action: ApiAction<Input, Answer>,
+  input: NoInfer<Input>,
+): Promise<Answer> {
+  // The browser sets a form's type and boundary itself.
+  if (action.form)
+    return send(action, { method: 'POST', headers: { accept: 'application/json' }, body: action.form(input) })
   return send(action, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json' },

@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { paramValuesSchema } from '#domain/pdf-api/tools.ts'
 import { apiAction } from '../action.ts'
 import { labResultSchema } from '../lab.schema.ts'
+import { multipartForm } from '../multipart.ts'
 
 /** The parameters travel as one JSON text field beside the files: a record of short strings. */
 const valuesField = z.codec(z.string().check(z.maxLength(200_000)), paramValuesSchema, {
@@ -32,7 +33,7 @@ export const labRunInputSchema = z.object({
  */
 export const labRunAction = apiAction({
   path: '/api/lab/run/',
-  body: 'multipart',
   input: labRunInputSchema,
   answer: labResultSchema,
+  form: (input) => multipartForm(z.encode(labRunInputSchema, input)),
 })
