@@ -3,9 +3,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { islandLoader } from './app/islands/loader/vite-plugin.ts'
 import { blockFolders } from './blocks/codegen/vite-plugin.ts'
-import { serverFnId } from './server-functions/http/server-fn-id.server.ts'
 import { staticClassNames } from './styles/static-class-names.ts'
-import { movingToSharedApi } from './scripts/moving-to-shared-api.ts'
 
 // One id per build, shared by the server (which reports it) and the client (which compares it).
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`
@@ -23,8 +21,6 @@ export default defineConfig({
     islandLoader(),
     tanstackStart({
       srcDirectory: 'app',
-      // The framework's own scheme, stated here so the server can recognise the API lab's upload.
-      serverFns: { generateFunctionId: serverFnId },
       router: { routesDirectory: 'routes' },
       importProtection: {
         behavior: 'error',
@@ -42,7 +38,7 @@ export default defineConfig({
           // Mocks, everything named *.server.* and server-functions/ run only in the server process;
           // the browser gets a server function (*.functions.ts) as a call, and shared/ as it is.
           files: ['**/*.server.*', '**/mocks/**', '**/server-functions/**'],
-          excludeFiles: ['**/node_modules/**', '**/*.functions.ts', ...movingToSharedApi],
+          excludeFiles: ['**/node_modules/**', '**/*.functions.ts'],
           specifiers: ['msw', 'msw/node', 'jose', 'node:*'],
         },
       },

@@ -54,12 +54,14 @@ import { Route as AdminUsersIdRouteImport } from './routes/admin/users/$id'
 import { Route as ApiAuthAcceptInviteRouteImport } from './routes/api/auth/accept-invite'
 import { Route as ApiAuthNewPasswordRouteImport } from './routes/api/auth/new-password'
 import { Route as ApiAuthProviderRouteImport } from './routes/api/auth/provider'
+import { Route as ApiAuthProviderFinishRouteImport } from './routes/api/auth/provider-finish'
 import { Route as ApiAuthRecoveryRouteImport } from './routes/api/auth/recovery'
 import { Route as ApiAuthSignInRouteImport } from './routes/api/auth/sign-in'
 import { Route as ApiAuthSignOutRouteImport } from './routes/api/auth/sign-out'
 import { Route as ApiAuthSignUpRouteImport } from './routes/api/auth/sign-up'
 import { Route as ApiAuthVerifyLinkRouteImport } from './routes/api/auth/verify-link'
 import { Route as ApiLabOutputRouteImport } from './routes/api/lab/output'
+import { Route as ApiLabRunRouteImport } from './routes/api/lab/run'
 import { Route as ApiMocksIndexRouteImport } from './routes/api/mocks/index'
 import { Route as ApiMocksCdnRouteImport } from './routes/api/mocks/cdn'
 import { Route as ApiMocksContentRouteImport } from './routes/api/mocks/content'
@@ -74,6 +76,9 @@ import { Route as LearningSolutionsIndexRouteImport } from './routes/learning/so
 import { Route as LearningSolutionsSlugRouteImport } from './routes/learning/solutions/$slug'
 import { Route as LearningTutorialsIndexRouteImport } from './routes/learning/tutorials/index'
 import { Route as LearningTutorialsSlugRouteImport } from './routes/learning/tutorials/$slug'
+import { Route as ApiAdminUsersCreateRouteImport } from './routes/api/admin/users/create'
+import { Route as ApiAdminUsersDeleteRouteImport } from './routes/api/admin/users/delete'
+import { Route as ApiAdminUsersUpdateRouteImport } from './routes/api/admin/users/update'
 import { Route as ApiMocksIdentityAuthorizeRouteImport } from './routes/api/mocks/identity/authorize'
 
 const IndexRoute = IndexRouteImport.update({
@@ -303,6 +308,11 @@ const ApiAuthProviderRoute = ApiAuthProviderRouteImport.update({
   path: '/api/auth/provider',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAuthProviderFinishRoute = ApiAuthProviderFinishRouteImport.update({
+  id: '/api/auth/provider-finish',
+  path: '/api/auth/provider-finish',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAuthRecoveryRoute = ApiAuthRecoveryRouteImport.update({
   id: '/api/auth/recovery',
   path: '/api/auth/recovery',
@@ -331,6 +341,11 @@ const ApiAuthVerifyLinkRoute = ApiAuthVerifyLinkRouteImport.update({
 const ApiLabOutputRoute = ApiLabOutputRouteImport.update({
   id: '/api/lab/output',
   path: '/api/lab/output',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiLabRunRoute = ApiLabRunRouteImport.update({
+  id: '/api/lab/run',
+  path: '/api/lab/run',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiMocksIndexRoute = ApiMocksIndexRouteImport.update({
@@ -403,6 +418,21 @@ const LearningTutorialsSlugRoute = LearningTutorialsSlugRouteImport.update({
   path: '/learning/tutorials/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAdminUsersCreateRoute = ApiAdminUsersCreateRouteImport.update({
+  id: '/api/admin/users/create',
+  path: '/api/admin/users/create',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminUsersDeleteRoute = ApiAdminUsersDeleteRouteImport.update({
+  id: '/api/admin/users/delete',
+  path: '/api/admin/users/delete',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAdminUsersUpdateRoute = ApiAdminUsersUpdateRouteImport.update({
+  id: '/api/admin/users/update',
+  path: '/api/admin/users/update',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiMocksIdentityAuthorizeRoute =
   ApiMocksIdentityAuthorizeRouteImport.update({
     id: '/api/mocks/identity/authorize',
@@ -455,12 +485,14 @@ export interface FileRoutesByFullPath {
   '/api/auth/accept-invite': typeof ApiAuthAcceptInviteRoute
   '/api/auth/new-password': typeof ApiAuthNewPasswordRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
+  '/api/auth/provider-finish': typeof ApiAuthProviderFinishRoute
   '/api/auth/recovery': typeof ApiAuthRecoveryRoute
   '/api/auth/sign-in': typeof ApiAuthSignInRoute
   '/api/auth/sign-out': typeof ApiAuthSignOutRoute
   '/api/auth/sign-up': typeof ApiAuthSignUpRoute
   '/api/auth/verify-link': typeof ApiAuthVerifyLinkRoute
   '/api/lab/output': typeof ApiLabOutputRoute
+  '/api/lab/run': typeof ApiLabRunRoute
   '/api/mocks/cdn': typeof ApiMocksCdnRoute
   '/api/mocks/content': typeof ApiMocksContentRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
@@ -476,6 +508,9 @@ export interface FileRoutesByFullPath {
   '/api/mocks/': typeof ApiMocksIndexRoute
   '/learning/solutions/': typeof LearningSolutionsIndexRoute
   '/learning/tutorials/': typeof LearningTutorialsIndexRoute
+  '/api/admin/users/create': typeof ApiAdminUsersCreateRoute
+  '/api/admin/users/delete': typeof ApiAdminUsersDeleteRoute
+  '/api/admin/users/update': typeof ApiAdminUsersUpdateRoute
   '/api/mocks/identity/authorize': typeof ApiMocksIdentityAuthorizeRoute
 }
 export interface FileRoutesByTo {
@@ -523,12 +558,14 @@ export interface FileRoutesByTo {
   '/api/auth/accept-invite': typeof ApiAuthAcceptInviteRoute
   '/api/auth/new-password': typeof ApiAuthNewPasswordRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
+  '/api/auth/provider-finish': typeof ApiAuthProviderFinishRoute
   '/api/auth/recovery': typeof ApiAuthRecoveryRoute
   '/api/auth/sign-in': typeof ApiAuthSignInRoute
   '/api/auth/sign-out': typeof ApiAuthSignOutRoute
   '/api/auth/sign-up': typeof ApiAuthSignUpRoute
   '/api/auth/verify-link': typeof ApiAuthVerifyLinkRoute
   '/api/lab/output': typeof ApiLabOutputRoute
+  '/api/lab/run': typeof ApiLabRunRoute
   '/api/mocks/cdn': typeof ApiMocksCdnRoute
   '/api/mocks/content': typeof ApiMocksContentRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
@@ -544,6 +581,9 @@ export interface FileRoutesByTo {
   '/api/mocks': typeof ApiMocksIndexRoute
   '/learning/solutions': typeof LearningSolutionsIndexRoute
   '/learning/tutorials': typeof LearningTutorialsIndexRoute
+  '/api/admin/users/create': typeof ApiAdminUsersCreateRoute
+  '/api/admin/users/delete': typeof ApiAdminUsersDeleteRoute
+  '/api/admin/users/update': typeof ApiAdminUsersUpdateRoute
   '/api/mocks/identity/authorize': typeof ApiMocksIdentityAuthorizeRoute
 }
 export interface FileRoutesById {
@@ -592,12 +632,14 @@ export interface FileRoutesById {
   '/api/auth/accept-invite': typeof ApiAuthAcceptInviteRoute
   '/api/auth/new-password': typeof ApiAuthNewPasswordRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
+  '/api/auth/provider-finish': typeof ApiAuthProviderFinishRoute
   '/api/auth/recovery': typeof ApiAuthRecoveryRoute
   '/api/auth/sign-in': typeof ApiAuthSignInRoute
   '/api/auth/sign-out': typeof ApiAuthSignOutRoute
   '/api/auth/sign-up': typeof ApiAuthSignUpRoute
   '/api/auth/verify-link': typeof ApiAuthVerifyLinkRoute
   '/api/lab/output': typeof ApiLabOutputRoute
+  '/api/lab/run': typeof ApiLabRunRoute
   '/api/mocks/cdn': typeof ApiMocksCdnRoute
   '/api/mocks/content': typeof ApiMocksContentRoute
   '/api/mocks/hits': typeof ApiMocksHitsRoute
@@ -613,6 +655,9 @@ export interface FileRoutesById {
   '/api/mocks/': typeof ApiMocksIndexRoute
   '/learning/solutions/': typeof LearningSolutionsIndexRoute
   '/learning/tutorials/': typeof LearningTutorialsIndexRoute
+  '/api/admin/users/create': typeof ApiAdminUsersCreateRoute
+  '/api/admin/users/delete': typeof ApiAdminUsersDeleteRoute
+  '/api/admin/users/update': typeof ApiAdminUsersUpdateRoute
   '/api/mocks/identity/authorize': typeof ApiMocksIdentityAuthorizeRoute
 }
 export interface FileRouteTypes {
@@ -662,12 +707,14 @@ export interface FileRouteTypes {
     | '/api/auth/accept-invite'
     | '/api/auth/new-password'
     | '/api/auth/provider'
+    | '/api/auth/provider-finish'
     | '/api/auth/recovery'
     | '/api/auth/sign-in'
     | '/api/auth/sign-out'
     | '/api/auth/sign-up'
     | '/api/auth/verify-link'
     | '/api/lab/output'
+    | '/api/lab/run'
     | '/api/mocks/cdn'
     | '/api/mocks/content'
     | '/api/mocks/hits'
@@ -683,6 +730,9 @@ export interface FileRouteTypes {
     | '/api/mocks/'
     | '/learning/solutions/'
     | '/learning/tutorials/'
+    | '/api/admin/users/create'
+    | '/api/admin/users/delete'
+    | '/api/admin/users/update'
     | '/api/mocks/identity/authorize'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -730,12 +780,14 @@ export interface FileRouteTypes {
     | '/api/auth/accept-invite'
     | '/api/auth/new-password'
     | '/api/auth/provider'
+    | '/api/auth/provider-finish'
     | '/api/auth/recovery'
     | '/api/auth/sign-in'
     | '/api/auth/sign-out'
     | '/api/auth/sign-up'
     | '/api/auth/verify-link'
     | '/api/lab/output'
+    | '/api/lab/run'
     | '/api/mocks/cdn'
     | '/api/mocks/content'
     | '/api/mocks/hits'
@@ -751,6 +803,9 @@ export interface FileRouteTypes {
     | '/api/mocks'
     | '/learning/solutions'
     | '/learning/tutorials'
+    | '/api/admin/users/create'
+    | '/api/admin/users/delete'
+    | '/api/admin/users/update'
     | '/api/mocks/identity/authorize'
   id:
     | '__root__'
@@ -798,12 +853,14 @@ export interface FileRouteTypes {
     | '/api/auth/accept-invite'
     | '/api/auth/new-password'
     | '/api/auth/provider'
+    | '/api/auth/provider-finish'
     | '/api/auth/recovery'
     | '/api/auth/sign-in'
     | '/api/auth/sign-out'
     | '/api/auth/sign-up'
     | '/api/auth/verify-link'
     | '/api/lab/output'
+    | '/api/lab/run'
     | '/api/mocks/cdn'
     | '/api/mocks/content'
     | '/api/mocks/hits'
@@ -819,6 +876,9 @@ export interface FileRouteTypes {
     | '/api/mocks/'
     | '/learning/solutions/'
     | '/learning/tutorials/'
+    | '/api/admin/users/create'
+    | '/api/admin/users/delete'
+    | '/api/admin/users/update'
     | '/api/mocks/identity/authorize'
   fileRoutesById: FileRoutesById
 }
@@ -867,12 +927,14 @@ export interface RootRouteChildren {
   ApiAuthAcceptInviteRoute: typeof ApiAuthAcceptInviteRoute
   ApiAuthNewPasswordRoute: typeof ApiAuthNewPasswordRoute
   ApiAuthProviderRoute: typeof ApiAuthProviderRoute
+  ApiAuthProviderFinishRoute: typeof ApiAuthProviderFinishRoute
   ApiAuthRecoveryRoute: typeof ApiAuthRecoveryRoute
   ApiAuthSignInRoute: typeof ApiAuthSignInRoute
   ApiAuthSignOutRoute: typeof ApiAuthSignOutRoute
   ApiAuthSignUpRoute: typeof ApiAuthSignUpRoute
   ApiAuthVerifyLinkRoute: typeof ApiAuthVerifyLinkRoute
   ApiLabOutputRoute: typeof ApiLabOutputRoute
+  ApiLabRunRoute: typeof ApiLabRunRoute
   ApiMocksCdnRoute: typeof ApiMocksCdnRoute
   ApiMocksContentRoute: typeof ApiMocksContentRoute
   ApiMocksHitsRoute: typeof ApiMocksHitsRoute
@@ -888,6 +950,9 @@ export interface RootRouteChildren {
   ApiMocksIndexRoute: typeof ApiMocksIndexRoute
   LearningSolutionsIndexRoute: typeof LearningSolutionsIndexRoute
   LearningTutorialsIndexRoute: typeof LearningTutorialsIndexRoute
+  ApiAdminUsersCreateRoute: typeof ApiAdminUsersCreateRoute
+  ApiAdminUsersDeleteRoute: typeof ApiAdminUsersDeleteRoute
+  ApiAdminUsersUpdateRoute: typeof ApiAdminUsersUpdateRoute
   ApiMocksIdentityAuthorizeRoute: typeof ApiMocksIdentityAuthorizeRoute
 }
 
@@ -1208,6 +1273,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAuthProviderRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/auth/provider-finish': {
+      id: '/api/auth/provider-finish'
+      path: '/api/auth/provider-finish'
+      fullPath: '/api/auth/provider-finish'
+      preLoaderRoute: typeof ApiAuthProviderFinishRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/auth/recovery': {
       id: '/api/auth/recovery'
       path: '/api/auth/recovery'
@@ -1248,6 +1320,13 @@ declare module '@tanstack/react-router' {
       path: '/api/lab/output'
       fullPath: '/api/lab/output'
       preLoaderRoute: typeof ApiLabOutputRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/lab/run': {
+      id: '/api/lab/run'
+      path: '/api/lab/run'
+      fullPath: '/api/lab/run'
+      preLoaderRoute: typeof ApiLabRunRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/mocks/': {
@@ -1348,6 +1427,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LearningTutorialsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/admin/users/create': {
+      id: '/api/admin/users/create'
+      path: '/api/admin/users/create'
+      fullPath: '/api/admin/users/create'
+      preLoaderRoute: typeof ApiAdminUsersCreateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/users/delete': {
+      id: '/api/admin/users/delete'
+      path: '/api/admin/users/delete'
+      fullPath: '/api/admin/users/delete'
+      preLoaderRoute: typeof ApiAdminUsersDeleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/admin/users/update': {
+      id: '/api/admin/users/update'
+      path: '/api/admin/users/update'
+      fullPath: '/api/admin/users/update'
+      preLoaderRoute: typeof ApiAdminUsersUpdateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/mocks/identity/authorize': {
       id: '/api/mocks/identity/authorize'
       path: '/api/mocks/identity/authorize'
@@ -1403,12 +1503,14 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAuthAcceptInviteRoute: ApiAuthAcceptInviteRoute,
   ApiAuthNewPasswordRoute: ApiAuthNewPasswordRoute,
   ApiAuthProviderRoute: ApiAuthProviderRoute,
+  ApiAuthProviderFinishRoute: ApiAuthProviderFinishRoute,
   ApiAuthRecoveryRoute: ApiAuthRecoveryRoute,
   ApiAuthSignInRoute: ApiAuthSignInRoute,
   ApiAuthSignOutRoute: ApiAuthSignOutRoute,
   ApiAuthSignUpRoute: ApiAuthSignUpRoute,
   ApiAuthVerifyLinkRoute: ApiAuthVerifyLinkRoute,
   ApiLabOutputRoute: ApiLabOutputRoute,
+  ApiLabRunRoute: ApiLabRunRoute,
   ApiMocksCdnRoute: ApiMocksCdnRoute,
   ApiMocksContentRoute: ApiMocksContentRoute,
   ApiMocksHitsRoute: ApiMocksHitsRoute,
@@ -1424,6 +1526,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiMocksIndexRoute: ApiMocksIndexRoute,
   LearningSolutionsIndexRoute: LearningSolutionsIndexRoute,
   LearningTutorialsIndexRoute: LearningTutorialsIndexRoute,
+  ApiAdminUsersCreateRoute: ApiAdminUsersCreateRoute,
+  ApiAdminUsersDeleteRoute: ApiAdminUsersDeleteRoute,
+  ApiAdminUsersUpdateRoute: ApiAdminUsersUpdateRoute,
   ApiMocksIdentityAuthorizeRoute: ApiMocksIdentityAuthorizeRoute,
 }
 export const routeTree = rootRouteImport

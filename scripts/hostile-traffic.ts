@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { Worker } from 'node:worker_threads'
 import { z } from 'zod'
+import { updateAdminUserAction } from '../shared/api/actions/admin-users.ts'
+import { labRunAction } from '../shared/api/actions/lab-run.ts'
 
 /**
  * Hostile traffic against a running server: each attack class for a few seconds while a separate
@@ -54,6 +56,11 @@ function serverFnHeaders(origin: string): Record<string, string> {
   return { 'x-tsr-serverfn': 'true', 'sec-fetch-site': 'same-origin', origin }
 }
 
+/** What the site's own client sends with an action (the same-site check passes: only the body is hostile). */
+function actionHeaders(origin: string): Record<string, string> {
+  return { 'sec-fetch-site': 'same-origin', origin }
+}
+
 function multipartUpload(bytes: number): { body: Buffer; contentType: string } {
   const boundary = '----hostile-traffic-boundary'
   const head = Buffer.from(
@@ -70,13 +77,14 @@ function multipartUpload(bytes: number): { body: Buffer; contentType: string } {
 
 /** The attack classes of the issue, each a request generator. */
 export function attackClasses(origin: string, fnIds: Map<string, string>): Attack[] {
-  const jsonFn = fnIds.get('updateAdminUser')
-  const labFn = fnIds.get('runLabTool')
-  if (!jsonFn || !labFn) throw new Error('updateAdminUser and runLabTool must be in the build')
+  // Every server function is a page's read; the gate bounds a body before it knows which one it is.
+  const jsonFn = fnIds.get('getLabContext')
+  if (!jsonFn) throw new Error('getLabContext must be in the build')
   const depth = 5 * MB
   const nested = Buffer.from('['.repeat(depth) + ']'.repeat(depth))
   const upload = multipartUpload(100 * MB)
   const fn = serverFnHeaders(origin)
+  const action = actionHeaders(origin)
   const methods = ['OPTIONS', 'TRACE', 'PUT', 'DELETE']
   const spellings = ['0x400', '640.0', '%20640', '0640', '+640']
   const formats = ['avif', 'webp', 'png']
@@ -100,19 +108,19 @@ export function attackClasses(origin: string, fnIds: Map<string, string>): Attac
       pauseMs: 50,
       shot: () => ({
         method: 'POST',
-        path: `/_serverFn/${labFn}`,
-        headers: { ...fn, 'content-type': upload.contentType },
+        path: labRunAction.path,
+        headers: { ...action, 'content-type': upload.contentType },
         body: upload.body,
       }),
     },
     {
-      name: 'bodies that trickle in (1 byte / 200 ms)',
+      name: 'bodies that trickle in (1 byte / 200 ms) to an action',
       concurrency: 20,
       capMs: 15_000,
       shot: () => ({
         method: 'POST',
-        path: `/_serverFn/${jsonFn}`,
-        headers: { ...fn, 'content-type': 'application/json', 'content-length': '2000' },
+        path: updateAdminUserAction.path,
+        headers: { ...action, 'content-type': 'application/json', 'content-length': '2000' },
         trickle: true,
       }),
     },

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { movingToSharedApi as pendingMoves } from '../scripts/moving-to-shared-api.ts'
 import { browserModulesFrom } from '../scripts/value-imports.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -11,8 +10,6 @@ const filesIn = (folder: string) =>
   readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file))
     .map((file) => `${folder}/${file}`)
-
-const movingToSharedApi = new Set(pendingMoves)
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file)
 const serverOnly = /\.(server|functions)\.ts$/
@@ -43,19 +40,14 @@ const browserEntries = ['app/components', 'app/islands', 'app/routes', 'ui', 'do
 
 describe('server-functions/ holds only server code', () => {
   it('names every file for where it runs: *.server.ts, *.functions.ts, or a test', () => {
-    const misplaced = filesIn('server-functions').filter(
-      (file) => !serverOnly.test(file) && !isTest(file) && !movingToSharedApi.has(file),
-    )
+    const misplaced = filesIn('server-functions').filter((file) => !serverOnly.test(file) && !isTest(file))
     expect(misplaced).toEqual([])
   })
 
   it('is never loaded by browser code, except *.functions.ts, which the build turns into calls', () => {
     expect(browserEntries).toContain('app/islands/islands.entry.ts')
     const loaded = [...browserModulesFrom(browserEntries)].filter(
-      (file) =>
-        file.startsWith('server-functions/') &&
-        !file.endsWith('.functions.ts') &&
-        !movingToSharedApi.has(file),
+      (file) => file.startsWith('server-functions/') && !file.endsWith('.functions.ts'),
     )
     expect(loaded).toEqual([])
   })

@@ -1,14 +1,10 @@
 import { createServerFn } from '@tanstack/react-start'
 import { readSession } from '../identity/current-session.server.ts'
-import {
-  adminUserRequestSchema,
-  createUserSchema,
-  listUsersSchema,
-  updateUserSchema,
-} from '#shared/api/admin-users.schema.ts'
+import { adminUserRequestSchema, listUsersSchema } from '#shared/api/admin-users.schema.ts'
 import * as admin from './admin-users.server.ts'
 
-// Every call re-reads the session and its token's roles (`asAdmin`).
+// The console's page reads (its actions are /api/admin/users/… routes). Every call re-reads the
+// session and its token's roles (`asAdmin`).
 export const getAdminAccess = createServerFn({ method: 'GET' }).handler(async () =>
   admin.asAdmin(await readSession(), async () => ({ admin: true })),
 )
@@ -23,22 +19,4 @@ export const getAdminUser = createServerFn({ method: 'GET' })
   .validator(adminUserRequestSchema)
   .handler(async ({ data }) =>
     admin.asAdmin(await readSession(), (session) => admin.getUser(session, data.id)),
-  )
-
-export const createAdminUser = createServerFn({ method: 'POST' })
-  .validator(createUserSchema)
-  .handler(async ({ data }) =>
-    admin.asAdmin(await readSession(), (session) => admin.createUser(session, data)),
-  )
-
-export const updateAdminUser = createServerFn({ method: 'POST' })
-  .validator(updateUserSchema)
-  .handler(async ({ data }) =>
-    admin.asAdmin(await readSession(), (session) => admin.updateUser(session, data)),
-  )
-
-export const deleteAdminUser = createServerFn({ method: 'POST' })
-  .validator(adminUserRequestSchema)
-  .handler(async ({ data }) =>
-    admin.asAdmin(await readSession(), (session) => admin.deleteUser(session, data.id)),
   )

@@ -1,6 +1,8 @@
 import { notFound } from '@tanstack/react-router'
 import { decodeJwt } from 'jose'
 import { z } from 'zod'
+import { PERSONAL_HEADERS } from '../identity/auth-api.server.ts'
+import { readSession } from '../identity/current-session.server.ts'
 import { type GotrueUser, identityAdminApi } from '../identity/gotrue.server.ts'
 import { revokeUserSessions } from '../identity/revocation.server.ts'
 import type { Session } from '../identity/session.server.ts'
@@ -32,6 +34,20 @@ export const isAdmin = (session: Session | null): session is Session => rolesOf(
 /** Runs an admin action for an admin session; anyone else gets a 404 (not a 403: the console is not advertised). */
 export async function asAdmin<T>(session: Session | null, run: (admin: Session) => Promise<T>): Promise<T> {
   if (!isAdmin(session)) throw notFound()
+  return run(session)
+}
+
+/** What the console's actions tell anyone but an admin, who gets the pages' 404. */
+export const ADMIN_NOT_FOUND_MESSAGE = 'Not found.'
+
+/**
+ * An `/api/admin/…` action for the caller's session if it is an admin's (roles re-read from its
+ * token on every call); anyone else gets a 404 and nothing runs.
+ */
+export async function answerAsAdmin<T>(run: (admin: Session) => Promise<T>): Promise<T | Response> {
+  const session = await readSession()
+  if (!isAdmin(session))
+    return Response.json({ error: ADMIN_NOT_FOUND_MESSAGE }, { status: 404, headers: PERSONAL_HEADERS })
   return run(session)
 }
 

@@ -7,17 +7,16 @@ import { serverEnv } from '../env.server.ts'
 import { signIn } from '../identity/auth.server.ts'
 import { sealSession } from '../identity/session.server.ts'
 import { LAB_MESSAGES } from '#shared/api/lab.schema.ts'
-import { labUploadFn } from '../pdf-api/lab-upload-fn.ts'
+import { labRunAction } from '#shared/api/actions/lab-run.ts'
 import { resetAllLimiters } from './throttle.server.ts'
 import { BODY_MESSAGES } from '#shared/api/body-messages.ts'
 import { MAX_JSON_DEPTH, SERVER_FN_MAX_BYTES, gateRequest } from './request-gate.server.ts'
-import { serverFnId } from './server-fn-id.server.ts'
 
 startMockServerFor(mockHandlers(serverEnv()))
 beforeEach(() => resetAllLimiters())
 
 const MB = 1024 * 1024
-const labUrl = `http://site.test/_serverFn/${serverFnId(labUploadFn)}`
+const labUrl = `http://site.test${labRunAction.path}`
 const otherFnUrl = `http://site.test/_serverFn/${'a'.repeat(64)}`
 
 /** A body of `total` bytes in 64 KB chunks, counting how many the server pulled. */
@@ -121,6 +120,12 @@ describe('gateRequest', () => {
     expect(declared.sent()).toBeLessThanOrEqual(128 * 1024)
     // 130 MB pass through streams here: generous time for a busy machine.
   }, 60_000)
+
+  it("gates only the lab's POST as an upload: another method goes on to the route's 405", async () => {
+    const response = await gateRequest(request(labUrl, 'PUT', body(1024).stream), ok)
+    expect(response.status).toBe(200)
+    expect(handled).toBe(1)
+  })
 
   it('cuts a webhook body off past 1 MB while the route reads it', async () => {
     const huge = body(5 * MB)

@@ -1,5 +1,6 @@
 import { LAB_MESSAGES } from '#shared/api/lab.schema.ts'
-import { isLabUpload, labUploadLimit } from '../pdf-api/lab-upload-limit.server.ts'
+import { labRunAction } from '#shared/api/actions/lab-run.ts'
+import { labUploadLimit } from '../pdf-api/lab-upload-limit.server.ts'
 import { BODY_MESSAGES, INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
 import {
   type BodyLimits,
@@ -139,11 +140,9 @@ export function gateRequest(request: Request, handle: Handle): Response | Promis
       return refuse(request, 400, INVALID_REQUEST_MESSAGE)
     return handle(request)
   }
-  if (serverFn) {
-    return isLabUpload(pathname.slice(SERVER_FN_PREFIX.length))
-      ? gateUpload(request, handle)
-      : gateServerFn(request, handle)
-  }
+  if (serverFn) return gateServerFn(request, handle)
+  // The one action that takes files (other methods go on to the route's 405).
+  if (pathname === labRunAction.path && request.method === 'POST') return gateUpload(request, handle)
   if (pathname.startsWith(API_PREFIX)) return gateRoute(request, handle)
   return refuse(request, 405, BODY_MESSAGES.methodNotAllowed, { allow: 'GET, HEAD' })
 }

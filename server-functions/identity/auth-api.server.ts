@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini'
 import { BODY_MESSAGES, INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
-import { jsonTooDeep, readLimitedBody } from '../http/request-body.server.ts'
+import { jsonTooDeep, type ReadBody, readLimitedBody } from '../http/request-body.server.ts'
 import { BODY_DEADLINE_MS, MAX_JSON_DEPTH, SERVER_FN_MAX_BYTES } from '../http/request-gate.server.ts'
 import { crossSiteRefusal } from '../http/same-site-only.server.ts'
 import { clientAddress } from '../http/client-address.server.ts'
@@ -24,7 +24,14 @@ export async function readActionBody(
 > {
   const crossSite = crossSiteRefusal(request)
   if (crossSite) return { ok: false, refused: crossSite }
-  const body = await readLimitedBody(request, { maxBytes: SERVER_FN_MAX_BYTES, deadlineMs: BODY_DEADLINE_MS })
+  let body: ReadBody
+  try {
+    body = await readLimitedBody(request, { maxBytes: SERVER_FN_MAX_BYTES, deadlineMs: BODY_DEADLINE_MS })
+  } catch {
+    // The stream broke under the reader: the request gate cut it off (its refusal is the answer) or
+    // the client went away. Either way the caller's doing, not a fault to log.
+    return { ok: false, status: 400, message: INVALID_REQUEST_MESSAGE }
+  }
   if (!body.ok)
     return {
       ok: false,
@@ -37,7 +44,8 @@ export async function readActionBody(
 /**
  * A JSON POST route that does what a server function does, for the islands of document pages:
  * this site only, the server functions' body limits (bytes, depth, deadline), the same zod schema,
- * then the same flow. The flow's answer goes back as JSON.
+ * then the same flow. The flow's answer goes back as JSON; a flow that refuses the caller (not an
+ * admin, for one) answers its own Response.
  */
 export async function handleJsonPost<T>(
   request: Request,
@@ -56,7 +64,45 @@ export async function handleJsonPost<T>(
   }
   const parsed = schema.safeParse(json)
   if (!parsed.success) return refusal(400, INVALID_REQUEST_MESSAGE)
-  return Response.json(await run(parsed.data), { headers: PERSONAL_HEADERS })
+  const answer = await run(parsed.data)
+  return answer instanceof Response ? answer : Response.json(answer, { headers: PERSONAL_HEADERS })
+}
+
+/** A form's fields as an action's schema reads them: a file field as a list, a text field as its text. */
+function formFields(form: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
+  const fields: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {}
+  for (const name of new Set(form.keys())) {
+    const values = form.getAll(name)
+    const [only] = values
+    fields[name] = values.length === 1 && typeof only === 'string' ? only : values
+  }
+  return fields
+}
+
+/**
+ * A multipart POST route (an action that takes files): this site only, the same zod schema, then
+ * the flow. The request gate has already bounded the body (request-gate.server.ts); a body it cut
+ * off fails to parse here and leaves with the gate's refusal.
+ */
+export async function handleMultipartPost<T>(
+  request: Request,
+  schema: z.ZodMiniType<T>,
+  run: (data: T) => Promise<unknown>,
+): Promise<Response> {
+  const crossSite = crossSiteRefusal(request)
+  if (crossSite) return crossSite
+  if (!/^multipart\/form-data\s*;/i.test(request.headers.get('content-type') ?? ''))
+    return refusal(400, INVALID_REQUEST_MESSAGE)
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return refusal(400, INVALID_REQUEST_MESSAGE)
+  }
+  const parsed = schema.safeParse(formFields(form))
+  if (!parsed.success) return refusal(400, INVALID_REQUEST_MESSAGE)
+  const answer = await run(parsed.data)
+  return answer instanceof Response ? answer : Response.json(answer, { headers: PERSONAL_HEADERS })
 }
 
 /** The caller's address for the throttles, as the server functions read it. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { deleteCookie, getCookie } from '@tanstack/react-start/server'
 import { z } from 'zod'
 import { fetchAccountData } from '../account/account-data.server.ts'
 import { serverEnv } from '../env.server.ts'
@@ -8,6 +9,7 @@ import { openService } from '../http/service-client.server.ts'
 import { signValue, verifySignedValue } from '../http/signed-value.server.ts'
 import { hostCookieName, siteIsHttps, siteOrigin } from '../http/site-origin.server.ts'
 import { AUTH_MESSAGES, type AuthResult } from '#shared/api/auth.schema.ts'
+import type { ProviderTokens } from '#shared/api/actions/provider-sign-in.ts'
 import type { Outcome } from './auth.server.ts'
 import { enabledProviders, identityApi } from './gotrue.server.ts'
 import { newSession, publicUser, sessionUserFrom } from './session.server.ts'
@@ -104,21 +106,13 @@ export async function mockAuthorizeResponse(request: Request): Promise<Response>
   return new Response(null, { status: 302, headers: { location: target.href, 'Cache-Control': 'no-store' } })
 }
 
-export const providerTokensSchema = z.object({
-  // The state from the return address; checked against the cookie, so any text up to the bound.
-  state: z.string().max(200),
-  accessToken: z.string().min(1).max(8192),
-  refreshToken: z.string().min(1).max(512),
-  expiresIn: z.number().int().min(1).max(31_536_000),
-})
-
 /**
  * The return from the provider: the tokens from the URL fragment become the same HttpOnly session
  * as a password sign-in, once GoTrue confirms them (GET /user) and only if this browser started
  * this very flow.
  */
 export async function completeProviderSignIn(
-  tokens: z.infer<typeof providerTokensSchema>,
+  tokens: ProviderTokens,
   stateCookie: string | undefined,
 ): Promise<Outcome<AuthResult>> {
   if (!stateCookie)
@@ -139,4 +133,14 @@ export async function completeProviderSignIn(
     sessionUserFrom(user.data, account.ok ? account.data.plan : null),
   )
   return { result: { ok: true, user: publicUser(session) }, session }
+}
+
+/**
+ * The provider's return, answered (POST /api/auth/provider-finish/): one attempt per started flow,
+ * so the state cookie is spent whether or not it matches.
+ */
+export function finishProviderSignIn(tokens: ProviderTokens): Promise<Outcome<AuthResult>> {
+  const state = getCookie(oauthStateCookieName())
+  deleteCookie(oauthStateCookieName(), { path: '/', httpOnly: true, sameSite: 'lax', secure: siteIsHttps() })
+  return completeProviderSignIn(tokens, state)
 }

@@ -1,20 +1,12 @@
 import { requestCookie, SESSION_COOKIE } from '#shared/http/cookie-names.ts'
 import { fetchAccountData } from '../account/account-data.server.ts'
-import { isServerFn, serverFnId } from '../http/server-fn-id.server.ts'
 import { hostCookieName } from '../http/site-origin.server.ts'
 import { isRevoked } from '../identity/revocation.server.ts'
 import { unsealSession } from '../identity/session.server.ts'
-import { labUploadFn } from './lab-upload-fn.ts'
 import { maxUploadBytes } from '#domain/plans/plan-limits.ts'
-
-const labUploadId = serverFnId(labUploadFn)
 
 // The form's own fields (tool, region, values) and the multipart boundaries around the files.
 const FORM_OVERHEAD_BYTES = 1024 * 1024
-
-export function isLabUpload(serverFnId: string): boolean {
-  return isServerFn(serverFnId, labUploadFn, labUploadId)
-}
 
 /**
  * How many bytes this caller may send to the lab: their plan's upload limit, known before a byte

@@ -48,17 +48,22 @@ export const updateUserSchema = z.object({
 export type UpdateUserForm = z.infer<typeof updateUserSchema>
 
 /** What the console shows about a user: never a token. */
-export type AdminUser = {
-  id: string
-  email: string
-  fullName: string
-  roles: string[]
-  provider: string
-  confirmedAt: string | null
-  createdAt: string | null
-  updatedAt: string | null
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  roles: z.array(z.string()),
+  provider: z.string(),
+  confirmedAt: z.nullable(z.string()),
+  createdAt: z.nullable(z.string()),
+  updatedAt: z.nullable(z.string()),
   /** The user's metadata without `full_name`, as pretty JSON. */
-  extraData: string
-}
+  extraData: z.string(),
+})
+export type AdminUser = z.infer<typeof adminUserSchema>
+
+/** An admin action's answer: its data, or the identity service's reason in words. */
+export const adminResultSchema = <T>(data: z.ZodMiniType<T>) =>
+  z.union([z.object({ ok: z.literal(true), data }), z.object({ ok: z.literal(false), message: z.string() })])
 
 export type AdminResult<T> = { ok: true; data: T } | { ok: false; message: string }

@@ -19,8 +19,17 @@ async function send<Answer>(contract: ApiRead<Answer>, init: RequestInit): Promi
   return contract.answer.parse(json)
 }
 
-/** Posts an action's input as JSON and returns its checked answer. */
-export function callApi<Input, Answer>(action: ApiAction<Input, Answer>, input: Input): Promise<Answer> {
+/**
+ * Posts an action's input and returns its checked answer: as JSON, or as the multipart form its
+ * contract makes of it when the action takes files.
+ */
+export function callApi<Input, Answer>(
+  action: ApiAction<Input, Answer>,
+  input: NoInfer<Input>,
+): Promise<Answer> {
+  // The browser sets a form's type and boundary itself.
+  if (action.form)
+    return send(action, { method: 'POST', headers: { accept: 'application/json' }, body: action.form(input) })
   return send(action, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/json' },

@@ -1,3 +1,5 @@
+import { z } from 'zod/mini'
+
 export const LAB_MESSAGES = {
   signedOut: 'Sign up or sign in to send requests from the API lab.',
   unknownTool: 'Choose a tool first.',
@@ -7,14 +9,21 @@ export const LAB_MESSAGES = {
   unavailable: 'The PDF API is not answering. Please try again in a moment.',
 } as const
 
-export type LabResult =
-  | {
-      ok: true
-      status: number
-      statusText: string
-      timingMs: number
-      /** The API's answer, pretty-printed when it is JSON. */
-      body: string
-      download: { href: string; name: string } | null
-    }
-  | { ok: false; message: string; problems?: Record<string, string> }
+/** A lab run's answer: the API's own (any status), or why it was not sent. */
+export const labResultSchema = z.union([
+  z.object({
+    ok: z.literal(true),
+    status: z.number(),
+    statusText: z.string(),
+    timingMs: z.number(),
+    /** The API's answer, pretty-printed when it is JSON. */
+    body: z.string(),
+    download: z.nullable(z.object({ href: z.string(), name: z.string() })),
+  }),
+  z.object({
+    ok: z.literal(false),
+    message: z.string(),
+    problems: z.optional(z.record(z.string(), z.string())),
+  }),
+])
+export type LabResult = z.infer<typeof labResultSchema>

@@ -11,87 +11,28 @@ function sources(roots: string[]): { path: string; text: string }[] {
   )
 }
 
-/** Names a module imports from server-only modules (`*.server.ts`), namespace members included. */
-function serverNamesUsed(text: string): Set<string> {
-  const names = new Set<string>()
-  for (const [, list = ''] of text.matchAll(/import \{([^}]*)\} from '[^']*\.server\.ts'/g))
-    for (const part of list.split(','))
-      names.add(
-        part
-          .replace(/^\s*type\s+/, '')
-          .split(' as ')[0]
-          ?.trim() ?? '',
-      )
-  for (const [, namespace = ''] of text.matchAll(/import \* as (\w+) from '[^']*\.server\.ts'/g))
-    for (const [, member = ''] of text.matchAll(new RegExp(`\\b${namespace}\\.(\\w+)`, 'g')))
-      names.add(member)
-  names.delete('')
-  return names
-}
-
-/**
- * Plumbing every entry point shares (who is signed in, the client's address, the answer's envelope):
- * reaching it from two places is not a second way to do the same thing.
- */
-const plumbing = new Set([
-  'readSession',
-  'settleOutcome',
-  'clientAddress',
-  'clientIp',
-  'handleJsonPost',
-  'apiHandlers',
-  'PERSONAL_HEADERS',
-  'publicUser',
-  'siteIsHttps',
-])
-
-/** Each state-changing server function, with the server flows its handler calls. */
-function postServerFunctions(): { name: string; flows: string[] }[] {
-  return sources(['server-functions', 'blocks'])
-    .filter(({ path }) => path.endsWith('.functions.ts'))
-    .flatMap(({ text }) => {
-      const imported = serverNamesUsed(text)
-      return text
-        .split(/(?=^export const )/m)
-        .map((block) => ({
-          block,
-          name: /^export const (\w+) = createServerFn\(\{ method: 'POST' \}\)/.exec(block)?.[1],
-        }))
-        .filter((entry): entry is { block: string; name: string } => entry.name !== undefined)
-        .map(({ block, name }) => ({
-          name,
-          flows: [...imported].filter(
-            (flow) => !plumbing.has(flow) && new RegExp(`\\b${flow}\\b`).test(block),
-          ),
-        }))
-    })
-}
-
-/** The server flows each `/api/…` route calls. */
-function apiRouteFlows(): Map<string, string[]> {
-  return new Map(
-    sources(['app/routes/api'])
-      .filter(({ path }) => !path.includes('/mocks/'))
-      .map(({ path, text }) => [path, [...serverNamesUsed(text)].filter((flow) => !plumbing.has(flow))]),
+/** Each `createServerFn(…)` in the source, with its options as written. */
+function serverFunctionDeclarations(): { path: string; options: string }[] {
+  return sources(['server-functions', 'blocks', 'app']).flatMap(({ path, text }) =>
+    [...text.matchAll(/createServerFn\(([^)]*)\)/g)].map(([, options = '']) => ({ path, options })),
   )
 }
 
-describe('one way to the server for each action (docs/decisions/047)', () => {
-  it('reaches no server flow from both a server function and an /api/ route', () => {
-    const routeFlows = apiRouteFlows()
-    const twins = postServerFunctions().flatMap(({ name, flows }) =>
-      [...routeFlows].flatMap(([route, used]) =>
-        flows.filter((flow) => used.includes(flow)).map((flow) => `${name} and ${route} both call ${flow}`),
-      ),
-    )
-    expect(twins).toEqual([])
+describe('one way to the server for each action (docs/decisions/051, 056)', () => {
+  it('changes nothing through a server function: each one is a read (GET) for a page', () => {
+    const declared = serverFunctionDeclarations()
+    expect(declared.length).toBeGreaterThan(10)
+    const notReads = declared
+      .filter(({ options }) => options.replace(/\s+/g, ' ').trim() !== "{ method: 'GET' }")
+      .map(({ path, options }) => `${path}: createServerFn(${options})`)
+    expect(notReads).toEqual([])
   })
 
-  it('finds the flows it compares (the check above is not vacuous)', () => {
-    expect(apiRouteFlows().get('app/routes/api/auth/sign-in.ts')).toContain('signIn')
-    expect(postServerFunctions().find(({ name }) => name === 'updateAdminUser')?.flows).toContain(
-      'updateUser',
-    )
+  it('calls no server function from browser code for an action (useServerFn), only from page loads', () => {
+    const callers = sources(['app', 'blocks', 'ui', 'shared', 'domain'])
+      .filter(({ text }) => /\buseServerFn\b/.test(text))
+      .map(({ path }) => path)
+    expect(callers).toEqual([])
   })
 
   it('lets the browser call /api/ only through the one client', () => {
@@ -107,7 +48,7 @@ describe('one way to the server for each action (docs/decisions/047)', () => {
     const declared = sources(['shared/api/actions']).flatMap(({ text }) => [
       ...text.matchAll(/export const (\w+Action) = apiAction\(\{\s*path: '([^']+)'/g),
     ])
-    expect(declared.length).toBeGreaterThanOrEqual(11)
+    expect(declared.length).toBeGreaterThanOrEqual(16)
     for (const [, name = '', path = ''] of declared) {
       const file = `app/routes${path.replace(/\/$/, '')}.ts`
       expect(readFileSync(file, 'utf8'), `${file} parses its body with ${name}.input`).toContain(

@@ -3,14 +3,11 @@ import { expect, test } from '@playwright/test'
 import { startBuiltServer } from '../../scripts/built-server.ts'
 import {
   type AttackReport,
-  builtServerFnIds,
   CACHED_PAGE,
   memoryAfterGc,
   runHostileTraffic,
   warmUp,
 } from '../../scripts/hostile-traffic.ts'
-import { labUploadFn } from '../../server-functions/pdf-api/lab-upload-fn.ts'
-import { serverFnId } from '../../server-functions/http/server-fn-id.server.ts'
 
 // A server of its own (memory is measured, and the attacks must not disturb other tests).
 // E2E_PORT + 1 is the https-site test's server.
@@ -27,10 +24,6 @@ function withinBound(report: AttackReport): boolean {
 }
 test.afterAll(() => {
   server?.kill()
-})
-
-test('the API lab upload is recognised by the id the build gives it', () => {
-  expect(builtServerFnIds().get('runLabTool')).toBe(serverFnId(labUploadFn))
 })
 
 /**

@@ -1,10 +1,10 @@
-import { useServerFn } from '@tanstack/react-start'
 import { useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { BODY_MESSAGES } from '#shared/api/body-messages.ts'
 import { LAB_MESSAGES, type LabResult } from '#shared/api/lab.schema.ts'
-import { runLabTool } from '#server/pdf-api/lab.functions.ts'
+import { labRunAction } from '#shared/api/actions/lab-run.ts'
+import { callApi } from '#shared/api/client.ts'
 import { type LabTool, paramProblems } from '#domain/pdf-api/tools.ts'
 import type { PlanName } from '#domain/plans/plan-rules.ts'
 import { useAuth } from '~/components/auth/auth-context.ts'
@@ -44,7 +44,6 @@ export function ApiLabWorkbench({
   maxUploadBytes: number
 }) {
   const auth = useAuth()
-  const send = useServerFn(runLabTool)
   const [values, setValues] = useState<Record<string, string>>(() => defaults(tool))
   const [files, setFiles] = useState<File[]>([])
   const [fileErrors, setFileErrors] = useState<string[]>([])
@@ -71,16 +70,13 @@ export function ApiLabWorkbench({
     running.current = true
     setSending(true)
     setOutcome(null)
-    const form = new FormData()
-    form.set('tool', tool.id)
-    form.set('region', region)
-    form.set(
-      'values',
-      JSON.stringify(Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''))),
-    )
-    for (const file of files) form.append('file', file, file.name)
     try {
-      const result = await send({ data: form })
+      const result = await callApi(labRunAction, {
+        tool: tool.id,
+        region,
+        values: Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')),
+        file: files,
+      })
       setOutcome(result)
       announce(tool, result)
     } catch (error) {

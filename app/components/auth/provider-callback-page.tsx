@@ -1,8 +1,8 @@
-import { useServerFn } from '@tanstack/react-start'
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { finishProviderSignIn } from '#server/identity/auth.functions.ts'
+import { finishProviderSignInAction } from '#shared/api/actions/provider-sign-in.ts'
+import { callApi } from '#shared/api/client.ts'
 import { alertStyle } from '~/components/forms/field-styles.ts'
 import { useAuth } from './auth-context.ts'
 import { ACCOUNT_PATH } from '#domain/navigation/app-routes.ts'
@@ -30,7 +30,6 @@ export function readProviderFragment(hash: string, search = ''): Fragment | null
 /** `/auth/callback/`: the provider's return. The tokens leave the page for the session cookie at once. */
 export function ProviderCallbackPage() {
   const auth = useAuth()
-  const finish = useServerFn(finishProviderSignIn)
   // Client-only route: read the fragment and state once, then wipe both from the address bar and history.
   const [fragment] = useState(() => readProviderFragment(window.location.hash, window.location.search))
   const [error, setError] = useState(() =>
@@ -41,7 +40,7 @@ export function ProviderCallbackPage() {
     window.history.replaceState(window.history.state, '', window.location.pathname)
     if (started.current || !fragment || 'error' in fragment) return
     started.current = true
-    finish({ data: fragment })
+    callApi(finishProviderSignInAction, fragment)
       .then((result) => {
         if (!result.ok) {
           setError(result.message)
@@ -52,7 +51,7 @@ export function ProviderCallbackPage() {
         window.location.replace('/account/')
       })
       .catch(() => setError('The sign-in with your provider did not work. Please try again.'))
-  }, [auth, finish, fragment])
+  }, [auth, fragment])
   return (
     <section
       className={css({

@@ -1,13 +1,9 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
-import { useServerFn } from '@tanstack/react-start'
 import { notifySuccess } from '~/components/shell/notify.ts'
 import { css } from 'styled-system/css'
-import {
-  deleteAdminUser,
-  getAdminAccess,
-  getAdminUser,
-  updateAdminUser,
-} from '#server/admin/admin-users.functions.ts'
+import { getAdminAccess, getAdminUser } from '#server/admin/admin-users.functions.ts'
+import { deleteAdminUserAction, updateAdminUserAction } from '#shared/api/actions/admin-users.ts'
+import { callApi } from '#shared/api/client.ts'
 import { DeleteUserDialog } from '~/components/admin/delete-user-dialog.tsx'
 import { UserForm } from '~/components/admin/user-form.tsx'
 import { alertStyle } from '~/components/forms/field-styles.ts'
@@ -30,8 +26,6 @@ function AdminUserPage() {
   const result = Route.useLoaderData()
   const router = useRouter()
   const navigate = Route.useNavigate()
-  const update = useServerFn(updateAdminUser)
-  const remove = useServerFn(deleteAdminUser)
   return (
     <section className={css({ maxW: 'content', mx: 'auto', px: '6', py: '12', display: 'grid', gap: '8' })}>
       <Link to="/admin/users/" className={css({ textDecoration: 'underline', fontSize: 'sm' })}>
@@ -81,7 +75,7 @@ function AdminUserPage() {
               passwordRequired={false}
               submitLabel="Save changes"
               onSubmit={async (values) => {
-                const saved = await update({ data: { id: result.data.id, ...values } })
+                const saved = await callApi(updateAdminUserAction, { id: result.data.id, ...values })
                 if (!saved.ok) return saved
                 void notifySuccess('Saved')
                 await router.invalidate()
@@ -92,7 +86,7 @@ function AdminUserPage() {
           <DeleteUserDialog
             email={result.data.email}
             onDelete={async () => {
-              const deleted = await remove({ data: { id: result.data.id } })
+              const deleted = await callApi(deleteAdminUserAction, { id: result.data.id })
               if (!deleted.ok) return deleted
               void notifySuccess(`Deleted ${result.data.email}`)
               await navigate({ to: '/admin/users/' })

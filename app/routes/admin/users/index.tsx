@@ -1,9 +1,10 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
-import { useServerFn } from '@tanstack/react-start'
 import { notifySuccess } from '~/components/shell/notify.ts'
 import { css } from 'styled-system/css'
 import { button, field } from 'styled-system/recipes'
-import { createAdminUser, getAdminAccess, listAdminUsers } from '#server/admin/admin-users.functions.ts'
+import { getAdminAccess, listAdminUsers } from '#server/admin/admin-users.functions.ts'
+import { createAdminUserAction } from '#shared/api/actions/admin-users.ts'
+import { callApi } from '#shared/api/client.ts'
 import { UserForm } from '~/components/admin/user-form.tsx'
 import { alertStyle } from '~/components/forms/field-styles.ts'
 
@@ -40,7 +41,6 @@ function AdminUsersPage() {
   const { q, page = 1 } = Route.useSearch()
   const navigate = Route.useNavigate()
   const router = useRouter()
-  const create = useServerFn(createAdminUser)
   return (
     <section className={css({ maxW: 'content', mx: 'auto', px: '6', py: '12', display: 'grid', gap: '8' })}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Users</h1>
@@ -155,7 +155,7 @@ function AdminUsersPage() {
           passwordRequired
           submitLabel="Create user"
           onSubmit={async (values) => {
-            const created = await create({ data: values })
+            const created = await callApi(createAdminUserAction, values)
             if (!created.ok) return created
             void notifySuccess(`Created ${created.data.email}`)
             await router.invalidate()
