@@ -73,9 +73,23 @@ test('fields carry labels, help and examples instead of developer names', async 
 test('a new page gets its URL slug from its title', async ({ page }) => {
   await signIn(page)
   const title = `Spring offer ${Date.now()}`
+  const slug = title.toLowerCase().replaceAll(' ', '-')
   await newPage(page, title)
+  // The field follows the title as it is typed, before any save, and says whether the save will take it.
+  await expect(page.getByLabel('URL slug')).toHaveValue(slug)
+  await expect(page.getByText('Available', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByLabel('URL slug')).toHaveValue(title.toLowerCase().replaceAll(' ', '-'))
+  await expect(page.getByLabel('URL slug')).toHaveValue(slug)
+  // A title whose slug the site uses itself gets one the save accepts.
+  await newPage(page, 'Account')
+  await expect(page.getByLabel('URL slug')).toHaveValue('account-page')
+  // A slug the editor typed is theirs: the title no longer changes it, and the field says whether
+  // the save will take it.
+  await page.getByLabel('URL slug').fill('account')
+  await expect(page.getByText('Unavailable', { exact: true })).toBeVisible()
+  await page.getByLabel('Page name').fill(`Summer sale ${Date.now()}`)
+  await expect(page.getByText('Unavailable', { exact: true })).toBeVisible()
+  await expect(page.getByLabel('URL slug')).toHaveValue('account')
 })
 
 test('a javascript: link, an image without alternative text and an empty page are refused at publish', async ({
