@@ -214,10 +214,7 @@ test('a refused save of a saved page keeps the typed values', async ({ page }) =
   await expect(page.getByLabel('Page name')).toHaveValue(`Saved before ${stamp}`)
   const title = `Changed my mind ${stamp}`
   await page.getByLabel('Page name').fill(title)
-  await page
-    .getByRole('button', { name: /Hero/ })
-    .first()
-    .click()
+  await page.getByRole('button', { name: /Hero/ }).first().click()
   await page.getByLabel('Headline').fill('Autumn offer: 25% off')
   const link = page.getByRole('textbox', { name: 'Link', exact: true }).first()
   await expect(link).toHaveValue('/pricing/')
@@ -235,9 +232,6 @@ test('a refused save of a saved page keeps the typed values', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled()
   await page.reload()
   await expect(page.getByLabel('Page name')).toHaveValue(title)
-  await page
-    .getByRole('button', { name: /Hero/ })
-    .first()
-    .click()
+  await page.getByRole('button', { name: /Hero/ }).first().click()
   await expect(page.getByLabel('Headline')).toHaveValue('Autumn offer: 25% off')
 })
