@@ -17,7 +17,16 @@ export type FieldHelp = {
   maxLength?: number
   /** An image beside text that already says what it shows: it needs no alternative text. */
   decorative?: true
+  /** The admin's own input instead of Strapi's default for the field's type (`editorInputs`). */
+  input?: EditorInput
 }
+
+/**
+ * Inputs the Strapi admin draws for a marketer (custom fields, cms/src/admin/): icons chosen by
+ * their picture, and API tools chosen by name from the catalogue instead of typed as an endpoint.
+ */
+export const editorInputs = ['feature-icon', 'api-tool'] as const
+export type EditorInput = (typeof editorInputs)[number]
 
 /** Icons Strapi's admin can draw for a component (its icon picker's names). */
 export const strapiIcons = [

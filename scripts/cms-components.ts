@@ -33,9 +33,10 @@ else {
 
 // Imported after the lists are written (or found current): the registry is one of them.
 const { blockFields } = await import('../blocks/strapi/block-fields.ts')
-const { componentPath, editorViewsPath, routeEntries } =
+const { componentPath, editorInputsPath, editorViewsPath, routeEntries } =
   await import('../blocks/strapi/component-files.server.ts')
 const { editorViews } = await import('../blocks/strapi/editor-views.ts')
+const { editorInputOptions } = await import('../blocks/strapi/editor-inputs.ts')
 const { componentFiles } = await import('../blocks/strapi/strapi-components.ts')
 const { blockDefinitions } = await import('../blocks/registry.gen.ts')
 
@@ -49,13 +50,16 @@ for (const { uid, schema, editor } of blockDefinitions) {
   }
 }
 strapiFiles.set(editorViewsPath, await json(editorViews(routeEntries())))
+strapiFiles.set(editorInputsPath, await json(editorInputOptions()))
 
 if (check) {
   failIfStale(strapiFiles)
   console.log(
-    `[blocks] the block lists, ${strapiFiles.size - 1} Strapi components and the editor views are up to date`,
+    `[blocks] the block lists, ${strapiFiles.size - 2} Strapi components, the editor views and inputs are up to date`,
   )
 } else {
   const written = writeChanged(strapiFiles, root)
-  console.log(`[cms] ${strapiFiles.size - 1} component files and the editor views; rewrote ${written.length}`)
+  console.log(
+    `[cms] ${strapiFiles.size - 2} component files, the editor views and inputs; rewrote ${written.length}`,
+  )
 }

@@ -43,7 +43,7 @@ fi
 # again only when Strapi or the admin customisation (cms/src/admin/) changes.
 build_admin() {
   local stamp="$cms/build/.built-from" source
-  source="$(cat "$cms/package-lock.json" "$cms"/src/admin/* | cksum)"
+  source="$(cat "$cms/package-lock.json" "$cms"/src/admin/* "$cms"/patches/* | cksum)"
   if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$source" ]; then return 0; fi
   echo "[cms] building the admin panel (first run: a few minutes)"
   local start

@@ -50,10 +50,13 @@ async function closeNotices() {
 
 await page.goto(`${cms}/admin/content-manager/collection-types/api::page.page/create`)
 await page.getByLabel('Page name').fill('Spring offer')
-await page.getByRole('button', { name: 'Save' }).click()
+// The slug follows the name as it is typed, before any save.
 await expect(page.getByRole('textbox', { name: 'URL slug' })).toHaveValue('spring-offer', { timeout: 60_000 })
-await closeNotices()
+await page.getByText('Available', { exact: true }).waitFor()
 await shot('02-new-page')
+await page.getByRole('button', { name: 'Save' }).click()
+await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled({ timeout: 60_000 })
+await closeNotices()
 
 await page.getByRole('button', { name: 'Publish' }).click()
 await page.getByRole('alert').filter({ hasText: 'Not published' }).waitFor()
@@ -72,6 +75,15 @@ await page
   .fill('Switch to annual billing before May 31 and keep the discount for a year.')
 await page.getByRole('button', { name: /^Hero/ }).first().scrollIntoViewIfNeeded()
 await shot('05-hero-fields')
+
+// The featured tool is chosen from the catalogue by name: a few letters narrow the list.
+const tool = page.getByRole('combobox', { name: 'Featured API tool' })
+await tool.evaluate((node) => node.scrollIntoView({ block: 'center' }))
+await tool.click()
+await tool.pressSequentially('compress')
+await page.getByRole('option', { name: 'Compress PDF', exact: true }).waitFor()
+await shot('11-featured-tool')
+await page.getByRole('option', { name: 'Compress PDF', exact: true }).click()
 
 await page.getByRole('listitem').getByRole('button', { name: 'More actions' }).first().click()
 await page.getByRole('menuitem').first().waitFor()
@@ -118,5 +130,20 @@ await page.getByRole('button', { name: 'Save' }).click()
 await expect(link).toHaveAttribute('aria-invalid', 'true', { timeout: 60_000 })
 await link.scrollIntoViewIfNeeded()
 await shot('10-refused-at-save')
+
+// A feature's icon is chosen by its picture.
+await closeNotices()
+await page.getByRole('button', { name: 'Add a section' }).click()
+await page.getByRole('button', { name: 'Feature grid', exact: true }).click()
+await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Why teams choose pdfRest')
+await page
+  .getByRole('button', { name: /No entry yet/ })
+  .last()
+  .click()
+await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Fast by default')
+const icons = page.getByRole('group', { name: 'Icon' })
+await icons.getByRole('radio', { name: 'Lightning' }).check()
+await icons.evaluate((node) => node.scrollIntoView({ block: 'center' }))
+await shot('12-feature-icons')
 
 await browser.close()

@@ -7,7 +7,7 @@ build_admin
 export DATABASE_FILENAME=.tmp/guide.db
 rm -f "$cms/$DATABASE_FILENAME"
 cms_run node scripts/seed.js > "$cms/.tmp/guide-seed.log" 2>&1 || { cat "$cms/.tmp/guide-seed.log"; exit 1; }
-port=1339
+port=${GUIDE_CMS_PORT:-1339}
 (cd "$cms" && PATH="$CMS_PATH" HOST=127.0.0.1 PORT=$port NODE_ENV=production ADMIN_RATE_LIMIT=false \
   exec node scripts/start.js > "$cms/.tmp/guide-strapi.log" 2>&1) &
 strapi=$!

@@ -33,6 +33,8 @@ describe('npm test and the generated block files', () => {
       cwd: root,
       encoding: 'utf8',
     })
-    expect(output).toMatch(/the block lists, \d+ Strapi components and the editor views are up to date/)
+    expect(output).toMatch(
+      /the block lists, \d+ Strapi components, the editor views and inputs are up to date/,
+    )
   })
 })

@@ -39,10 +39,10 @@ export const codeSampleBlock = defineBlock({
       intro: { label: 'Introduction', description: 'Optional text above the code.' },
       tool: {
         label: 'API tool',
-        description:
-          'The tool whose request is shown, by its endpoint or page slug. The code itself comes from the API lab.',
-        placeholder: 'compressed-pdf',
+        description: 'The tool whose request is shown. The code itself comes from the API lab.',
+        placeholder: 'Choose an API tool',
         width: 'half',
+        input: 'api-tool',
       },
     },
   },

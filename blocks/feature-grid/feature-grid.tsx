@@ -1,40 +1,7 @@
-import {
-  Clock,
-  Cloud,
-  Code,
-  Container,
-  FileCheck,
-  FileText,
-  Gauge,
-  Globe,
-  Layers,
-  Lock,
-  Scale,
-  Server,
-  Shield,
-  Zap,
-} from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Section, sectionHeading } from '../shared/section.tsx'
+import { featureIcons } from './feature-icons.ts'
 import type { FeatureGridBlock } from './schema.ts'
-
-// A fixed set keeps the bundle small: editors pick a name, not any icon.
-const icons = {
-  zap: Zap,
-  shield: Shield,
-  globe: Globe,
-  'file-text': FileText,
-  code: Code,
-  clock: Clock,
-  cloud: Cloud,
-  server: Server,
-  container: Container,
-  lock: Lock,
-  layers: Layers,
-  gauge: Gauge,
-  scale: Scale,
-  'file-check': FileCheck,
-}
 
 const gridColumns = {
   2: css({ gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } }),
@@ -55,7 +22,7 @@ export function FeatureGrid({ block }: { block: FeatureGridBlock }) {
         className={`${css({ display: 'grid', gap: '6' })} ${gridColumns[featureColumns(block.items.length)]}`}
       >
         {block.items.map((item) => {
-          const Icon = item.icon ? icons[item.icon] : null
+          const Icon = item.icon ? featureIcons[item.icon].icon : null
           return (
             <li
               key={item.title}

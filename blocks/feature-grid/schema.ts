@@ -18,6 +18,7 @@ export const featureIconNames = [
   'scale',
   'file-check',
 ] as const
+export type FeatureIconName = (typeof featureIconNames)[number]
 
 export const featureGridSchema = z.object({
   __component: z.literal('blocks.feature-grid'),
@@ -49,7 +50,11 @@ export const featureGridBlock = defineBlock({
       intro: introHelp,
       items: { label: 'Features', description: 'Three or six read best.' },
       'items.title': { label: 'Title', placeholder: 'Fast by default', width: 'half' },
-      'items.icon': { label: 'Icon', width: 'half' },
+      'items.icon': {
+        label: 'Icon',
+        description: 'Optional: the picture above the title.',
+        input: 'feature-icon',
+      },
       'items.description': { label: 'Description', placeholder: 'Most calls finish in under two seconds.' },
     },
   },

@@ -78,9 +78,10 @@ export const heroBlock = defineBlock({
       featured_tool: {
         label: 'Featured API tool',
         description:
-          'Optional: the tool whose request and answer the hero shows beside the headline, by its endpoint or page slug. A drawn illustration when empty.',
-        placeholder: 'compressed-pdf',
+          'Optional: the tool whose request and answer the hero shows beside the headline. A drawn illustration when empty.',
+        placeholder: 'Choose an API tool',
         width: 'half',
+        input: 'api-tool',
       },
       primary_cta: { label: 'Main button', description: 'The action you want most visitors to take.' },
       secondary_cta: { label: 'Second button', description: 'Optional: a quieter alternative action.' },

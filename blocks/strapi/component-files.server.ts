@@ -21,6 +21,11 @@ export function readComponentFile(uid: string): StrapiComponentFile | undefined 
 /** Labels, help, layouts and publish checks the Strapi project applies at start. */
 export const editorViewsPath = fileURLToPath(new URL('../../cms/src/editor-views.json', import.meta.url))
 
+/** What the admin's own inputs offer (feature icons, API tools): read by cms/src/admin/. */
+export const editorInputsPath = fileURLToPath(
+  new URL('../../cms/src/admin/editor-inputs.json', import.meta.url),
+)
+
 const routesDir = fileURLToPath(new URL('../../app/routes/', import.meta.url))
 
 /** The site's top-level routes: their first segments are reserved slugs. */

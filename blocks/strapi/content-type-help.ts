@@ -24,7 +24,7 @@ export const contentTypeHelp: Record<string, ContentTypeHelp> = {
     fields: {
       title: {
         label: 'Page name',
-        description: 'For editors; the URL slug is made from it when you first save.',
+        description: 'For editors; the URL slug follows it until you type one of your own.',
         placeholder: 'Spring offer',
         width: 'half',
       },

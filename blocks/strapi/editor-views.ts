@@ -5,7 +5,7 @@ import { redirectRules } from '#shared/http/redirects.ts'
 import { planCatalogue } from '../../domain/plans/plan-catalogue.ts'
 import { blockFields } from './block-fields.ts'
 import { type ContentTypeHelp, componentHelp, contentTypeHelp } from './content-type-help.ts'
-import { editorComponents } from './strapi-components.ts'
+import { customFieldTypes, editorComponents } from './strapi-components.ts'
 
 /** What the Strapi project reads at start (cms/src/editor-views.json): written by `npm run cms:components`. */
 export type EditorViews = {
@@ -29,6 +29,8 @@ export type EditorViews = {
   planPrices: Record<string, number>
   /** What a page's publish check loads of its sections. */
   blocksPopulate: ReturnType<typeof pagePopulate>['blocks']
+  /** The admin's own inputs, registered as custom fields with the type each stores. */
+  customFields: { name: string; type: string }[]
 }
 
 /** A top-level route file or folder of app/routes, with the source of a file. */
@@ -89,5 +91,6 @@ export function editorViews(routes: RouteEntry[]): EditorViews {
     siteRedirects: redirectRules.map((rule) => rule.from.source),
     planPrices: Object.fromEntries(Object.values(planCatalogue).map((plan) => [plan.name, plan.price])),
     blocksPopulate: pagePopulate().blocks,
+    customFields: Object.entries(customFieldTypes).map(([name, type]) => ({ name, type })),
   }
 }

@@ -131,4 +131,22 @@ describe('the agreement check itself', () => {
       'blocks.feature-grid.items.icon: allows skull, zap in Strapi but zap, shield, globe, file-text, code, clock, cloud, server, container, lock, layers, gauge, scale, file-check in the block schema',
     ])
   })
+
+  it('reads a custom field as the type it stores, and names one Strapi does not know', () => {
+    expect(hero?.attributes.featured_tool).toEqual({ type: 'customField', customField: 'global::api-tool' })
+    const grid = blockFields(featureGridBlock.schema)
+    const gridFiles = componentFiles('blocks.feature-grid', grid, featureGridBlock.editor)
+    const items = structuredClone(gridFiles.get('parts.feature-grid-items'))
+    if (!items?.attributes.icon) throw new Error('no feature-grid icon')
+    expect(items.attributes.icon).toMatchObject({ type: 'customField', customField: 'global::feature-icon' })
+    const check = () =>
+      disagreements('blocks.feature-grid', grid, gridFiles.get('blocks.feature-grid'), (uid) =>
+        uid === 'parts.feature-grid-items' ? items : gridFiles.get(uid),
+      )
+    expect(check()).toEqual([])
+    items.attributes.icon = { ...items.attributes.icon, customField: 'global::colour' }
+    expect(check()).toEqual([
+      'blocks.feature-grid.items.icon: is an unknown custom field (global::colour) in Strapi but enum in the block schema',
+    ])
+  })
 })

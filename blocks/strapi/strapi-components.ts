@@ -1,10 +1,12 @@
 import { z } from 'zod/mini'
-import type { BlockEditor, FieldHelp } from '../editor-help.ts'
+import type { BlockEditor, EditorInput, FieldHelp } from '../editor-help.ts'
 import type { BlockField, BlockFields } from './block-fields.ts'
 
 /** A Strapi 5 component attribute as its JSON schema file stores it (the kinds blocks use). */
 export const strapiAttributeSchema = z.looseObject({
   type: z.string(),
+  /** A custom field's `global::<name>`; Strapi stores it as the custom field's own type. */
+  customField: z.optional(z.string()),
   required: z.optional(z.boolean()),
   repeatable: z.optional(z.boolean()),
   component: z.optional(z.string()),
@@ -28,6 +30,36 @@ export const strapiComponentFileSchema = z.looseObject({
   attributes: z.record(z.string(), strapiAttributeSchema),
 })
 export type StrapiComponentFile = z.infer<typeof strapiComponentFileSchema>
+
+/**
+ * The Strapi type each of the admin's own inputs stores (cms/src/index.js registers them as
+ * custom fields): the icon stays an enumeration Strapi checks, the tool a string the site checks.
+ */
+export const customFieldTypes: Record<EditorInput, string> = {
+  'feature-icon': 'enumeration',
+  'api-tool': 'string',
+}
+
+/** The type Strapi stores an attribute as: a custom field's own type, or the attribute's. */
+function storedType(attribute: StrapiAttribute): string {
+  if (attribute.type !== 'customField') return attribute.type
+  const name = attribute.customField?.replace(/^global::/, '')
+  const known = Object.entries(customFieldTypes).find(([input]) => input === name)
+  return known ? known[1] : `an unknown custom field (${String(attribute.customField)})`
+}
+
+/** A field drawn by one of the admin's own inputs: the input must store the field's type. */
+function withInput(
+  attribute: StrapiAttribute,
+  input: EditorInput | undefined,
+  path: string,
+): StrapiAttribute {
+  if (!input) return attribute
+  if (customFieldTypes[input] !== attribute.type) {
+    throw new Error(`${path}: the ${input} input stores ${customFieldTypes[input]}, not ${attribute.type}`)
+  }
+  return { ...attribute, type: 'customField', customField: `global::${input}` }
+}
 
 function attributeFor(field: BlockField, componentUid: string): StrapiAttribute {
   const required = field.required ? { required: true } : {}
@@ -111,10 +143,11 @@ export function editorComponents(
           ? (field.shared?.uid ?? `parts.${name}-${fieldName.replaceAll('_', '-')}`)
           : ''
       const maxLength = field.kind === 'text' ? (fieldHelp.maxLength ?? field.max) : undefined
-      attributes[fieldName] = {
-        ...attributeFor(field, nestedUid),
-        ...(maxLength === undefined ? {} : { maxLength }),
-      }
+      attributes[fieldName] = withInput(
+        { ...attributeFor(field, nestedUid), ...(maxLength === undefined ? {} : { maxLength }) },
+        fieldHelp.input,
+        `${uid}: ${path}`,
+      )
       if (field.kind !== 'component' || components.has(nestedUid)) continue
       if (field.shared) {
         const { help: shared } = field.shared
@@ -179,19 +212,17 @@ function fieldProblems(field: BlockField, attribute: StrapiAttribute): string[] 
     if (!ok) problems.push(message)
   }
   const requiredInStrapi = attribute.required === true
+  const type = storedType(attribute)
   const kindOk = {
-    text: textTypes.has(attribute.type),
-    link: textTypes.has(attribute.type),
-    number:
-      field.kind === 'number' && field.integer
-        ? integerTypes.has(attribute.type)
-        : numberTypes.has(attribute.type),
-    boolean: attribute.type === 'boolean',
-    enum: attribute.type === 'enumeration',
-    image: attribute.type === 'media' && attribute.multiple !== true,
-    component: attribute.type === 'component',
+    text: textTypes.has(type),
+    link: textTypes.has(type),
+    number: field.kind === 'number' && field.integer ? integerTypes.has(type) : numberTypes.has(type),
+    boolean: type === 'boolean',
+    enum: type === 'enumeration',
+    image: type === 'media' && attribute.multiple !== true,
+    component: type === 'component',
   }[field.kind]
-  if (!kindOk) return [`is ${attribute.type} in Strapi but ${field.kind} in the block schema`]
+  if (!kindOk) return [`is ${type} in Strapi but ${field.kind} in the block schema`]
   if (field.kind === 'component' && field.repeatable) {
     expect(attribute.repeatable === true, 'is a list in the block schema but a single component in Strapi')
     expect(

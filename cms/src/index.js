@@ -74,6 +74,8 @@ function guardDocuments(strapi) {
 
 module.exports = {
   register({ strapi }) {
+    // The admin's own inputs (src/admin/app.js), stored as the Strapi type each names.
+    strapi.customFields.register(views.customFields)
     if (process.env.CMS_SEEDING !== 'true') guardDocuments(strapi)
   },
   async bootstrap({ strapi }) {

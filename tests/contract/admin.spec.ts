@@ -73,9 +73,23 @@ test('fields carry labels, help and examples instead of developer names', async 
 test('a new page gets its URL slug from its title', async ({ page }) => {
   await signIn(page)
   const title = `Spring offer ${Date.now()}`
+  const slug = title.toLowerCase().replaceAll(' ', '-')
   await newPage(page, title)
+  // The field follows the title as it is typed, before any save, and says whether the save will take it.
+  await expect(page.getByLabel('URL slug')).toHaveValue(slug)
+  await expect(page.getByText('Available', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByLabel('URL slug')).toHaveValue(title.toLowerCase().replaceAll(' ', '-'))
+  await expect(page.getByLabel('URL slug')).toHaveValue(slug)
+  // A title whose slug the site uses itself gets one the save accepts.
+  await newPage(page, 'Account')
+  await expect(page.getByLabel('URL slug')).toHaveValue('account-page')
+  // A slug the editor typed is theirs: the title no longer changes it, and the field says whether
+  // the save will take it.
+  await page.getByLabel('URL slug').fill('account')
+  await expect(page.getByText('Unavailable', { exact: true })).toBeVisible()
+  await page.getByLabel('Page name').fill(`Summer sale ${Date.now()}`)
+  await expect(page.getByText('Unavailable', { exact: true })).toBeVisible()
+  await expect(page.getByLabel('URL slug')).toHaveValue('account')
 })
 
 test('a javascript: link, an image without alternative text and an empty page are refused at publish', async ({
@@ -127,4 +141,73 @@ test('a javascript: link, an image without alternative text and an empty page ar
   await page.goto(`${cms}/admin/content-manager/collection-types/${pages}/${data.documentId}`)
   await page.getByRole('button', { name: 'Publish' }).click()
   await expect(notice(page, /the image “team-photo.png” has no alternative text/)).toBeVisible()
+})
+
+test('sections are chosen from described tiles, an icon by its picture and a tool by its name', async ({
+  page,
+}) => {
+  await signIn(page)
+  const title = `Pictures and lists ${Date.now()}`
+  await newPage(page, title)
+  await page.getByRole('button', { name: 'Add a section' }).click()
+  // Each tile names its section in full and says what it is for.
+  const hero = page.getByRole('button', { name: 'Hero', exact: true })
+  await expect(hero).toHaveAccessibleDescription(/^The opening section of a page/)
+  for (const name of ['Call-to-action banner', 'Questions and answers']) {
+    const tile = page.getByRole('button', { name, exact: true })
+    await expect(tile).toBeVisible()
+    const label = tile.getByText(name, { exact: true })
+    expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth), name).toBe(true)
+  }
+  await hero.click()
+  // Above the sections, their help is read in full, not cut off after a few words.
+  const zoneHelp = page.getByText(/^The page from top to bottom/)
+  await expect(zoneHelp).toBeVisible()
+  expect(await zoneHelp.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+  await page.getByLabel('Headline').fill('Smaller PDFs in one call')
+  const tool = page.getByRole('combobox', { name: 'Featured API tool' })
+  await tool.click()
+  await tool.pressSequentially('Compress')
+  await page.getByRole('option', { name: 'Compress PDF', exact: true }).click()
+  await expect(tool).toHaveValue('Compress PDF')
+
+  await page.getByRole('button', { name: 'Add a section' }).click()
+  await page.getByRole('button', { name: 'Feature grid', exact: true }).click()
+  await page.getByRole('textbox', { name: 'Heading', exact: true }).fill('Why teams choose pdfRest')
+  await page
+    .getByRole('button', { name: /No entry yet/ })
+    .last()
+    .click()
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Fast by default')
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Most calls finish in two seconds.')
+  const icons = page.getByRole('group', { name: 'Icon' })
+  await expect(icons.getByRole('radio')).toHaveCount(15)
+  await icons.getByRole('radio', { name: 'Lightning' }).check()
+  await expect(icons.getByRole('radio', { name: 'Lightning' })).toBeChecked()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled()
+
+  // Stored as the site reads them: the tool's endpoint and the icon's name.
+  const { context, headers } = await adminApi()
+  const query = `filters[title][$eq]=${encodeURIComponent(title)}&populate[blocks][populate]=*`
+  const response = await context.get(`${cms}/content-manager/collection-types/${pages}?${query}`, { headers })
+  const list = z
+    .object({ results: z.array(z.object({ documentId: z.string() })) })
+    .parse(await response.json())
+  const documentId = list.results[0]?.documentId ?? ''
+  const stored = await context.get(`${cms}/content-manager/collection-types/${pages}/${documentId}`, {
+    headers,
+  })
+  const { data } = z
+    .object({ data: z.object({ blocks: z.array(z.looseObject({ __component: z.string() })) }) })
+    .parse(await stored.json())
+  expect(data.blocks).toEqual([
+    expect.objectContaining({ __component: 'blocks.hero', featured_tool: 'compressed-pdf' }),
+    expect.objectContaining({
+      __component: 'blocks.feature-grid',
+      items: [expect.objectContaining({ title: 'Fast by default', icon: 'zap' })],
+    }),
+  ])
 })

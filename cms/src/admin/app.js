@@ -17,5 +17,31 @@ export default {
       },
     },
   },
+  // A marketer chooses a feature's icon by its picture and an API tool by its name; the server
+  // registers the same custom fields with the type each stores (src/index.js).
+  register(app) {
+    app.customFields.register([
+      {
+        name: 'feature-icon',
+        type: 'enumeration',
+        intlLabel: { id: 'editor-inputs.feature-icon', defaultMessage: 'Icon' },
+        intlDescription: {
+          id: 'editor-inputs.feature-icon.help',
+          defaultMessage: 'An icon chosen by its picture',
+        },
+        components: { Input: async () => import('./feature-icon-input.jsx') },
+      },
+      {
+        name: 'api-tool',
+        type: 'string',
+        intlLabel: { id: 'editor-inputs.api-tool', defaultMessage: 'API tool' },
+        intlDescription: {
+          id: 'editor-inputs.api-tool.help',
+          defaultMessage: 'A tool of the API catalogue, chosen by its name',
+        },
+        components: { Input: async () => import('./api-tool-input.jsx') },
+      },
+    ])
+  },
   bootstrap() {},
 }
