@@ -47,12 +47,15 @@ export const pricingCardHelp: BlockPartHelp = {
     price_data: { label: 'Annual prices and billing notes', description: 'In US dollars per month.' },
     'price_data.price_per_month_annual': {
       label: 'Price per month, billed annually',
+      description:
+        "At most the plan's monthly price (0 for Starter). With a discount, the plan's monthly price.",
       placeholder: '8.99',
       width: 'half',
     },
     'price_data.discounted_price_per_month_annual': {
       label: 'Discounted price per month, billed annually',
-      description: 'Optional. When set, the annual price shows struck through beside it.',
+      description:
+        "Optional. Below the plan's monthly price; the annual price then shows struck through beside it.",
       width: 'half',
     },
     'price_data.cycle_text': {

@@ -100,11 +100,11 @@ test('a link to no page, a taken slug and broken redirects are refused at save i
   })
 })
 
-test('a plan card sells a plan of the catalogue: one without a plan, or a plan twice, is refused', async () => {
+test('a plan card sells a plan of the catalogue at its price: one without a plan, a plan twice, or a price billing does not charge is refused', async () => {
   // The card holds no monthly price: the site reads the plan's name and price from the plan catalogue.
   const card = (plan?: string) => ({
     ...(plan === undefined ? {} : { plan }),
-    price_data: { price_per_month_annual: 8.33 },
+    price_data: { price_per_month_annual: plan === 'Starter' ? 0 : 8.33 },
     features: [],
   })
   const table = (cards: unknown[]) => ({ __component: 'blocks.pricing-table', heading: 'Plans', cards })
@@ -133,6 +133,35 @@ test('a plan card sells a plan of the catalogue: one without a plan, or a plan t
   expect(typed.status()).toBe(400)
   expect(await typed.text()).toContain('Legal Pro')
   await saved(pages, { title: `Right plans ${Date.now()}`, blocks: [table([card('Premium'), card('Pro')])] })
+  // An annual price the billing plans don't allow: above the monthly price, or a struck-through price
+  // that isn't the plan's monthly price.
+  const priced = await refusedSave(pages, {
+    title: `Wrong prices ${Date.now()}`,
+    blocks: [
+      table([
+        { plan: 'Pro', price_data: { price_per_month_annual: 120 }, features: [] },
+        {
+          plan: 'Premium',
+          price_data: { price_per_month_annual: 12, discounted_price_per_month_annual: 8.33 },
+          features: [],
+        },
+      ]),
+    ],
+  })
+  expect(priced).toEqual([
+    {
+      path: 'blocks.0.cards.0.price_data.price_per_month_annual',
+      message: expect.stringMatching(
+        /plan card 1: the Pro plan's annual price must be above \$0 and at most its monthly price, \$99\.99/,
+      ),
+    },
+    {
+      path: 'blocks.0.cards.1.price_data.price_per_month_annual',
+      message: expect.stringMatching(
+        /plan card 2: with a discounted price, the price shown struck through must be the Premium plan's monthly price, \$9\.99/,
+      ),
+    },
+  ])
 })
 
 test('Site settings refuse a javascript: link where it was typed', async () => {
