@@ -89,7 +89,7 @@ const FeatureIconInput = React.forwardRef(function FeatureIconInput(
                 onChange={() => choose(null)}
               />
               <Picture
-                $svg='<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"/>'
+                $svg='<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><circle cx="12" cy="12" r="9"/><path d="m5.6 5.6 12.8 12.8"/></svg>'
                 aria-hidden="true"
               />
               <Typography variant="pi">None</Typography>
