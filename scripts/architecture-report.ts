@@ -347,8 +347,32 @@ function print(result: ReturnType<typeof report>, listFiles: boolean) {
   console.log(lines.join('\n'))
 }
 
+/** `--traces`: the three traces run for real and counted by the measured rule (scripts/measure-traces.ts). */
+async function printMeasured(result: ReturnType<typeof report>, listFiles: boolean) {
+  // Loaded only here: it starts servers and a browser, which the plain report never needs.
+  const { measureTraces } = await import('./measure-traces.ts')
+  const measured = await measureTraces(root)
+  const lines = [
+    '',
+    '## Traces measured (files in which a function ran on the happy path, by the rule in scripts/feature-traces.ts)',
+  ]
+  for (const item of measured) {
+    const walked = result.traces.find((trace) => trace.name === item.name)
+    lines.push(
+      `- ${item.name}: ${item.files.length} files in ${foldersOf(item.files).length} folders; by imports ${walked?.files.length ?? '?'}, transitive ${walked?.transitive.length ?? '?'}`,
+    )
+    for (const half of item.halves) lines.push(`  - ${half.where}: ${half.files.length} files`)
+    if (!listFiles) continue
+    for (const file of item.files) lines.push(`  - ${file}`)
+    lines.push('  - ran, left out:')
+    for (const [file, reason] of item.leftOut) lines.push(`    - ${file}: ${reason}`)
+  }
+  console.log(lines.join('\n'))
+}
+
 if (import.meta.main) {
   const result = report()
   if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2))
   else print(result, process.argv.includes('--files'))
+  if (process.argv.includes('--traces')) await printMeasured(result, process.argv.includes('--files'))
 }
