@@ -251,7 +251,8 @@ async function inlineLocator(root: string): Promise<(text: string, offset: numbe
       write: false,
       tsconfig: join(root, 'tsconfig.json'),
       logLevel: 'silent',
-      output: { format: 'iife', minify: true, comments: false, sourcemap: true },
+      // `dir` only names the sources in the map (relative to it); nothing is written.
+      output: { dir: root, format: 'iife', minify: true, comments: false, sourcemap: true },
     })
     const [chunk] = bundle.output
     const code = chunk.code
@@ -264,7 +265,7 @@ async function inlineLocator(root: string): Promise<(text: string, offset: numbe
         before,
         after,
         placeholder,
-        script: { text: code, map: new SourceMap(JSON.parse(chunk.map.toString())), mapDir: dirname(entry) },
+        script: { text: code, map: new SourceMap(JSON.parse(chunk.map.toString())), mapDir: root },
       }
   }
   const holders = [...sourceFiles(join(root, 'app')), ...sourceFiles(join(root, 'shared'))].map((path) => ({
