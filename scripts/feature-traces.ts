@@ -8,7 +8,22 @@ import ts from 'typescript'
  * The measuring rule of `npm run architecture`'s feature traces: count the files whose code runs on
  * the feature's happy path (default mocks, no Redis) and that a reader must open to understand it.
  *
- * Mechanically: start from the trace's named entry files and follow runtime imports (an `import
+ * Measured (`npm run architecture -- --traces`, scripts/measure-traces.ts; the rule's own words): the
+ * trace is run for real on the built site with every service mocked and the memory store, and a file
+ * counts when at least one of its functions ran (V8's precise coverage: the server through its
+ * inspector, from just before the trace's first request, every server chunk loaded beforehand so
+ * module set-up is not counted; the browser through Playwright, from the page's load). The top level
+ * of a module never counts by itself; a function it calls while the module loads in the browser does.
+ * Bundled code is traced to its file by the build's source maps (`functionsThatRan`, `filesThatRan`,
+ * `originIn`). Of the files that ran, `measuredTrace` leaves out: tests; the files named `beside`;
+ * generated files (`*.gen.*`, `dist/`); mocks (`mocks/`) and the Redis store; styles (`styled-system/`,
+ * `styles/`, CSS, `*-styles.ts`, `*.recipe.ts`, or a module whose values are all class-name calls);
+ * generic UI primitives (`ui/`, the form field components); and declarations only (`moduleKind`:
+ * types, shape-only zod schemas, literal constants), which rarely run a function of their own. A
+ * library (`node_modules/`) is never a file of the trace. Routes that ran count: the root route runs
+ * for every page.
+ *
+ * By imports (the plain `npm run architecture`, fast, no build): start from the trace's named entry files and follow runtime imports (an `import
  * type` edge is not followed). A file reached is left out, and not followed further, when it is
  * - a test;
  * - a route other than the traced one (`app/routes/…` not named as an entry): reached only through
@@ -60,11 +75,14 @@ export const featureTraces: TraceSpec[] = [
       { where: 'server', entries: ['app/routes/api/auth/sign-in.ts'] },
     ],
     opened: ['app/components/shell/header.tsx', 'app/islands/islands.entry.ts'],
-    // Reached from the same modal and island, for sign-up, recovery and the signed-in header.
+    // Reached from the same modal and island, for sign-up, recovery and the signed-in header; the
+    // code sample's key, which a signed-in visitor's page fills in as the dialog closes.
     beside: [
       'app/components/auth/sign-up-panel.tsx',
       'app/components/auth/password-reset-view.tsx',
       'app/islands/header.island.tsx',
+      'app/islands/sample-key.island.ts',
+      'blocks/code-sample/sample-key.ts',
     ],
   },
   {
