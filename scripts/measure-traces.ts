@@ -30,7 +30,8 @@ import { serverNodeFlags } from './server-flags.ts'
  * is built from a module; an inline script that is a string in a source file is that file.
  *
  * Each trace gets a fresh server, so one trace's caches never shorten another's. Ports: the site on
- * TRACES_PORT (default 4600), its inspector on the next one.
+ * TRACES_PORT (default 4600), its inspector on the next one. TRACES_DEBUG=1 logs the server's start,
+ * the inspector's answers and the page's console.
  */
 
 const DEMO_PASSWORD = 'Demo-pass-1!'
@@ -367,16 +368,4 @@ export async function runTraces(
 export async function measureTraces(root: string) {
   const read = (file: string) => readFileSync(join(root, file), 'utf8')
   return (await runTraces(root)).map(({ spec, halves }) => measuredTrace(spec, halves, read))
-}
-
-if (import.meta.main) {
-  for (const trace of await measureTraces(resolve(process.argv[2] ?? '.'))) {
-    console.log(
-      trace.name,
-      trace.files.length,
-      trace.halves.map((h) => `${h.where} ${h.files.length}`).join(', '),
-    )
-    for (const f of trace.files) console.log('  ', f)
-    for (const [f, r] of trace.leftOut) console.log('   -', f, r)
-  }
 }
