@@ -83,6 +83,7 @@ export const featureTraces: TraceSpec[] = [
       'app/islands/header.island.tsx',
       'app/islands/sample-key.island.ts',
       'blocks/code-sample/sample-key.ts',
+      'app/routes/api/api-key.ts',
     ],
   },
   {
@@ -110,7 +111,12 @@ export const featureTraces: TraceSpec[] = [
       },
       { where: 'server', entries: ['app/routes/api/plan/change.ts'] },
     ],
-    beside: ['app/components/account/api-key-card.tsx', 'app/components/account/usage-meter.tsx'],
+    // The API key card (and the route it reads the key from, as the page settles) and the usage meter.
+    beside: [
+      'app/components/account/api-key-card.tsx',
+      'app/routes/api/api-key.ts',
+      'app/components/account/usage-meter.tsx',
+    ],
     // The page offers the plans of the CMS's pricing page.
     pageBlocks: pricingPageBlocks,
   },

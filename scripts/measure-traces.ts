@@ -59,8 +59,8 @@ async function signInOnDocument(page: Page, email: string) {
 
 const steps: Steps[] = [
   // Sign-in: the document loads (the inline loader), a click on Sign In, the form filled and sent; the
-  // server half ends with the answer that sets the session cookie, the browser half when the dialog
-  // has closed (what the page fetches next, signed in, is another feature).
+  // server half ends with the answer that sets the session cookie, the browser half when the header
+  // shows the account (what the page fetches next, signed in, belongs to other features).
   async (page, server) => {
     await page.coverage.startJSCoverage({ resetOnNavigation: false })
     await page.goto('/')
@@ -75,6 +75,9 @@ const steps: Steps[] = [
     await answered
     const serverScripts = await server.take()
     await dialog.waitFor({ state: 'hidden' })
+    // The header showing the account: the end the visitor sees, and a fixed one (the dialog closes
+    // while the header island may or may not have drawn yet).
+    await page.getByRole('banner').getByRole('button', { name: 'Account' }).waitFor()
     const session = (await page.context().cookies()).some((cookie) => cookie.name === 'pdfrest_session')
     if (!session) throw new Error('sign-in: no session cookie')
     return [
