@@ -2,18 +2,20 @@
  * How the code hangs together, in figures that can be compared before and after a redesign:
  *
  * - traces: the files a reader opens to follow three features, by the rule stated in
- *   scripts/feature-traces.ts (named entry files, runtime imports, types, shape-only schemas,
- *   constants, styles, UI primitives, mocks and other routes left out), with the plain transitive
- *   closure of the same entries beside it. A `*.functions.ts` wrapper is followed into its handler's
- *   modules: the server runs them for the feature.
+ *   scripts/feature-traces.ts. With `--traces`, the files whose code ran when the traces were run on
+ *   the built site (scripts/measure-traces.ts); always, the estimate by imports (named entry files,
+ *   runtime imports; types, shape-only schemas, constants, styles, UI primitives, mocks and other
+ *   routes left out), with the plain transitive closure of the same entries beside it. A
+ *   `*.functions.ts` wrapper is followed into its handler's modules: the server runs them.
  * - imports between top-level folders (tests and generated files left out) and the loops among them;
  * - the largest five files (generated files left out; with and without tests);
  * - duplicate pairs as `duplicates` reports them, when that command is on the PATH.
  *
- * Usage: `node scripts/architecture-report.ts [--json] [--files] [--root DIR]`. `--files` lists each
- * trace's files (and what it left out, with why); `--root` measures another checkout (e.g. a `git worktree` of an older commit) with
- * these rules, so figures before and after a change come from one method. Reads the sources; writes
- * nothing.
+ * Usage: `node scripts/architecture-report.ts [--json] [--files] [--traces] [--root DIR]`. `--files`
+ * lists each trace's files (and what it left out, with why); `--root` measures another checkout (e.g. a
+ * `git worktree` of an older commit) with these rules, so figures before and after a change come from
+ * one method; `--traces` needs a build with source maps there (scripts/measure-traces.ts). Reads the
+ * sources; writes nothing.
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -309,7 +311,7 @@ function print(result: ReturnType<typeof report>, listFiles: boolean) {
   const lines: string[] = [
     rootFlag === -1 ? '# Architecture report' : `# Architecture report of ${root}`,
     '',
-    '## Traces (files a reader opens on the happy path: the rule in scripts/feature-traces.ts)',
+    '## Traces by imports (the files imports reach from named entries, by the rule in scripts/feature-traces.ts; `-- --traces` counts what runs)',
   ]
   for (const item of result.traces) {
     const configs = item.buildConfigs.length ? `, plus ${item.buildConfigs.join(', ')}` : ''
@@ -346,8 +348,40 @@ function print(result: ReturnType<typeof report>, listFiles: boolean) {
   console.log(lines.join('\n'))
 }
 
+/** `--traces`: the three traces run for real and counted by the measured rule (scripts/measure-traces.ts). */
+async function printMeasured(result: ReturnType<typeof report>, listFiles: boolean) {
+  // Loaded only here: it starts servers and a browser, which the plain report never needs.
+  const { measureTraces } = await import('./measure-traces.ts')
+  const measured = await measureTraces(root)
+  const lines = [
+    '',
+    '## Traces measured (files in which a function ran on the happy path, by the rule in scripts/feature-traces.ts)',
+  ]
+  for (const item of measured) {
+    const walked = result.traces.find((trace) => trace.name === item.name)
+    lines.push(
+      `- ${item.name}: ${item.files.length} files in ${foldersOf(item.files).length} folders; by imports ${walked?.files.length ?? '?'}, transitive ${walked?.transitive.length ?? '?'}`,
+    )
+    for (const half of item.halves) lines.push(`  - ${half.where}: ${half.files.length} files`)
+    if (!listFiles) continue
+    for (const file of item.files) lines.push(`  - ${file}`)
+    lines.push('  - ran, left out:')
+    for (const [file, reason] of item.leftOut) lines.push(`    - ${file}: ${reason}`)
+  }
+  console.log(lines.join('\n'))
+}
+
 if (import.meta.main) {
   const result = report()
-  if (process.argv.includes('--json')) console.log(JSON.stringify(result, null, 2))
-  else print(result, process.argv.includes('--files'))
+  const measured = process.argv.includes('--traces')
+  if (process.argv.includes('--json')) {
+    const { measureTraces } = measured ? await import('./measure-traces.ts') : { measureTraces: undefined }
+    const tracesMeasured = measureTraces
+      ? (await measureTraces(root)).map((trace) => ({ ...trace, leftOut: Object.fromEntries(trace.leftOut) }))
+      : undefined
+    console.log(JSON.stringify({ ...result, tracesMeasured }, null, 2))
+  } else {
+    print(result, process.argv.includes('--files'))
+    if (measured) await printMeasured(result, process.argv.includes('--files'))
+  }
 }

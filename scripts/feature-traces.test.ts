@@ -1,10 +1,20 @@
-import { describe, expect, it } from 'vitest'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { SourceMap } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
 import { pageDocuments } from '#mocks/fixtures/pages.ts'
 import {
   featureTraces,
+  filesThatRan,
   foldersOf,
+  functionsThatRan,
+  lineAndColumn,
+  measuredTrace,
   moduleKind,
+  originIn,
   pricingPageBlocks,
+  type ScriptCoverage,
   type TraceSpec,
   walkTrace,
 } from './feature-traces.ts'
@@ -165,5 +175,118 @@ describe('the traces measured', () => {
   it('give every trace at least one entry', () => {
     for (const spec of featureTraces)
       expect(spec.halves.flatMap((half) => half.entries).length).toBeGreaterThan(0)
+  })
+})
+
+const ran = (startOffset: number, count = 1, functionName = 'f') => ({
+  functionName,
+  ranges: [{ startOffset, endOffset: startOffset + 10, count }],
+})
+
+describe('the measured rule: which functions ran', () => {
+  const script: ScriptCoverage = {
+    url: 'file:///repo/dist/server/assets/chunk.js',
+    functions: [ran(0, 1, ''), ran(20), ran(40, 0), ran(60, 3, ''), ran(80, 1, 'render')],
+  }
+
+  it("leaves out the script's top level (every module's top level in a bundle) and functions that never ran", () => {
+    // An unnamed function at 60 (an arrow) is not the top level; the top level is the one at 0.
+    expect(functionsThatRan(script)).toEqual([20, 60, 80])
+  })
+
+  it('counts a file once it has one function that ran, and drops code that is not ours', () => {
+    const files = filesThatRan([script], (_url, offset) =>
+      offset < 50 ? 'app/a.ts' : offset < 70 ? undefined : 'app/b.ts',
+    )
+    expect([...files].sort()).toEqual(['app/a.ts', 'app/b.ts'])
+    expect(filesThatRan([{ ...script, functions: [ran(0, 1, ''), ran(40, 0)] }], () => 'app/a.ts').size).toBe(
+      0,
+    )
+  })
+
+  it('finds the line and column of an offset as a source map counts them', () => {
+    expect(lineAndColumn('ab\ncd\nef', 0)).toEqual({ line: 0, column: 0 })
+    expect(lineAndColumn('ab\ncd\nef', 4)).toEqual({ line: 1, column: 1 })
+    expect(lineAndColumn('ab\ncd\nef', 6)).toEqual({ line: 2, column: 0 })
+  })
+})
+
+describe('the measured rule: where a function comes from', () => {
+  const root = mkdtempSync(join(tmpdir(), 'traces-'))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+  mkdirSync(join(root, 'app'))
+  mkdirSync(join(root, 'dist'))
+  for (const file of ['app/a.ts', 'app/b.ts', 'app/plain.ts']) writeFileSync(join(root, file), code)
+  // `function a(){}` (14 characters) from app/a.ts, then `function b(){}` from app/b.ts.
+  const text = 'function a(){}function b(){}'
+  const map = new SourceMap({
+    version: 3,
+    file: 'chunk.js',
+    sources: ['../app/a.ts', '../app/b.ts'],
+    names: [],
+    sourceRoot: '',
+    sourcesContent: [],
+    mappings: 'AAAA,cCAA',
+  })
+  const chunk = join(root, 'dist/chunk.js')
+
+  it("maps a bundle's function to its source file through the source map", () => {
+    expect(originIn(root, { text, map, mapDir: join(root, 'dist') }, chunk, 0)).toBe('app/a.ts')
+    expect(originIn(root, { text, map, mapDir: join(root, 'dist') }, chunk, 14)).toBe('app/b.ts')
+  })
+
+  it('takes a script without a source map as its own source, if it is a file of the repository', () => {
+    const plain = { text: code, map: undefined, mapDir: join(root, 'app') }
+    expect(originIn(root, plain, join(root, 'app/plain.ts'), 7)).toBe('app/plain.ts')
+    expect(originIn(root, plain, join(root, 'node_modules/lib/index.js'), 7)).toBeUndefined()
+    expect(originIn(root, plain, join(tmpdir(), 'elsewhere.js'), 7)).toBeUndefined()
+  })
+})
+
+describe('measuredTrace', () => {
+  const sources: Record<string, string> = {
+    'app/routes/__root.tsx': code,
+    'app/routes/pricing.tsx': code,
+    'app/routeTree.gen.ts': code,
+    'app/pricing-page.tsx': code,
+    'app/usage.tsx': code,
+    'mocks/strapi.ts': code,
+    'server-functions/store/redis-store.server.ts': code,
+    'ui/button.tsx': code,
+    'app/card-styles.ts': "import { css } from 'styled-system/css'\nexport const card = css({ p: '6' })",
+    'app/limits.ts': 'export const LIMIT = 5',
+    'app/pricing-page.test.tsx': code,
+  }
+  const spec: TraceSpec = {
+    name: 'pricing',
+    halves: [{ where: 'server', entries: ['app/routes/pricing.tsx'] }],
+    beside: ['app/usage.tsx'],
+  }
+  const result = measuredTrace(
+    spec,
+    [
+      { where: 'server', files: new Set(Object.keys(sources)) },
+      { where: 'browser', files: new Set(['app/pricing-page.tsx', 'ui/button.tsx']) },
+    ],
+    read(sources),
+  )
+
+  it('counts what ran, routes included (the root ran for this page), once across the halves', () => {
+    expect(result.files).toEqual(['app/pricing-page.tsx', 'app/routes/__root.tsx', 'app/routes/pricing.tsx'])
+    expect(result.halves.map((half) => half.files.length)).toEqual([3, 1])
+  })
+
+  it('leaves out, with the reason, what the rule names even when its code ran', () => {
+    expect(Object.fromEntries(result.leftOut)).toEqual({
+      'app/card-styles.ts': 'style',
+      'app/limits.ts': 'types, shape-only schemas or constants',
+      'app/pricing-page.test.tsx': 'test',
+      'app/routeTree.gen.ts': 'generated',
+      'app/usage.tsx': 'another feature on the same page',
+      'mocks/strapi.ts': 'mock',
+      'server-functions/store/redis-store.server.ts':
+        'the Redis store (the happy path uses the memory store)',
+      'ui/button.tsx': 'generic UI primitive',
+    })
   })
 })

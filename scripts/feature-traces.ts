@@ -1,10 +1,29 @@
+import { existsSync } from 'node:fs'
+import type { SourceMap } from 'node:module'
+import { relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 
 /**
  * The measuring rule of `npm run architecture`'s feature traces: count the files whose code runs on
  * the feature's happy path (default mocks, no Redis) and that a reader must open to understand it.
  *
- * Mechanically: start from the trace's named entry files and follow runtime imports (an `import
+ * Measured (`npm run architecture -- --traces`, scripts/measure-traces.ts; the rule's own words): the
+ * trace is run for real on the built site with every service mocked and the memory store, and a file
+ * counts when at least one of its functions ran (V8's precise coverage: the server through its
+ * inspector, from just before the trace's first request, every server chunk loaded beforehand so
+ * module set-up is not counted; the browser through Playwright, from the page's load). The top level
+ * of a module never counts by itself; a function it calls while the module loads in the browser does.
+ * Bundled code is traced to its file by the build's source maps (`functionsThatRan`, `filesThatRan`,
+ * `originIn`). Of the files that ran, `measuredTrace` leaves out: tests; the files named `beside`;
+ * generated files (`*.gen.*`, `dist/`); mocks (`mocks/`) and the Redis store; styles (`styled-system/`,
+ * `styles/`, CSS, `*-styles.ts`, `*.recipe.ts`, or a module whose values are all class-name calls);
+ * generic UI primitives (`ui/`, the form field components); and declarations only (`moduleKind`:
+ * types, shape-only zod schemas, literal constants), which rarely run a function of their own. A
+ * library (`node_modules/`) is never a file of the trace. Routes that ran count: the root route runs
+ * for every page.
+ *
+ * By imports (the plain `npm run architecture`, fast, no build): start from the trace's named entry files and follow runtime imports (an `import
  * type` edge is not followed). A file reached is left out, and not followed further, when it is
  * - a test;
  * - a route other than the traced one (`app/routes/…` not named as an entry): reached only through
@@ -56,11 +75,15 @@ export const featureTraces: TraceSpec[] = [
       { where: 'server', entries: ['app/routes/api/auth/sign-in.ts'] },
     ],
     opened: ['app/components/shell/header.tsx', 'app/islands/islands.entry.ts'],
-    // Reached from the same modal and island, for sign-up, recovery and the signed-in header.
+    // Reached from the same modal and island, for sign-up, recovery and the signed-in header; the
+    // code sample's key, which a signed-in visitor's page fills in as the dialog closes.
     beside: [
       'app/components/auth/sign-up-panel.tsx',
       'app/components/auth/password-reset-view.tsx',
       'app/islands/header.island.tsx',
+      'app/islands/sample-key.island.ts',
+      'blocks/code-sample/sample-key.ts',
+      'app/routes/api/api-key.ts',
     ],
   },
   {
@@ -88,7 +111,12 @@ export const featureTraces: TraceSpec[] = [
       },
       { where: 'server', entries: ['app/routes/api/plan/change.ts'] },
     ],
-    beside: ['app/components/account/api-key-card.tsx', 'app/components/account/usage-meter.tsx'],
+    // The API key card (and the route it reads the key from, as the page settles) and the usage meter.
+    beside: [
+      'app/components/account/api-key-card.tsx',
+      'app/routes/api/api-key.ts',
+      'app/components/account/usage-meter.tsx',
+    ],
     // The page offers the plans of the CMS's pricing page.
     pageBlocks: pricingPageBlocks,
   },
@@ -216,16 +244,21 @@ export function moduleKind(fileName: string, source: string): ModuleKind {
   return values > 0 && styles === values ? 'style' : 'declarations'
 }
 
-/** Why a file on a trace is left out, or undefined when a reader must open it. */
+/**
+ * Why a file on a trace is left out, or undefined when a reader must open it. `measured`: the file's
+ * code ran on the path, so a route that ran (the root, a layout) is not "another route".
+ */
 export function leftOutBecause(
   file: string,
   source: string,
   spec: TraceSpec,
   blockFolders: ReadonlySet<string>,
+  measured = false,
 ): string | undefined {
   if (/\.(test|spec)\.[tj]sx?$/.test(file) || file.startsWith('tests/')) return 'test'
   if (spec.beside?.includes(file)) return 'another feature on the same page'
-  if (file.startsWith('app/routes/')) return 'another route'
+  if (/\.gen\./.test(file) || file.startsWith('dist/')) return 'generated'
+  if (!measured && file.startsWith('app/routes/')) return 'another route'
   const block = /^blocks\/([^/]+)\//.exec(file)?.[1]
   if (spec.pageBlocks && block !== undefined && blockFolders.has(block) && !spec.pageBlocks.includes(block))
     return 'a block the page does not use'
@@ -319,4 +352,116 @@ export function foldersOf(files: readonly string[]): string[] {
   return [
     ...new Set(files.map((file) => (file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : '.'))),
   ].sort()
+}
+
+/** One script's V8 function coverage, as Node's inspector and Playwright's `page.coverage` report it. */
+export type ScriptCoverage = {
+  url: string
+  functions: { functionName: string; ranges: { startOffset: number; endOffset: number; count: number }[] }[]
+}
+
+/**
+ * The start offsets of the functions that ran in a script, its top level left out: V8 reports the
+ * top level as an unnamed function at offset 0 (in a bundle it holds every module's top level).
+ */
+export function functionsThatRan(script: ScriptCoverage): number[] {
+  return script.functions.flatMap(({ functionName, ranges: [whole] }) =>
+    whole === undefined || whole.count === 0 || (functionName === '' && whole.startOffset === 0)
+      ? []
+      : [whole.startOffset],
+  )
+}
+
+/**
+ * The files of the repository in which at least one function ran: `locate` names the source file of an
+ * offset in a script (through its source map for a bundle), or undefined for code that is not ours
+ * (a library, the bundler's runtime).
+ */
+export function filesThatRan(
+  scripts: readonly ScriptCoverage[],
+  locate: (url: string, offset: number) => string | undefined,
+): Set<string> {
+  const files = new Set<string>()
+  for (const script of scripts) {
+    for (const offset of functionsThatRan(script)) {
+      const file = locate(script.url, offset)
+      if (file !== undefined) files.add(file)
+    }
+  }
+  return files
+}
+
+/** The line and column (both from 0) of an offset in a text, as a source map counts them. */
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 0
+  let lineStart = 0
+  for (
+    let index = text.indexOf('\n');
+    index !== -1 && index < offset;
+    index = text.indexOf('\n', index + 1)
+  ) {
+    line += 1
+    lineStart = index + 1
+  }
+  return { line, column: offset - lineStart }
+}
+
+/** A script as it ran, with the source map that names its sources (none when the script is a source). */
+export type Mapped = { text: string; map: SourceMap | undefined; mapDir: string }
+
+/** A file of `root` (relative), or undefined for a library, the bundler's runtime or a virtual module. */
+export function oursIn(root: string, path: string): string | undefined {
+  const file = relative(root, path)
+  return file.startsWith('..') || file.includes('node_modules/') || !existsSync(path) ? undefined : file
+}
+
+/** The source file of an offset in a script: through its source map, or the script itself. */
+export function originIn(root: string, script: Mapped, path: string, offset: number): string | undefined {
+  if (!script.map) return oursIn(root, path)
+  const { line, column } = lineAndColumn(script.text, offset)
+  const origin = script.map.findEntry(line, column)
+  if (!('originalSource' in origin) || !origin.originalSource) return undefined
+  const source = origin.originalSource.startsWith('file://')
+    ? fileURLToPath(origin.originalSource)
+    : resolve(script.mapDir, origin.originalSource)
+  return oursIn(root, source)
+}
+
+export type MeasuredTrace = {
+  name: string
+  /** Each half's files by the rule. */
+  halves: { where: string; files: string[] }[]
+  /** The files a reader opens: every half's, sorted. */
+  files: string[]
+  /** Ran, and left out, with the reason. */
+  leftOut: Map<string, string>
+}
+
+/**
+ * A trace by the measured rule: the files whose code ran in each half (`ran`, from `filesThatRan`),
+ * less the files left out by `leftOutBecause` (tests, other features on the page, generated files,
+ * mocks, the Redis store, styles, generic UI primitives, declarations only).
+ */
+export function measuredTrace(
+  spec: TraceSpec,
+  ran: readonly { where: string; files: ReadonlySet<string> }[],
+  read: (file: string) => string,
+): MeasuredTrace {
+  const leftOut = new Map<string, string>()
+  const halves = ran.map(({ where, files }) => ({
+    where,
+    files: [...files]
+      .filter((file) => {
+        const reason = leftOutBecause(file, read(file), spec, new Set(), true)
+        if (reason) leftOut.set(file, reason)
+        return reason === undefined
+      })
+      .sort(),
+  }))
+  return {
+    name: spec.name,
+    halves,
+    files: [...new Set(halves.flatMap((half) => half.files))].sort(),
+    leftOut: new Map([...leftOut].sort(([a], [b]) => a.localeCompare(b))),
+  }
 }

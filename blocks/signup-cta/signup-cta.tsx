@@ -1,7 +1,7 @@
 import { use } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { isPricingPage } from '#domain/plans/upgrade-offer.ts'
+import { isPricingPage } from '#domain/plans/plan-rules.ts'
 import { AppLink } from '#ui/app-link.tsx'
 import { SiteNavigationContext } from '#ui/site-navigation.tsx'
 import { Section } from '../shared/section.tsx'

@@ -4,7 +4,9 @@ import {
   billingCycles,
   billingCycleSchema,
   isPendingCard,
+  isPricingPage,
   knownCycle,
+  offersUpgrade,
   pendingTarget,
   planLabel,
   planMove,
@@ -98,5 +100,20 @@ describe('planMove', () => {
 
   it('never marks a card current for an unknown cycle', () => {
     expect(planMove({ ...pro, cycle: 'Quarterly' }, 'Pro', 'Monthly')).toBe('cycle-change')
+  })
+})
+
+describe('offersUpgrade', () => {
+  it('offers it on every plan but Enterprise, anywhere but the pricing page', () => {
+    expect(offersUpgrade('Premium', '/')).toBe(true)
+    expect(offersUpgrade(null, '/apitools/')).toBe(true)
+    expect(offersUpgrade('Enterprise', '/')).toBe(false)
+    expect(offersUpgrade('Pro', '/pricing/')).toBe(false)
+    expect(offersUpgrade('Pro', '/pricing')).toBe(false)
+  })
+
+  it('knows the pricing page by its path alone', () => {
+    expect(isPricingPage('/pricing/')).toBe(true)
+    expect(isPricingPage('/pricing/faq/')).toBe(false)
   })
 })

@@ -3,7 +3,9 @@ import { BODY_MESSAGES, INVALID_REQUEST_MESSAGE } from '#shared/api/body-message
 import { jsonTooDeep, type ReadBody, readLimitedBody } from '../http/request-body.server.ts'
 import { BODY_DEADLINE_MS, MAX_JSON_DEPTH, SERVER_FN_MAX_BYTES } from '../http/request-gate.server.ts'
 import { crossSiteRefusal } from '../http/same-site-only.server.ts'
-import { clientAddress } from '../http/client-address.server.ts'
+import { getRequest, getRequestIP } from '@tanstack/react-start/server'
+import { serverEnv } from '../env.server.ts'
+import { clientAddressFrom } from '../http/trusted-proxies.server.ts'
 
 /** Personal answers: never stored by a browser or a CDN. */
 export const PERSONAL_HEADERS = { 'Cache-Control': 'private, no-store' } as const
@@ -105,5 +107,11 @@ export async function handleMultipartPost<T>(
   return answer instanceof Response ? answer : Response.json(answer, { headers: PERSONAL_HEADERS })
 }
 
-/** The caller's address for the throttles, as the server functions read it. */
-export const clientIp = clientAddress
+/**
+ * The address the per-client throttles count: the socket peer, or what the trusted proxies in front
+ * (`TRUSTED_PROXIES`) say the client was. Behind a load balancer every visitor would otherwise share
+ * the balancer's address, and one visitor's mistakes would lock everyone out.
+ */
+export function clientIp(): string {
+  return clientAddressFrom(getRequestIP() ?? 'unknown', getRequest().headers, serverEnv().trustedProxies)
+}
