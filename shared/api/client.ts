@@ -9,12 +9,16 @@ import { z } from 'zod/mini'
 /** A refusal before the handler ran (cross-site, too large, not valid). */
 const apiRefusalSchema = z.object({ error: z.string() })
 
+/** The server refused the call with a message written for the user (unlike a network failure). */
+export class ApiRefusal extends Error {}
+
 async function send<Answer>(contract: ApiRead<Answer>, init: RequestInit): Promise<Answer> {
   const response = await fetch(contract.path, { ...init, credentials: 'same-origin' })
   const json: unknown = await response.json()
   if (!response.ok) {
     const refusal = apiRefusalSchema.safeParse(json)
-    throw new Error(refusal.success ? refusal.data.error : `${contract.path} answered ${response.status}`)
+    if (refusal.success) throw new ApiRefusal(refusal.data.error)
+    throw new Error(`${contract.path} answered ${response.status}`)
   }
   return contract.answer.parse(json)
 }

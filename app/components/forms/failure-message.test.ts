@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ApiRefusal } from '#shared/api/client.ts'
 import { sendWithBotCheck } from './bot-check.ts'
 import { failureMessage } from './failure-message.ts'
 
@@ -9,6 +10,11 @@ describe('failureMessage', () => {
       'password invalid',
     )
     expect(await failureMessage(() => Promise.reject(new Error('network')), 'down')).toBe('down')
+  })
+
+  it("shows the server's own words when it refused the call before answering", async () => {
+    const refused = () => Promise.reject(new ApiRefusal('The request is too large.'))
+    expect(await failureMessage(refused, 'down')).toBe('The request is too large.')
   })
 })
 
