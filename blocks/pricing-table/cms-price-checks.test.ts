@@ -9,7 +9,9 @@ const problemsSchema = z.array(
   z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }),
 )
 const checks = z
-  .object({ planPriceProblems: z.function() })
+  .object({
+    planPriceProblems: z.custom<(data: unknown) => unknown>((value) => typeof value === 'function'),
+  })
   .parse(createRequire(import.meta.url)('../../cms/src/editor/plan-prices.js'))
 
 const problemsOf = (cards: unknown[]) =>
