@@ -49,6 +49,11 @@ test('the account page and the API lab load neither the CMS renderer nor the acc
     await expect(page.locator('[data-scope="menu"]')).toHaveCount(0)
     if (path === '/account/')
       expect(carrying(scripts, TOOL_CATALOGUE), `${path}: the tool catalogue`).toEqual([])
+    // No island loader on an app page: its header's HTML has no closed panels of links to hydrate.
+    const html = (await (await page.request.get(path)).text()).replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+    const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
+    expect(header, `${path}: the header`).toContain('API Tools')
+    expect(header, `${path}: a closed panel's link`).not.toContain('href="/apitools/compress-pdf/"')
   }
 })
 
