@@ -3,10 +3,12 @@ import { expect, expectAccessible, gotoHydrated, signInToAccount, test } from '.
 
 /**
  * What an app page's first load runs (decision 054). The markers are strings the minifier keeps: the
- * CMS renderer's placeholder for a dropped block, and an endpoint of the API lab's tool catalogue.
+ * CMS renderer's placeholder for a dropped block, an endpoint of the API lab's tool catalogue, the
+ * plan-change dialog's title.
  */
 const CMS_RENDERER = ' is not shown. '
 const TOOL_CATALOGUE = 'compressed-pdf'
+const PLAN_CHANGE_DIALOG = 'Are you sure you want to change your plan?'
 const ACCOUNT_MENU_CHUNK = /\/assets\/account-menu-[^/]*\.js$/
 
 /** Every script the page loads until hydrated and the network is quiet, by URL, with its text. */
@@ -31,7 +33,7 @@ async function scriptsOfLoad(page: Page, path: string): Promise<Map<string, stri
 const carrying = (scripts: Map<string, string>, marker: string) =>
   [...scripts].filter(([, text]) => text.includes(marker)).map(([url]) => url)
 
-test('the account page and the API lab load neither the CMS renderer nor the account menu at first', async ({
+test('the account page and the API lab load neither the CMS renderer nor the account menu nor the plan dialogs at first', async ({
   page,
 }) => {
   await signInToAccount(page, 'premium@example.com')
@@ -47,8 +49,10 @@ test('the account page and the API lab load neither the CMS renderer nor the acc
     const account = page.getByRole('banner').getByRole('button', { name: 'Account' })
     await expect(account).toBeVisible()
     await expect(page.locator('[data-scope="menu"]')).toHaveCount(0)
-    if (path === '/account/')
+    if (path === '/account/') {
       expect(carrying(scripts, TOOL_CATALOGUE), `${path}: the tool catalogue`).toEqual([])
+      expect(carrying(scripts, PLAN_CHANGE_DIALOG), `${path}: the plan-change dialog`).toEqual([])
+    }
     // No island loader on an app page: its header's HTML has no closed panels of links to hydrate.
     const html = (await (await page.request.get(path)).text()).replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
     const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
@@ -105,4 +109,23 @@ test('an arrow key on the Account button opens the menu on a fresh page too', as
   await expect(menu.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(account).toBeFocused()
+})
+
+test('the plan-change dialog loads on the first change asked for, takes the focus and gives it back', async ({
+  page,
+}) => {
+  await signInToAccount(page, 'premium@example.com')
+  await gotoHydrated(page, '/account/')
+  await expect(page.locator('[data-scope="dialog"]')).toHaveCount(0)
+  const upgrade = page.getByRole('button', { name: 'Upgrade to Pro' })
+  await upgrade.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to change your plan?' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('group', { name: 'New plan' })).toBeVisible()
+  await expect(page.locator(':focus')).toHaveCount(1)
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(upgrade).toBeFocused()
 })
