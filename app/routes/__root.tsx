@@ -161,7 +161,7 @@ function Shell() {
       {/* On a document the header island (app/islands/header.island.tsx) renders into this element on
           first intent; the app hydrates the same markup. `display: contents` keeps the header sticky. */}
       <div data-island="header" data-island-keys="" data-island-early="" style={{ display: 'contents' }}>
-        <Header layout={layout} />
+        <Header layout={layout} closedPanels={isDocument} />
       </div>
       <main id="main" tabIndex={-1}>
         <SignUpOpenerProvider value={auth.openSignUp}>

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { legalPageLoader, LegalPageView, legalPageHead } from '~/components/page/legal-page.tsx'
+import { legalPageHead, legalPageLoader } from '~/components/page/legal-page-route.ts'
+import { LegalPageView } from '~/components/page/legal-page.tsx'
 
 export const Route = createFileRoute('/termsofservice')({
   staticData: { document: true },

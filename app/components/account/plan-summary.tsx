@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { AccountData } from '#domain/account/account.schema.ts'
@@ -6,7 +6,6 @@ import { planCatalogue, proToolsLine } from '#domain/plans/plan-catalogue.ts'
 import { formatShortDate, NOT_AVAILABLE } from '#domain/plans/plan-change.ts'
 import { knownCycle, planLabel } from '#domain/plans/plan-rules.ts'
 import { formatDollars } from '#domain/plans/usage.ts'
-import { CancelPlanChangeDialog } from '~/components/plans/cancel-plan-change-dialog.tsx'
 import { SupportText } from '#ui/support-text.tsx'
 
 const rowStyle = css({ display: 'flex', justifyContent: 'space-between', gap: '4', py: '1.5' })
@@ -33,9 +32,16 @@ function pendingText(account: AccountData): string | null {
   return `Your plan changes to ${to} ${when}.`
 }
 
+// Loaded on the first click of Cancel Plan Change, then kept mounted (as the plan-change dialog).
+const CancelPlanChangeDialog = lazy(async () => ({
+  default: (await import('~/components/plans/cancel-plan-change-dialog.tsx')).CancelPlanChangeDialog,
+}))
+
 /** The plan with its features and Pro tools line (docs/product.md#plans), cycle, renewal, overrides and any pending change. */
 export function PlanSummary({ account }: { account: AccountData }) {
   const [cancelOpen, setCancelOpen] = useState(false)
+  const [cancelAsked, setCancelAsked] = useState(false)
+  if (cancelOpen && !cancelAsked) setCancelAsked(true)
   const plan = account.plan ? planCatalogue[account.plan] : null
   const pending = pendingText(account)
   const cycle = knownCycle(account.billingCycle) ?? NOT_AVAILABLE
@@ -96,7 +102,11 @@ export function PlanSummary({ account }: { account: AccountData }) {
           </button>
         </div>
       ) : null}
-      <CancelPlanChangeDialog open={cancelOpen} onClose={() => setCancelOpen(false)} />
+      {cancelAsked ? (
+        <Suspense fallback={null}>
+          <CancelPlanChangeDialog open={cancelOpen} onClose={() => setCancelOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   )
 }

@@ -1,20 +1,7 @@
-import { notFound } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { proseStyle } from '#blocks/rich-text/rich-text.tsx'
-import { getPage } from '#blocks/pages.functions.ts'
 import type { LoadedPage } from '#blocks/pages.server.ts'
-import { pageMeta } from '~/page-head.ts'
 import { ContentUnavailable } from './cms-page.tsx'
-
-export async function legalPageLoader(slug: string) {
-  const page = await getPage({ data: { collection: 'legal-pages', slug } })
-  if (page.status === 'not-found') throw notFound()
-  return page
-}
-
-export function legalPageHead(page: LoadedPage | undefined) {
-  return { meta: page?.status === 'found' ? pageMeta(page) : [] }
-}
 
 /** A legal page from the CMS: a title and one sanitised rich-text body. */
 export function LegalPageView({ page }: { page: LoadedPage }) {

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { type PlanActionRenderer, PlanActionProvider } from '#blocks/pricing-table/plan-action-context.tsx'
 import { PlanButton } from '#blocks/pricing-table/plan-button.tsx'
 import type { PricingCard } from '#blocks/pricing-table/schema.ts'
@@ -6,7 +6,13 @@ import type { PlanState } from '#shared/api/plan-state.schema.ts'
 import { planCardAction } from '#domain/plans/plan-card-action.ts'
 import { planNames } from '#domain/plans/plan-rules.ts'
 import { useAuth } from '~/components/auth/auth-context.ts'
-import { PlanChangeDialog, type PlanTarget } from './plan-change-dialog.tsx'
+import type { PlanTarget } from './plan-change-dialog.tsx'
+
+// The confirmation (Ark's dialog machine, its portal and focus trap) loads with the first change asked
+// for and then stays mounted, as the sign-in dialog does: the page's first render draws none of it.
+const PlanChangeDialog = lazy(async () => ({
+  default: (await import('./plan-change-dialog.tsx')).PlanChangeDialog,
+}))
 
 /**
  * Pricing cards for a signed-in customer: the current plan is marked, every other card offers the
@@ -27,6 +33,8 @@ export function PlanActions({
 }) {
   const { user } = useAuth()
   const [target, setTarget] = useState<PlanTarget | null>(null)
+  const [asked, setAsked] = useState(false)
+  if (target && !asked) setAsked(true)
   // Opened after mount, as a click on a card would: only a change the cards offer (an edited link
   // to the current plan opens nothing).
   const arrival = initialTarget && planCardAction(state, initialTarget.plan, initialTarget.cycle)
@@ -53,8 +61,10 @@ export function PlanActions({
   return (
     <PlanActionProvider value={render}>
       {children}
-      {state ? (
-        <PlanChangeDialog state={state} cards={cards} target={target} onClose={() => setTarget(null)} />
+      {state && asked ? (
+        <Suspense fallback={null}>
+          <PlanChangeDialog state={state} cards={cards} target={target} onClose={() => setTarget(null)} />
+        </Suspense>
       ) : null}
     </PlanActionProvider>
   )

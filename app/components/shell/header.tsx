@@ -1,4 +1,4 @@
-import { ChevronDown, Menu as MenuIcon, Search } from 'lucide-react'
+import { Menu as MenuIcon, Search } from 'lucide-react'
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
@@ -14,6 +14,7 @@ import { startTypeahead } from '~/components/search/typeahead.ts'
 import { Logo } from './logo.tsx'
 import { MegaMenu } from './mega-menu.tsx'
 import { ACCOUNT_CONTROL, focusAccountControl } from './account-control.ts'
+import { AccountMenuSlot } from './account-menu-slot.tsx'
 import { NEEDS_SCRIPT } from './needs-script.ts'
 import { NoScriptNav } from './no-script-nav.tsx'
 
@@ -22,11 +23,8 @@ const SLIDEOVER_CLOSE_MS = 200
 const SearchDialog = lazy(async () => ({
   default: (await import('~/components/search/search-dialog.tsx')).SearchDialog,
 }))
-// Likewise the mobile panel (a dialog) and the account menu: most visitors never open them.
+// Likewise the mobile panel (a dialog): most visitors never open it.
 const MobileNav = lazy(async () => ({ default: (await import('./mobile-nav.tsx')).MobileNav }))
-const AccountMenu = lazy(async () => ({
-  default: (await import('~/components/auth/account-menu.tsx')).AccountMenu,
-}))
 
 /** Sign In gives way to the Account menu on signing in: the focus it held goes there, not to the page's top. */
 function handOffFocus(signIn: HTMLButtonElement) {
@@ -45,10 +43,16 @@ export type HeaderLayout = { global: Pick<GlobalRecord, 'nav' | 'api_tool_bucket
  */
 export function Header({
   layout,
-  accountMenu: AccountMenuComponent = AccountMenu,
+  accountMenu,
+  closedPanels = false,
 }: {
   layout: HeaderLayout
-  /** The header island passes the menu itself, loaded with the island, so nothing suspends. */
+  /**
+   * The server HTML of a document carries the closed panels' links, hidden, for the island loader to
+   * show on a first click; an app page has no loader, and would only hydrate them to take them out.
+   */
+  closedPanels?: boolean
+  /** The header island passes the menu itself, loaded with the island, so nothing waits for it. */
   accountMenu?: ComponentType<AccountMenuProps>
 }) {
   const auth = useAuth()
@@ -58,19 +62,6 @@ export function Header({
   const [openItem, setOpenItem] = useState('')
   const [mobileOpen, setMobileOpen] = useState(false)
   const hydrated = useHydrated()
-  // Holds the place (no layout shift) until the menu's code arrives; not yet a control.
-  // A click on it is kept: the menu opens as soon as its code is here (right after signing in).
-  const [accountAsked, setAccountAsked] = useState(false)
-  const accountPlaceholder = (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      className={button({ variant: 'ghost', size: 'sm' })}
-      onClick={() => setAccountAsked(true)}
-    >
-      Account <ChevronDown aria-hidden="true" size={16} />
-    </button>
-  )
   const [mobileLoaded, setMobileLoaded] = useState(false)
   if (mobileOpen && !mobileLoaded) setMobileLoaded(true)
   const [searchOpen, setSearchOpen] = useState(false)
@@ -147,7 +138,7 @@ export function Header({
           nav={layout.global.nav}
           value={openItem}
           onValueChange={setOpenItem}
-          prerender={!hydrated}
+          prerender={!hydrated && closedPanels}
         />
         <div className={css({ ml: 'auto', display: 'flex', alignItems: 'center', gap: '2' })}>
           <button
@@ -181,19 +172,7 @@ export function Header({
                     Upgrade
                   </AppLink>
                 ) : null}
-                {/* Server-rendered as a placeholder: a button that is visible before its code is
-                    hydrated would swallow the first click. */}
-                {hydrated ? (
-                  <Suspense fallback={accountPlaceholder}>
-                    <AccountMenuComponent
-                      user={auth.user}
-                      onSignOut={() => void auth.signOut()}
-                      defaultOpen={accountAsked}
-                    />
-                  </Suspense>
-                ) : (
-                  accountPlaceholder
-                )}
+                <AccountMenuSlot user={auth.user} onSignOut={() => void auth.signOut()} menu={accountMenu} />
               </>
             ) : (
               <>
