@@ -11,11 +11,18 @@ import { SupportText } from '#ui/support-text.tsx'
 import { EmailField } from '~/components/forms/text-field.tsx'
 
 /** The reset view inside the sign-in modal (docs/product.md#password-reset): one recovery email per 15 minutes. */
-export function PasswordResetView({ onBack }: { onBack: () => void }) {
+export function PasswordResetView({
+  onBack,
+  initialValues,
+}: {
+  onBack: () => void
+  /** What the visitor typed into the page's frame before the island arrived. */
+  initialValues?: { email?: string }
+}) {
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
 
   const form = useAppForm({
-    defaultValues: { email: '' },
+    defaultValues: { email: initialValues?.email ?? '' },
     validators: schemaValidators(recoverySchema),
     onSubmit: async ({ value }) => {
       setOutcome(null)

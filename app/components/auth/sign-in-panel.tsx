@@ -15,23 +15,43 @@ import { ACCOUNT_PATH } from '#domain/navigation/app-routes.ts'
 import { PasswordField } from '~/components/forms/password-field.tsx'
 import { EmailField } from '~/components/forms/text-field.tsx'
 
-/** The sign-in modal's content (docs/product.md#sign-in): sign-in form, or the password reset view. */
-export function SignInPanel({ providers }: { providers: string[] }) {
-  const [view, setView] = useState<'sign-in' | 'reset'>('sign-in')
+/**
+ * The sign-in modal's content (docs/product.md#sign-in): sign-in form, or the password reset view.
+ * `initialValues` and `initialView`: what the visitor typed into the page's frame before the island
+ * arrived, and which of its views that was (app/islands/pending-frame.tsx).
+ */
+export function SignInPanel({
+  providers,
+  initialValues,
+  initialView = 'sign-in',
+}: {
+  providers: string[]
+  initialValues?: { email?: string; password?: string }
+  initialView?: 'sign-in' | 'reset'
+}) {
+  const [view, setView] = useState(initialView)
   return view === 'reset' ? (
-    <PasswordResetView onBack={() => setView('sign-in')} />
+    <PasswordResetView onBack={() => setView('sign-in')} initialValues={{ email: initialValues?.email }} />
   ) : (
-    <SignInForm providers={providers} onForgot={() => setView('reset')} />
+    <SignInForm providers={providers} onForgot={() => setView('reset')} initialValues={initialValues} />
   )
 }
 
-function SignInForm({ providers, onForgot }: { providers: string[]; onForgot: () => void }) {
+function SignInForm({
+  providers,
+  onForgot,
+  initialValues,
+}: {
+  providers: string[]
+  onForgot: () => void
+  initialValues?: { email?: string; password?: string }
+}) {
   const auth = useAuth()
   const { navigate, refresh } = useSiteNavigation()
   const [error, setError] = useState('')
 
   const form = useAppForm({
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: initialValues?.email ?? '', password: initialValues?.password ?? '' },
     validators: schemaValidators(signInSchema),
     onSubmit: async ({ value }) => {
       setError('')

@@ -74,12 +74,13 @@ export function clickPlan(island: Element, target: Element): ClickPlan | null {
 
 /**
  * The header wakes at load (not on intent) for a visitor the non-secret hint cookie says is signed in,
- * one who arrives to sign in, and one who follows a mail link (recovery, confirmation, invite).
+ * one who arrives with a modal open (`?auth=sign-in`, the recovery form, sign-up), and one who follows a
+ * mail link (recovery, confirmation, invite).
  */
 export function wakesAtLoad(cookie: string, search: string, hash: string, hintCookie: string): boolean {
   return (
     cookie.split('; ').includes(`${hintCookie}=1`) ||
-    new URLSearchParams(search).get('auth') === 'sign-in' ||
+    new URLSearchParams(search).has('auth') ||
     /^#(recovery|confirmation|invite)_token=/.test(hash)
   )
 }
@@ -90,10 +91,4 @@ export const CHUNK_RELOAD_WINDOW_MS = 10_000
 /** After a failed chunk: reload, unless the last reload was within the window (then the loader says so). */
 export function reloadsAfterFailedChunk(now: number, lastReload: number): boolean {
   return now - lastReload > CHUNK_RELOAD_WINDOW_MS
-}
-
-/** The titles of the modals the header island opens (the same texts as their panels). */
-export const PENDING_TITLES: Record<string, [string, string]> = {
-  'sign-in': ['Welcome back!', 'Sign in to your account.'],
-  'sign-up': ["Let's get started", 'Generate a dedicated API Key by creating an account.'],
 }
