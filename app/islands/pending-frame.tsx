@@ -6,6 +6,8 @@ import { PENDING_FRAME_ATTRIBUTE } from './pending-frame-id.ts'
 export type PendingFrame = {
   element: Element
   view: AuthModalView
+  /** Where its sign-in goes: the page, or the account guard's `next` (its form's `return_to`). */
+  returnTo: string | undefined
   /** What the visitor typed into it while the island loaded. */
   values: { email?: string; password?: string }
   /** The field that had the focus, and its caret (null for an email input, which has none). */
@@ -27,10 +29,12 @@ export function findPendingFrame(page: Document = document): PendingFrame | null
   if (!(element instanceof HTMLElement) || !view.success) return null
   const active = page.activeElement
   const name = active && element.contains(active) ? active.getAttribute('name') : null
+  const { return_to: returnTo, ...values } = typedValues(element, ['email', 'password', 'return_to'])
   return {
     element,
     view: view.data,
-    values: typedValues(element, ['email', 'password']),
+    returnTo,
+    values,
     focus: name && active ? { name, caret: caretOf(active) } : null,
     submitted: element.querySelector('form[aria-busy="true"]') !== null,
   }

@@ -19,6 +19,9 @@ const frameStyles = {
     placeItems: 'center',
     bg: 'black/60',
   }),
+  // As the island's modal (ui/modal-dialog.tsx): the browser's own, in the top layer.
+  modal: `${modalBoxStyle} ${css({ m: 'auto', _backdrop: { bg: 'black/60' } })}`,
+  loading: css({ mt: '2', fontSize: 'xs', color: 'fg.muted', textAlign: 'center' }),
   top: css({ display: 'flex', alignItems: 'flex-start', gap: '4' }),
   title: css({ fontSize: '2xl', fontWeight: 'bold' }),
   text: css({ mt: '1', color: 'fg.muted' }),
@@ -42,29 +45,40 @@ export function AuthDialogFrame({
   providers,
   links,
   flash,
+  shownBy,
 }: {
   view: AuthModalView
   returnTo: string
   providers: string[]
   links: FrameLinks
   flash?: AuthFlash
+  /** The loader (a `<dialog>` it opens with showModal()), or the server (open in the page's HTML). */
+  shownBy: 'loader' | 'server'
 }) {
+  const labels = { 'aria-labelledby': 'auth-frame-title', 'aria-describedby': 'auth-frame-text' }
+  const content =
+    view === 'sign-in' ? (
+      <SignInFrame returnTo={returnTo} providers={providers} links={links} flash={flash} />
+    ) : view === 'recovery' ? (
+      <RecoveryFrame returnTo={returnTo} links={links} flash={flash} />
+    ) : (
+      <SignUpFrame links={links} />
+    )
+  if (shownBy === 'loader') {
+    return (
+      <dialog {...{ [PENDING_FRAME_ATTRIBUTE]: view }} {...labels} className={frameStyles.modal}>
+        {content}
+        {/* The modal's finer points (show password, checks as you type) are on their way. */}
+        <p role="status" className={frameStyles.loading}>
+          Loading…
+        </p>
+      </dialog>
+    )
+  }
   return (
     <div {...{ [PENDING_FRAME_ATTRIBUTE]: view }} className={frameStyles.layer}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="auth-frame-title"
-        aria-describedby="auth-frame-text"
-        className={modalBoxStyle}
-      >
-        {view === 'sign-in' ? (
-          <SignInFrame returnTo={returnTo} providers={providers} links={links} flash={flash} />
-        ) : view === 'recovery' ? (
-          <RecoveryFrame returnTo={returnTo} links={links} flash={flash} />
-        ) : (
-          <SignUpFrame links={links} />
-        )}
+      <div role="dialog" aria-modal="true" {...labels} className={modalBoxStyle}>
+        {content}
       </div>
     </div>
   )
@@ -295,9 +309,6 @@ function SignUpFrame({ links }: { links: FrameLinks }) {
           .
         </p>
       </noscript>
-      <p role="status" className={frameStyles.text} {...NEEDS_SCRIPT}>
-        Loading…
-      </p>
       <p className={panelStyles.footer}>
         Have an account already?{' '}
         <a href={links.view('sign-in')} className={panelStyles.linkButton}>

@@ -37,24 +37,15 @@ export function AuthProvider({
     }
   }, [initialUser])
 
-  // `?auth=sign-in|recovery|sign-up` (`&next=…` from the account guard) opens the modal once per
-  // arrival, after hydration: on a document it takes over the server's own modal (its frame, which
-  // works without JavaScript); the effect below tidies the address bar. A sign-in goes to `next`, else
-  // stays on the page, as the frame's form does.
+  // `/?auth=sign-in&next=…` (from the account guard) opens sign-in once per arrival, only after
+  // hydration (the modal is never server-rendered); the effect below tidies the address bar.
   const hydrated = useHydrated()
   const [seenSearch, setSeenSearch] = useState('')
   const params = new URLSearchParams(searchStr)
-  const asked = params.get('auth')
-  if (
-    hydrated &&
-    (asked === 'sign-in' || asked === 'recovery' || asked === 'sign-up') &&
-    seenSearch !== searchStr
-  ) {
+  if (hydrated && params.get('auth') === 'sign-in' && seenSearch !== searchStr) {
     setSeenSearch(searchStr)
-    const page = new URL(href, 'http://placeholder.invalid')
-    page.searchParams.delete('auth')
-    setNext(params.has('next') ? safeNext(params.get('next')) : safeNext(`${page.pathname}${page.search}`))
-    setDialog(asked === 'sign-up' ? 'sign-up' : 'sign-in')
+    setNext(safeNext(params.get('next')))
+    setDialog('sign-in')
   }
   useEffect(() => {
     if (!hydrated) return

@@ -114,7 +114,7 @@ const pendingStyles = {
  * frame it shows at once when a click opens a modal whose code is on its way, and the Speculation
  * Rules that fetch the next document while the pointer rests on its link.
  */
-export function IslandLoader({ providers }: { providers: string[] }) {
+function ServerIslandLoader({ providers }: { providers: string[] }) {
   const nonce = useRouter().options.ssr?.nonce
   const { pathname, searchStr } = useLocation()
   const islands = islandAssets()
@@ -134,11 +134,18 @@ export function IslandLoader({ providers }: { providers: string[] }) {
           providers={providers}
           links={links}
           flash={open.flash}
+          shownBy="server"
         />
       ) : (
         FRAMED_VIEWS.map((view) => (
           <template key={view} id={pendingFrameTemplateId(view)}>
-            <AuthDialogFrame view={view} returnTo={returnTo} providers={providers} links={links} />
+            <AuthDialogFrame
+              view={view}
+              returnTo={returnTo}
+              providers={providers}
+              links={links}
+              shownBy="loader"
+            />
           </template>
         ))
       )}
@@ -171,6 +178,9 @@ export function IslandLoader({ providers }: { providers: string[] }) {
     </>
   )
 }
+
+/** Rendered by the server only (documents are never hydrated): the app's bundle carries none of it. */
+export const IslandLoader = import.meta.env.SSR ? ServerIslandLoader : () => null
 
 /**
  * The next document is fetched while the pointer rests on its link (`moderate`), from the page cache;

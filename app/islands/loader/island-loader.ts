@@ -52,6 +52,9 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
   let hover: { island: Element; path: number[] | null } | null = null
   // A frame the server rendered open (`?auth=…`) is the loader's to close and to hold a submit for, too.
   const served = doc.querySelector(`[${PENDING_FRAME_ATTRIBUTE}]`)
+  // Its state leaves the address at once (a reload or a shared link shows the page); the frame keeps
+  // where a sign-in goes (its return_to), and the island opens the modal from it (opens-dialogs.tsx).
+  if (served) history.replaceState(history.state, '', location.pathname + location.hash)
   let frame: { element: Element; by: HTMLElement | null } | null = served && { element: served, by: null }
   let opened: { control: HTMLElement; panel: HTMLElement; island: Element } | null = null
   let dwell: ReturnType<typeof setTimeout> | undefined
@@ -74,14 +77,15 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
     }
   }
 
-  /** The modal's frame, from its template (the sign-in form itself), with the focus in its first field. */
+  /** The modal's frame, from its template (for sign-in, the form itself), opened as a modal dialog. */
   function showFrame(modal: string, by: HTMLElement) {
     const template = doc.getElementById(pendingFrameTemplateId(modal))
     if (!(template instanceof HTMLTemplateElement)) return
     const element = template.content.firstElementChild?.cloneNode(true)
     if (!(element instanceof Element)) return
     template.after(element)
-    element.querySelector<HTMLElement>('[autofocus]')?.focus()
+    // A modal of the browser's own: the rest of the page inert, the focus in its `autofocus` field.
+    if (element instanceof HTMLDialogElement) element.showModal()
     frame = { element, by }
   }
 
@@ -289,7 +293,7 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
     for (const island of doc.querySelectorAll('[data-island-visible]')) observer.observe(island)
   }
 
-  if (wakesAtLoad(doc.cookie, location.search, location.hash, SIGNED_IN_HINT_COOKIE)) {
+  if (served || wakesAtLoad(doc.cookie, location.search, location.hash, SIGNED_IN_HINT_COOKIE)) {
     for (const island of doc.querySelectorAll('[data-island-early]')) void load(island)
   }
 

@@ -74,13 +74,12 @@ export function clickPlan(island: Element, target: Element): ClickPlan | null {
 
 /**
  * The header wakes at load (not on intent) for a visitor the non-secret hint cookie says is signed in,
- * one who arrives with a modal open (`?auth=sign-in`, the recovery form, sign-up), and one who follows a
- * mail link (recovery, confirmation, invite).
+ * one who arrives to sign in, and one who follows a mail link (recovery, confirmation, invite).
  */
 export function wakesAtLoad(cookie: string, search: string, hash: string, hintCookie: string): boolean {
   return (
     cookie.split('; ').includes(`${hintCookie}=1`) ||
-    new URLSearchParams(search).has('auth') ||
+    new URLSearchParams(search).get('auth') === 'sign-in' ||
     /^#(recovery|confirmation|invite)_token=/.test(hash)
   )
 }
