@@ -1,4 +1,4 @@
-import { authModalViewSchema, type AuthModalView } from '#shared/api/auth-modal.schema.ts'
+import type { AuthModalView } from '#shared/api/auth-modal.schema.ts'
 import { typedValues } from './form-island.ts'
 import { PENDING_FRAME_ATTRIBUTE } from './pending-frame-id.ts'
 
@@ -16,6 +16,11 @@ export type PendingFrame = {
   submitted: boolean
 }
 
+// A plain list, not the schema: its module would bring zod's object parsers to the sign-in path.
+const views: AuthModalView[] = ['sign-in', 'recovery', 'sign-up']
+const asView = (value: string | null | undefined): AuthModalView | undefined =>
+  views.find((view) => view === value)
+
 function caretOf(element: Element): [number, number] | null {
   if (!(element instanceof HTMLInputElement)) return null
   const { selectionStart, selectionEnd } = element
@@ -25,14 +30,14 @@ function caretOf(element: Element): [number, number] | null {
 /** The frame on the page, if any: the loader's (the first click) or the server's (`?auth=…`). */
 export function findPendingFrame(page: Document = document): PendingFrame | null {
   const element = page.querySelector(`[${PENDING_FRAME_ATTRIBUTE}]`)
-  const view = authModalViewSchema.safeParse(element?.getAttribute(PENDING_FRAME_ATTRIBUTE))
-  if (!(element instanceof HTMLElement) || !view.success) return null
+  const view = asView(element?.getAttribute(PENDING_FRAME_ATTRIBUTE))
+  if (!(element instanceof HTMLElement) || !view) return null
   const active = page.activeElement
   const name = active && element.contains(active) ? active.getAttribute('name') : null
   const { return_to: returnTo, ...values } = typedValues(element, ['email', 'password', 'return_to'])
   return {
     element,
-    view: view.data,
+    view,
     returnTo,
     values,
     focus: name && active ? { name, caret: caretOf(active) } : null,
