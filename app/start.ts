@@ -5,7 +5,12 @@ import { renderToPageCache } from '#server/http/page-cache.server.ts'
 import { collectCacheTags, withCacheTags } from '#server/http/cache-tags.server.ts'
 import { applyResponseHeaders } from '#server/http/security-headers.server.ts'
 import { isPersonalPath, opensAuthModal } from '#shared/http/personal-paths.ts'
-import { carriesCookie, PREVIEW_COOKIE, SESSION_COOKIE } from '#shared/http/cookie-names.ts'
+import {
+  AUTH_FLASH_COOKIE,
+  carriesCookie,
+  PREVIEW_COOKIE,
+  SESSION_COOKIE,
+} from '#shared/http/cookie-names.ts'
 import { makeSlashRedirectPermanent } from '#server/http/trailing-slash.server.ts'
 import { findRedirect } from '#shared/http/redirects.ts'
 import { findLegacyTutorialRedirect } from '#server/content/legacy-tutorials.server.ts'
@@ -14,6 +19,7 @@ import { redirectResponse } from '#server/http/redirect-location.server.ts'
 import { crossSiteRefusal } from '#server/http/same-site-only.server.ts'
 import { siteIsHttps } from '#server/http/site-origin.server.ts'
 import { islandAssets } from '#server/http/island-entry.server.ts'
+import { authModalState, clearAuthFlashCookie } from '#server/identity/form-post.server.ts'
 import { referenceMarkdownResponse } from '~/components/docs/reference-markdown.server.ts'
 
 const responseHeaders = createMiddleware().server(async ({ next, request, pathname }) => {
@@ -40,11 +46,15 @@ const responseHeaders = createMiddleware().server(async ({ next, request, pathna
   const secure = siteIsHttps()
   // The router stamps this nonce on every script it renders (app/router.tsx); the CSP allows only it.
   const nonce = createNonce()
+  // The modal the address opens, rendered by the page itself so that it works without JavaScript.
+  const authModal = readable && opensAuthModal(url.searchParams) ? authModalState(request) : undefined
   let result: Awaited<ReturnType<typeof next>> | undefined
   // The cache step has already answered every hit (request-pipeline.server.ts): this is a render.
   const response = await renderToPageCache(request, nonce, async () => {
     // Every content entry the render reads becomes a cache tag, so a publish can purge the CDN by tag.
-    const rendered = await collectCacheTags(() => next({ context: { nonce, islands: islandAssets() } }))
+    const rendered = await collectCacheTags(() =>
+      next({ context: { nonce, islands: islandAssets(), authModal } }),
+    )
     result = rendered.value
     // Editors' redirects (CMS) apply only where the site has no page.
     if (readable && result.response.status === 404 && !isPersonalPath(url.pathname)) {
@@ -56,8 +66,16 @@ const responseHeaders = createMiddleware().server(async ({ next, request, pathna
         })
       }
     }
-    const answer = makeSlashRedirectPermanent(request, result.response)
-    return withCacheTags(applyResponseHeaders(answer, { pathname, secure, hasSession, nonce }), rendered.tags)
+    const answer = applyResponseHeaders(makeSlashRedirectPermanent(request, result.response), {
+      pathname,
+      secure,
+      hasSession,
+      nonce,
+    })
+    // A form post's message shows once: the page that shows it clears it.
+    if (authModal && carriesCookie(request.headers.get('cookie') ?? '', [AUTH_FLASH_COOKIE]))
+      answer.headers.append('set-cookie', clearAuthFlashCookie())
+    return withCacheTags(answer, rendered.tags)
   })
   return result ? { ...result, response } : response
 })

@@ -93,7 +93,7 @@ export async function measureFirstInteraction(origin: string, path: string, runs
       loaded = true
       const button = page.getByRole('banner').getByRole('button', { name: 'Sign In' })
       await button.waitFor()
-      await armTimer(page, 'click', '[role="dialog"]')
+      await armTimer(page, 'click', '[role="dialog"], dialog[open]')
       await armTimer(page, 'click', TYPEABLE_EMAIL, 'typeable')
       await button.click()
       const dialog = page.getByRole('dialog', { name: 'Welcome back!' })

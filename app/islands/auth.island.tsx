@@ -3,13 +3,14 @@ import { createPortal, flushSync } from 'react-dom'
 import { sessionRead } from '#shared/api/actions/session.ts'
 import { readApi } from '#shared/api/client.ts'
 import type { PublicUser } from '#shared/api/public-user.schema.ts'
-import { AuthDialogSlot } from '~/components/auth/auth-dialog-slot.tsx'
+import { AuthDialogSlot, loadAuthDialog } from '~/components/auth/auth-dialog-slot.tsx'
 import { useAuth } from '~/components/auth/auth-context.ts'
 import { AuthProvider } from '~/components/auth/auth-provider.tsx'
 import { ToastArea } from '~/components/shell/toast-area.tsx'
 import { focusAccountControl } from '~/components/shell/account-control.ts'
 import { documentNavigation, SiteNavigationContext } from '#ui/site-navigation.tsx'
 import { OpensDialogs } from './opens-dialogs.tsx'
+import { findPendingFrame } from './pending-frame.tsx'
 import { PublishUser } from './publish-user.tsx'
 import { renderIsland } from './render-island.tsx'
 import type { ShellData } from './shell-data.schema.ts'
@@ -56,7 +57,13 @@ export function startVisitorRoot(): Promise<{ shell: ShellData; user: PublicUser
  * first click on Sign In loads only what the modal needs.
  */
 export async function mount(): Promise<void> {
-  await startVisitorRoot()
+  // A frame stands in for the modal: its code comes before the loader replays the click, so that the
+  // modal renders at once and takes the frame over in that commit (pending-frame.tsx).
+  const frame = findPendingFrame()
+  await Promise.all([
+    startVisitorRoot(),
+    frame ? loadAuthDialog(frame.view === 'sign-up' ? 'sign-up' : 'sign-in') : undefined,
+  ])
 }
 
 /**

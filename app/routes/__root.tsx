@@ -113,6 +113,8 @@ function useForcedColorMode(): ColorMode | undefined {
 function RootDocument({ children }: { children: ReactNode }) {
   const forced = useForcedColorMode()
   const isDocument = useIsDocument()
+  // Undefined when the root's own loader failed (the error page): no provider then.
+  const providers = Route.useLoaderData({ select: (data) => data?.providers ?? [] })
   return (
     <html
       lang="en"
@@ -127,7 +129,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ColorModeProvider forced={forced}>{children}</ColorModeProvider>
-        {isDocument ? <IslandLoader /> : <Scripts />}
+        {isDocument ? <IslandLoader providers={providers} /> : <Scripts />}
       </body>
     </html>
   )

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { AUTH_FLASH_COOKIE } from '#shared/http/cookie-names.ts'
 import { AUTH_MESSAGES, recoverySchema, signInSchema } from '#shared/api/auth.schema.ts'
 import {
+  authModalState,
   formPagePath,
   formReturnPath,
   handleFormPost,
@@ -163,5 +164,38 @@ describe('readAuthFlash', () => {
     const cookie = request.headers.get('cookie') ?? ''
     const forged = new Request(request.url, { headers: { cookie: cookie.replace('=', '=e') } })
     expect(readAuthFlash(forged)).toBeUndefined()
+  })
+})
+
+describe('authModalState', () => {
+  const page = (path: string, cookie = '') =>
+    new Request(`http://localhost:5700${path}`, cookie ? { headers: { cookie } } : {})
+
+  it("reads the modal the address opens, returning to the page without it, or to the guard's next", () => {
+    expect(authModalState(page('/pricing/?plan=pro&auth=sign-in'))).toEqual({
+      view: 'sign-in',
+      returnTo: '/pricing/?plan=pro',
+    })
+    expect(authModalState(page('/?auth=sign-in&next=%2Faccount%2F'))?.returnTo).toBe('/account/')
+    expect(authModalState(page('/?auth=sign-in&next=%2F%2Fevil.example%2F'))?.returnTo).toBe('/account/')
+    expect(authModalState(page('/?auth=sign-up'))?.view).toBe('sign-up')
+    expect(authModalState(page('/?auth=admin'))).toBeUndefined()
+    expect(authModalState(page('/pricing/'))).toBeUndefined()
+  })
+
+  it("shows a form post's flash on its own form only", async () => {
+    const response = await handleFormPost(
+      post({ email: 'ada@example.com', password: 'wrong', return_to: '/pricing/' }),
+      'sign-in',
+      signInSchema,
+      async () => ({ ok: false, message: 'password invalid' }),
+    )
+    const back = followWithFlash(response)
+    expect(authModalState(back)?.flash).toMatchObject({
+      message: 'password invalid',
+      email: 'ada@example.com',
+    })
+    const cookie = back.headers.get('cookie') ?? ''
+    expect(authModalState(page('/pricing/?auth=recovery', cookie))?.flash).toBeUndefined()
   })
 })

@@ -8,23 +8,13 @@ import { signValue, verifySignedValue } from '../http/signed-value.server.ts'
 import { siteIsHttps } from '../http/site-origin.server.ts'
 import { PERSONAL_HEADERS, readActionBody } from './auth-api.server.ts'
 import type { AuthFailure } from '#shared/api/auth.schema.ts'
-
-/** The modals a page can open from its address (`?auth=…`) after a form post without JavaScript. */
-export const authFormSchema = z.enum(['sign-in', 'recovery'])
-export type AuthForm = z.infer<typeof authFormSchema>
-
-/**
- * What the page shows after a form post: the message, the email typed (kept), the field at fault.
- * It travels in a signed HttpOnly cookie for a minute, never in the address.
- */
-export const authFlashSchema = z.object({
-  form: authFormSchema,
-  ok: z.boolean(),
-  message: z.string().check(z.maxLength(500)),
-  email: z.string().check(z.maxLength(254)),
-  field: z.optional(z.enum(['email', 'password'])),
-})
-export type AuthFlash = z.infer<typeof authFlashSchema>
+import {
+  type AuthFlash,
+  type AuthForm,
+  type AuthModal,
+  authFlashSchema,
+  authModalViewSchema,
+} from '#shared/api/auth-modal.schema.ts'
 
 const FLASH_PURPOSE = 'auth-flash'
 const FLASH_MAX_AGE_SECONDS = 60
@@ -77,6 +67,21 @@ export function readAuthFlash(request: Request): AuthFlash | undefined {
   } catch {
     return undefined
   }
+}
+
+/**
+ * The modal a page's address opens (`?auth=…`), as the server renders it: a sign-in from it returns to
+ * the page without that state, or to the account guard's `next`; the flash shows on its own form only.
+ */
+export function authModalState(request: Request): AuthModal | undefined {
+  const url = new URL(request.url)
+  const view = authModalViewSchema.safeParse(url.searchParams.get('auth'))
+  if (!view.success) return undefined
+  const next = url.searchParams.get('next')
+  url.searchParams.delete('next')
+  const returnTo = formReturnPath(next ?? `${url.pathname}${url.search}`)
+  const flash = readAuthFlash(request)
+  return { view: view.data, returnTo, ...(flash?.form === view.data ? { flash } : {}) }
 }
 
 /** The Set-Cookie that clears the flash once the page has shown it. */

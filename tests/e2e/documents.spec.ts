@@ -129,9 +129,10 @@ test("opening sign-in on a document loads the modal alone, as the browser's own 
   const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
   await expect(dialog.getByLabel('Email')).toBeVisible()
   // Top layer, the rest of the page inert: a native <dialog> opened with showModal().
-  expect(await dialog.evaluate((element) => element.tagName === 'DIALOG' && element.matches(':modal'))).toBe(
-    true,
-  )
+  // Polled: the frame (a modal dialog too) may be handed over to the island's between finding and reading it.
+  await expect
+    .poll(() => dialog.evaluate((element) => element.tagName === 'DIALOG' && element.matches(':modal')))
+    .toBe(true)
   // The auth island, without the header's code, a dialog library or Panda's style runtime.
   expect(scripts.some((script) => /auth\.island/.test(script))).toBe(true)
   expect(scripts.filter((script) => /header\.island|dialog-layer|portal-|\/css-/.test(script))).toEqual([])

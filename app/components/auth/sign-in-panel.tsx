@@ -17,18 +17,21 @@ import { EmailField } from '~/components/forms/text-field.tsx'
 
 /**
  * The sign-in modal's content (docs/product.md#sign-in): sign-in form, or the password reset view.
- * `initialValues` are what was typed into the server's form before the island arrived.
+ * `initialValues` and `initialView`: what the visitor typed into the page's frame before the island
+ * arrived, and which of its views that was (app/islands/pending-frame.tsx).
  */
 export function SignInPanel({
   providers,
   initialValues = {},
+  initialView = 'sign-in',
 }: {
   providers: string[]
   initialValues?: { email?: string; password?: string }
+  initialView?: 'sign-in' | 'reset'
 }) {
-  const [view, setView] = useState<'sign-in' | 'reset'>('sign-in')
+  const [view, setView] = useState(initialView)
   return view === 'reset' ? (
-    <PasswordResetView onBack={() => setView('sign-in')} />
+    <PasswordResetView onBack={() => setView('sign-in')} initialValues={{ email: initialValues?.email }} />
   ) : (
     <SignInForm providers={providers} initialValues={initialValues} onForgot={() => setView('reset')} />
   )

@@ -1,12 +1,13 @@
-import { Asset, useMatches, useRouter, useTags } from '@tanstack/react-router'
+import { Asset, useLocation, useMatches, useRouter, useTags } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { isDocumentPage } from './document-page.ts'
 import { appRoutePrefixes } from '#domain/navigation/app-routes.ts'
-import { modalBoxStyle } from '#ui/modal-box.ts'
 import { islandLoaderScript, reactRefreshPreamble } from '~/islands/island-loader-script.ts'
-import { ISLAND_FAILED_ID, PENDING_DIALOG_ID } from '~/islands/pending-frame-id.ts'
+import { ISLAND_FAILED_ID, pendingFrameTemplateId } from '~/islands/pending-frame-id.ts'
+import { type AuthModal, type AuthModalView, authModalSchema } from '#shared/api/auth-modal.schema.ts'
+import { AuthDialogFrame, type FrameLinks } from '~/components/auth/auth-dialog-frame.tsx'
 
 /**
  * Document mode: routes flagged `staticData: { document: true }` (the marketing pages) render on the
@@ -50,18 +51,44 @@ function islandAssets(): { entry: string; preloads: Record<string, string[]> } |
   }
 }
 
+/** The modal this request's address opens (`?auth=…`), which the request middleware read (app/start.ts). */
+function authModal(): AuthModal | undefined {
+  try {
+    const context: unknown = getGlobalStartContext()
+    const modal: unknown =
+      typeof context === 'object' && context !== null ? Reflect.get(context, 'authModal') : undefined
+    const parsed = authModalSchema.safeParse(modal)
+    return parsed.success ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The page's own address without a modal, and with one (keeping the account guard's `next`). */
+function frameLinks(pathname: string, search: string): FrameLinks {
+  const params = new URLSearchParams(search)
+  const next = params.get('next')
+  params.delete('auth')
+  params.delete('next')
+  const page = (extra: URLSearchParams) => {
+    const query = extra.toString()
+    return query ? `${pathname}?${query}` : pathname
+  }
+  return {
+    close: page(params),
+    view: (view: AuthModalView) => {
+      const withView = new URLSearchParams(params)
+      withView.set('auth', view)
+      if (next) withView.set('next', next)
+      return page(withView)
+    },
+  }
+}
+
+/** The modals a click on a document opens before their island is live (recovery opens from sign-in). */
+const FRAMED_VIEWS: AuthModalView[] = ['sign-in', 'sign-up']
+
 const pendingStyles = {
-  layer: css({
-    position: 'fixed',
-    inset: '0',
-    zIndex: 'modal',
-    display: 'grid',
-    placeItems: 'center',
-    bg: 'black/60',
-    '&[hidden]': { display: 'none' },
-  }),
-  title: css({ fontSize: '2xl', fontWeight: 'bold' }),
-  text: css({ color: 'fg.muted', mt: '1' }),
   failed: css({
     position: 'fixed',
     insetInline: '4',
@@ -87,26 +114,41 @@ const pendingStyles = {
  * frame it shows at once when a click opens a modal whose code is on its way, and the Speculation
  * Rules that fetch the next document while the pointer rests on its link.
  */
-export function IslandLoader() {
+function ServerIslandLoader({ providers }: { providers: string[] }) {
   const nonce = useRouter().options.ssr?.nonce
+  const { pathname, searchStr } = useLocation()
   const islands = islandAssets()
   if (!islands) return null
+  const open = authModal()
+  const links = frameLinks(pathname, searchStr)
+  const returnTo = open?.returnTo ?? links.close
   return (
     <>
-      <div id={PENDING_DIALOG_ID} hidden className={pendingStyles.layer}>
-        <div
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={`${PENDING_DIALOG_ID}-title`}
-          className={modalBoxStyle}
-        >
-          <h2 id={`${PENDING_DIALOG_ID}-title`} className={pendingStyles.title} />
-          <p className={pendingStyles.text} />
-          <p role="status" className={pendingStyles.text}>
-            Loading…
-          </p>
-        </div>
-      </div>
+      {/* The modal the address asks for, open; else each modal's frame, out of the page until a click
+          shows it (a template's fields are in no one's way: not in the accessibility tree, not found by
+          their label). */}
+      {open ? (
+        <AuthDialogFrame
+          view={open.view}
+          returnTo={open.returnTo}
+          providers={providers}
+          links={links}
+          flash={open.flash}
+          shownBy="server"
+        />
+      ) : (
+        FRAMED_VIEWS.map((view) => (
+          <template key={view} id={pendingFrameTemplateId(view)}>
+            <AuthDialogFrame
+              view={view}
+              returnTo={returnTo}
+              providers={providers}
+              links={links}
+              shownBy="loader"
+            />
+          </template>
+        ))
+      )}
       {/* Shown by the loader when an island's code fails again after its one reload. */}
       <div id={ISLAND_FAILED_ID} role="alert" hidden className={pendingStyles.failed}>
         <p>
@@ -136,6 +178,9 @@ export function IslandLoader() {
     </>
   )
 }
+
+/** Rendered by the server only (documents are never hydrated): the app's bundle carries none of it. */
+export const IslandLoader = import.meta.env.SSR ? ServerIslandLoader : () => null
 
 /**
  * The next document is fetched while the pointer rests on its link (`moderate`), from the page cache;

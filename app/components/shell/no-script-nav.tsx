@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { button } from 'styled-system/recipes'
 import type { ApiToolBucket, NavLink } from '#shared/content/global.schema.ts'
 import { LinksPanel, ToolsPanel } from './mega-menu.tsx'
 import { otherNavLinks } from '#domain/navigation/nav-links.ts'
@@ -26,6 +27,30 @@ export function NoScriptNav({ buckets, nav }: { buckets: ApiToolBucket[]; nav: N
           )}
         </nav>
       </details>
+    </noscript>
+  )
+}
+
+/**
+ * Sign In and Get Started for a browser that runs no JavaScript: the page's own address with its modal
+ * open (`?auth=…`), which the server renders (document-mode.tsx). Sign-in and recovery post as forms;
+ * sign-up says it needs JavaScript.
+ */
+export function NoScriptAccountLinks() {
+  return (
+    <noscript>
+      <span className={css({ display: 'flex', gap: '2', alignItems: 'center', whiteSpace: 'nowrap' })}>
+        <a href="?auth=sign-in" className={button({ variant: 'ghost', size: 'sm' })}>
+          Sign In
+        </a>
+        {/* On a phone the sign-in modal leads to sign-up. */}
+        <a
+          href="?auth=sign-up"
+          className={`${button({ size: 'sm' })} ${css({ display: { base: 'none', sm: 'inline-flex' } })}`}
+        >
+          Get Started
+        </a>
+      </span>
     </noscript>
   )
 }

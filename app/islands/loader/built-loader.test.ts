@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { PENDING_DIALOG_ID } from '../pending-frame-id.ts'
+import { PENDING_FRAME_ATTRIBUTE } from '../pending-frame-id.ts'
 import { byId, loaderPageHtml } from './fixtures/loader-page.ts'
 import { buildIslandLoader, LOADER_CONFIG_PLACEHOLDER } from './vite-plugin.ts'
 
@@ -38,7 +38,7 @@ describe('the built island loader', () => {
     await runBuiltLoader()
     expect(document.documentElement.getAttribute('data-hydrated')).toBe('true')
     byId('sign-in').click()
-    expect(byId(PENDING_DIALOG_ID).hidden).toBe(false)
+    expect(document.querySelector(`[${PENDING_FRAME_ATTRIBUTE}]`)).not.toBeNull()
     await until(() => document.body.getAttribute('data-modal') === 'sign-in')
   })
 })

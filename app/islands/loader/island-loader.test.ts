@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { PENDING_DIALOG_ID } from '../pending-frame-id.ts'
-import { byId, loaderPageHtml } from './fixtures/loader-page.ts'
+import { PENDING_FRAME_ATTRIBUTE } from '../pending-frame-id.ts'
+import { byId, frameHtml, loaderPageHtml } from './fixtures/loader-page.ts'
 import { mounted } from './fixtures/fake-islands-entry.ts'
 import { startIslandLoader } from './island-loader.ts'
 
 const entry = new URL('./fixtures/fake-islands-entry.ts', import.meta.url).pathname
+
+const frameOf = (root: Document) => root.querySelector(`[${PENDING_FRAME_ATTRIBUTE}]`)
 
 // Each test gets its own document: a loader's listeners stay on the document it started on.
 let doc: Document
@@ -32,9 +34,13 @@ describe('startIslandLoader', () => {
 
   it("shows the modal's frame at the first click, and replays the click once the island is live", async () => {
     startIslandLoader({ entry, preloads: { auth: ['/auth.js'], 'auth:sign-in': ['/sign-in.js'] } }, doc)
+    expect(frameOf(doc)).toBeNull()
     byId('sign-in', doc).click()
-    expect(byId(PENDING_DIALOG_ID, doc).hidden).toBe(false)
-    expect(byId(PENDING_DIALOG_ID, doc).querySelector('h2')?.textContent).toBe('Welcome back!')
+    // The frame is the modal's form, from its template, opened as a modal (the browser focuses its
+    // `autofocus` field: tests/e2e/sign-in-frame.spec.ts).
+    const frame = frameOf(doc)
+    expect(frame?.querySelector('h2')?.textContent).toBe('Welcome back!')
+    expect(frame instanceof HTMLDialogElement && frame.open).toBe(true)
     const preloaded = [...doc.head.querySelectorAll('link[rel=modulepreload]')].map((link) =>
       link.getAttribute('href'),
     )
@@ -47,9 +53,42 @@ describe('startIslandLoader', () => {
     startIslandLoader({ entry, preloads: {} }, doc)
     byId('sign-in', doc).click()
     doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
-    expect(byId(PENDING_DIALOG_ID, doc).hidden).toBe(true)
+    expect(frameOf(doc)).toBeNull()
+    expect(doc.activeElement).toBe(byId('sign-in', doc))
     await until(() => mounted.includes('auth'))
     expect(doc.body.getAttribute('data-modal')).toBeNull()
+  })
+
+  it('holds a form sent from the frame for the island, which sends it as it takes the frame over', async () => {
+    startIslandLoader({ entry, preloads: {} }, doc)
+    byId('sign-in', doc).click()
+    const form = frameOf(doc)?.querySelector('form')
+    if (!form) throw new Error('no form in the frame')
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+    expect(form.getAttribute('aria-busy')).toBe('true')
+    await until(() => doc.body.getAttribute('data-modal') === 'sign-in')
+  })
+
+  it('lets a form outside the frame post as ever', () => {
+    startIslandLoader({ entry, preloads: {} }, doc)
+    const form = doc.body.appendChild(doc.createElement('form'))
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(false)
+  })
+
+  it('takes a frame the server rendered open (`?auth=sign-in`) as its own: Escape closes it, a submit waits', () => {
+    doc.body.insertAdjacentHTML('beforeend', frameHtml)
+    startIslandLoader({ entry, preloads: {} }, doc)
+    const form = frameOf(doc)?.querySelector('form')
+    if (!form) throw new Error('no form in the frame')
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(true)
+    doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    expect(frameOf(doc)).toBeNull()
   })
 
   it('wakes the island with the search shortcut and replays it, with the keys typed meanwhile', async () => {

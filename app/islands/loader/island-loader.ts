@@ -2,7 +2,7 @@ import { SIGNED_IN_HINT_COOKIE } from '#shared/http/cookie-names.ts'
 import { SAMPLE_LANGUAGE_KEY } from '#ui/remembered-choice.ts'
 import { CLOSE_KEY, isSearchShortcut, isSearchTextKey } from '#ui/keyboard-shortcuts.ts'
 import { COLOR_MODE_STORAGE_KEY } from '~/components/shell/color-mode-key.ts'
-import { ISLAND_FAILED_ID, PENDING_DIALOG_ID } from '../pending-frame-id.ts'
+import { ISLAND_FAILED_ID, PENDING_FRAME_ATTRIBUTE, pendingFrameTemplateId } from '../pending-frame-id.ts'
 import { USER_EVENT } from '../user-event.ts'
 import {
   reloadsAfterFailedChunk,
@@ -10,7 +10,6 @@ import {
   elementAt,
   islandFor,
   opensModal,
-  PENDING_TITLES,
   pathTo,
   preloadKeys,
   wakesAtLoad,
@@ -51,7 +50,12 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
   const warmed = new Set<string>()
   let held: Held[] = []
   let hover: { island: Element; path: number[] | null } | null = null
-  let frame: { element: HTMLElement; by: HTMLElement } | null = null
+  // A frame the server rendered open (`?auth=…`) is the loader's to close and to hold a submit for, too.
+  const served = doc.querySelector(`[${PENDING_FRAME_ATTRIBUTE}]`)
+  // Its state leaves the address at once (a reload or a shared link shows the page); the frame keeps
+  // where a sign-in goes (its return_to), and the island opens the modal from it (opens-dialogs.tsx).
+  if (served) history.replaceState(history.state, '', location.pathname + location.hash)
+  let frame: { element: Element; by: HTMLElement | null } | null = served && { element: served, by: null }
   let opened: { control: HTMLElement; panel: HTMLElement; island: Element } | null = null
   let dwell: ReturnType<typeof setTimeout> | undefined
   const nonce = doc.currentScript?.nonce
@@ -73,22 +77,20 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
     }
   }
 
+  /** The modal's frame, from its template (for sign-in, the form itself), opened as a modal dialog. */
   function showFrame(modal: string, by: HTMLElement) {
-    const element = doc.getElementById(PENDING_DIALOG_ID)
-    const titles = PENDING_TITLES[modal]
-    if (!element || !titles) return
-    // The frame's heading and first paragraph take the modal's title and text.
-    const texts = element.querySelectorAll('h2,p')
-    titles.forEach((text, index) => {
-      const node = texts[index]
-      if (node) node.textContent = text
-    })
-    element.hidden = false
+    const template = doc.getElementById(pendingFrameTemplateId(modal))
+    if (!(template instanceof HTMLTemplateElement)) return
+    const element = template.content.firstElementChild?.cloneNode(true)
+    if (!(element instanceof Element)) return
+    template.after(element)
+    // A modal of the browser's own: the rest of the page inert, the focus in its `autofocus` field.
+    if (element instanceof HTMLDialogElement) element.showModal()
     frame = { element, by }
   }
 
   function hideFrame() {
-    if (frame) frame.element.hidden = true
+    frame?.element.remove()
     frame = null
   }
 
@@ -111,7 +113,6 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
       if (again instanceof HTMLElement && again.isConnected) again.click()
       else input.control.click()
     }
-    if (!mine.length) hideFrame()
   }
 
   function mounted(island: Element) {
@@ -150,18 +151,18 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
 
   /** Escape before the island is live closes the panel or frame the loader opened, and drops its click. */
   function closeEarly(): boolean {
-    let control: HTMLElement
+    let control: HTMLElement | null
     if (opened) {
       control = opened.control
       opened.panel.hidden = true
       control.setAttribute('aria-expanded', 'false')
       opened = null
-    } else if (frame && !frame.element.hidden) {
+    } else if (frame?.element.isConnected) {
       control = frame.by
       hideFrame()
     } else return false
     held = held.filter((input) => input.kind === 'key' || input.control !== control)
-    if (control.isConnected) control.focus()
+    if (control?.isConnected) control.focus()
     return true
   }
 
@@ -265,6 +266,19 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
     true,
   )
 
+  // A form sent from a frame before its island is live waits for it: the island sends it as it takes
+  // the frame over (app/islands/pending-frame.tsx), so a native post never races the island.
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target
+      if (!(form instanceof HTMLFormElement) || !frame?.element.contains(form)) return
+      event.preventDefault()
+      form.setAttribute('aria-busy', 'true')
+    },
+    true,
+  )
+
   if ('IntersectionObserver' in window) {
     const observer = new IntersectionObserver(
       (entries) => {
@@ -279,7 +293,7 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
     for (const island of doc.querySelectorAll('[data-island-visible]')) observer.observe(island)
   }
 
-  if (wakesAtLoad(doc.cookie, location.search, location.hash, SIGNED_IN_HINT_COOKIE)) {
+  if (served || wakesAtLoad(doc.cookie, location.search, location.hash, SIGNED_IN_HINT_COOKIE)) {
     for (const island of doc.querySelectorAll('[data-island-early]')) void load(island)
   }
 

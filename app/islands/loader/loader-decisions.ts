@@ -91,9 +91,3 @@ export const CHUNK_RELOAD_WINDOW_MS = 10_000
 export function reloadsAfterFailedChunk(now: number, lastReload: number): boolean {
   return now - lastReload > CHUNK_RELOAD_WINDOW_MS
 }
-
-/** The titles of the modals the header island opens (the same texts as their panels). */
-export const PENDING_TITLES: Record<string, [string, string]> = {
-  'sign-in': ['Welcome back!', 'Sign in to your account.'],
-  'sign-up': ["Let's get started", 'Generate a dedicated API Key by creating an account.'],
-}

@@ -2,9 +2,11 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { buildIslandLoader, LOADER_CONFIG_PLACEHOLDER } from './vite-plugin.ts'
 
-// Before configuration this build is 6,401 bytes (2,671 gzip); figures against the hand-minified
-// loader it replaced in docs/decisions/046. The budget keeps it from creeping.
-const MAX_BYTES = 6_450
+// Before configuration this build is 6,606 bytes (2,690 gzip); figures against the hand-minified
+// loader it replaced in docs/decisions/046. The budget keeps it from creeping. Raised from 6,450 by
+// decision 053: the frame's form (template, focus, held submit, an open frame's address) added 205
+// bytes, 19 gzip (the modal titles left for the server's HTML).
+const MAX_BYTES = 6_650
 const MAX_GZIP_BYTES = 2_700
 
 describe('buildIslandLoader', () => {
