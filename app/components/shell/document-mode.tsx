@@ -6,7 +6,8 @@ import { isDocumentPage } from './document-page.ts'
 import { appRoutePrefixes } from '#domain/navigation/app-routes.ts'
 import { islandLoaderScript, reactRefreshPreamble } from '~/islands/island-loader-script.ts'
 import { ISLAND_FAILED_ID, pendingFrameTemplateId } from '~/islands/pending-frame-id.ts'
-import { type AuthModal, type AuthModalView, authModalSchema } from '#shared/api/auth-modal.schema.ts'
+import type { AuthModal, AuthModalView } from '#shared/api/auth-modal.schema.ts'
+import { requestAuthModal } from './auth-modal-context.ts'
 import { AuthDialogFrame, type FrameLinks } from '~/components/auth/auth-dialog-frame.tsx'
 
 /**
@@ -54,11 +55,7 @@ function islandAssets(): { entry: string; preloads: Record<string, string[]> } |
 /** The modal this request's address opens (`?auth=…`), which the request middleware read (app/start.ts). */
 function authModal(): AuthModal | undefined {
   try {
-    const context: unknown = getGlobalStartContext()
-    const modal: unknown =
-      typeof context === 'object' && context !== null ? Reflect.get(context, 'authModal') : undefined
-    const parsed = authModalSchema.safeParse(modal)
-    return parsed.success ? parsed.data : undefined
+    return requestAuthModal(getGlobalStartContext())
   } catch {
     return undefined
   }

@@ -1,0 +1,38 @@
+import type { AuthFlash, AuthModal, AuthModalView } from '#shared/api/auth-modal.schema.ts'
+
+// The request middleware (app/start.ts) puts the modal it already parsed with its schema into the
+// request's context, which Start types as unknown. Reading it back checks its shape here instead of
+// with the schema itself, so that no zod schema is built by the shell every page loads (decision 017).
+
+const views: readonly AuthModalView[] = ['sign-in', 'recovery', 'sign-up']
+const isView = (value: unknown): value is AuthModalView => views.some((view) => view === value)
+
+function isFlash(value: unknown): value is AuthFlash {
+  if (typeof value !== 'object' || value === null) return false
+  const form: unknown = Reflect.get(value, 'form')
+  const field: unknown = Reflect.get(value, 'field')
+  return (
+    (form === 'sign-in' || form === 'recovery') &&
+    typeof Reflect.get(value, 'ok') === 'boolean' &&
+    typeof Reflect.get(value, 'message') === 'string' &&
+    typeof Reflect.get(value, 'email') === 'string' &&
+    (field === undefined || field === 'email' || field === 'password')
+  )
+}
+
+function isAuthModal(value: unknown): value is AuthModal {
+  if (typeof value !== 'object' || value === null) return false
+  const flash: unknown = Reflect.get(value, 'flash')
+  return (
+    isView(Reflect.get(value, 'view')) &&
+    typeof Reflect.get(value, 'returnTo') === 'string' &&
+    (flash === undefined || isFlash(flash))
+  )
+}
+
+/** The modal this request's page renders open (`?auth=…`), if any. */
+export function requestAuthModal(context: unknown): AuthModal | undefined {
+  if (typeof context !== 'object' || context === null) return undefined
+  const modal: unknown = Reflect.get(context, 'authModal')
+  return isAuthModal(modal) ? modal : undefined
+}
