@@ -1,15 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockHandlers } from '#mocks/handlers.ts'
-import { startMockServerFor } from '#mocks/test-server.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { DEMO_PASSWORD, findUserByEmail } from '#mocks/users.ts'
 import { BODY_MESSAGES, INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
 import { SESSION_COOKIE } from '#shared/http/cookie-names.ts'
 import { Route as createRoute } from '~/routes/api/admin/users/create.ts'
 import { Route as deleteRoute } from '~/routes/api/admin/users/delete.ts'
 import { Route as updateRoute } from '~/routes/api/admin/users/update.ts'
-import { requestCookies, routePost } from '../../tests/setup/route-call.ts'
-import { serverEnv } from '../env.server.ts'
-import { resetAllLimiters } from '../http/throttle.server.ts'
+import { requestCookies, routePost, startRouteTests } from '../../tests/setup/route-call.ts'
 import { signIn } from '../identity/auth.server.ts'
 import { sealSession } from '../identity/session.server.ts'
 import { ADMIN_NOT_FOUND_MESSAGE } from './admin-users.server.ts'
@@ -19,11 +15,7 @@ vi.mock(import('@tanstack/react-start/server'), async (importOriginal) => ({
   ...(await import('../../tests/setup/route-call.ts')).cookieFunctions,
 }))
 
-startMockServerFor(mockHandlers(serverEnv()))
-beforeEach(async () => {
-  requestCookies.reset()
-  await resetAllLimiters()
-})
+startRouteTests()
 
 /** The route's POST with a JSON body, sent from this site unless the headers say otherwise. */
 function post(route: { options: object }) {

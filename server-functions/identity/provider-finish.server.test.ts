@@ -1,13 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockHandlers } from '#mocks/handlers.ts'
-import { startMockServerFor } from '#mocks/test-server.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { DEMO_PASSWORD } from '#mocks/users.ts'
 import { BODY_MESSAGES, INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
 import { SESSION_COOKIE } from '#shared/http/cookie-names.ts'
 import { Route } from '~/routes/api/auth/provider-finish.ts'
-import { requestCookies, routePost } from '../../tests/setup/route-call.ts'
-import { serverEnv } from '../env.server.ts'
-import { resetAllLimiters } from '../http/throttle.server.ts'
+import { requestCookies, routePost, startRouteTests } from '../../tests/setup/route-call.ts'
 import { identityApi } from './gotrue.server.ts'
 import { oauthStateCookieName, PROVIDER_MESSAGES, providerStartResponse } from './provider.server.ts'
 import { unsealSession } from './session.server.ts'
@@ -17,11 +13,7 @@ vi.mock(import('@tanstack/react-start/server'), async (importOriginal) => ({
   ...(await import('../../tests/setup/route-call.ts')).cookieFunctions,
 }))
 
-startMockServerFor(mockHandlers(serverEnv()))
-beforeEach(async () => {
-  requestCookies.reset()
-  await resetAllLimiters()
-})
+startRouteTests()
 
 const finish = routePost(Route)
 const post = (body: string, headers: Record<string, string> = {}) =>

@@ -1,7 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockHandlers } from '#mocks/handlers.ts'
+import { describe, expect, it, vi } from 'vitest'
 import { makePdf } from '#mocks/fixtures/tiny-pdf.ts'
-import { startMockServerFor } from '#mocks/test-server.ts'
 import { DEMO_PASSWORD } from '#mocks/users.ts'
 import { labRunAction } from '#shared/api/actions/lab-run.ts'
 import { BODY_MESSAGES, INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
@@ -9,10 +7,8 @@ import { callApi } from '#shared/api/client.ts'
 import { LAB_MESSAGES } from '#shared/api/lab.schema.ts'
 import { SESSION_COOKIE } from '#shared/http/cookie-names.ts'
 import { Route } from '~/routes/api/lab/run.ts'
-import { requestCookies, routePost } from '../../tests/setup/route-call.ts'
-import { serverEnv } from '../env.server.ts'
+import { requestCookies, routePost, startRouteTests } from '../../tests/setup/route-call.ts'
 import { gateRequest } from '../http/request-gate.server.ts'
-import { resetAllLimiters } from '../http/throttle.server.ts'
 import { signIn } from '../identity/auth.server.ts'
 import { sealSession } from '../identity/session.server.ts'
 
@@ -21,11 +17,7 @@ vi.mock(import('@tanstack/react-start/server'), async (importOriginal) => ({
   ...(await import('../../tests/setup/route-call.ts')).cookieFunctions,
 }))
 
-startMockServerFor(mockHandlers(serverEnv()))
-beforeEach(async () => {
-  requestCookies.reset()
-  await resetAllLimiters()
-})
+startRouteTests()
 
 const route = routePost(Route)
 const url = `http://localhost:5700${labRunAction.path}`

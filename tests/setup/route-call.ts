@@ -1,3 +1,9 @@
+import { beforeEach } from 'vitest'
+import { mockHandlers } from '#mocks/handlers.ts'
+import { startMockServerFor } from '#mocks/test-server.ts'
+import { serverEnv } from '../../server-functions/env.server.ts'
+import { resetAllLimiters } from '../../server-functions/http/throttle.server.ts'
+
 /**
  * Calling a route's handler in a unit test as the framework would, without the framework around it.
  * The cookie functions of `@tanstack/react-start/server` work over a plain jar (mock that module
@@ -36,4 +42,17 @@ export function routePost(route: { options: object }): (request: Request) => Pro
     if (!(answer instanceof Response)) throw new Error('the handler answered no Response')
     return answer
   }
+}
+
+/**
+ * A route test's world: the mocked services answering, and before each test an empty cookie jar
+ * and fresh rate limits. Call it at the top of the test file, beside the `vi.mock` of the cookie
+ * functions (Vitest only hoists a mock written in the test file itself).
+ */
+export function startRouteTests() {
+  startMockServerFor(mockHandlers(serverEnv()))
+  beforeEach(async () => {
+    requestCookies.reset()
+    await resetAllLimiters()
+  })
 }
