@@ -185,24 +185,13 @@ function SignInFrame({
       <div className={css({ mt: '6' })}>
         <ProviderButtons providers={providers} />
       </div>
-      <form
-        method="post"
+      <PostedForm
         action="/api/auth/sign-in/"
-        noValidate
-        aria-label="Sign in"
-        className={`${panelStyles.form} ${frameStyles.form}`}
+        label="Sign in"
+        returnTo={returnTo}
+        flash={flash}
+        focusEmail={focus === 'email'}
       >
-        <input type="hidden" name="return_to" value={returnTo} />
-        <FlashMessage flash={flash} />
-        <FrameField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoFocus={focus === 'email'}
-          defaultValue={flash?.email}
-          invalid={flash?.field === 'email'}
-        />
         <FrameField
           name="password"
           label="Password"
@@ -231,7 +220,7 @@ function SignInFrame({
         <button type="submit" className={button({ size: 'lg' })}>
           Sign In
         </button>
-      </form>
+      </PostedForm>
       <p className={panelStyles.footer}>
         Don't have an account?{' '}
         <a href={links.view('sign-up')} className={panelStyles.linkButton}>
@@ -239,6 +228,49 @@ function SignInFrame({
         </a>
       </p>
     </>
+  )
+}
+
+/**
+ * A frame's form as the server posts it without JavaScript: where the visitor returns, the flashed
+ * message of the last post, and the email field (kept after a refusal, marked when it was at fault).
+ */
+function PostedForm({
+  action,
+  label,
+  returnTo,
+  flash,
+  focusEmail,
+  children,
+}: {
+  action: string
+  label: string
+  returnTo: string
+  flash?: AuthFlash
+  focusEmail: boolean
+  children: ReactNode
+}) {
+  return (
+    <form
+      method="post"
+      action={action}
+      noValidate
+      aria-label={label}
+      className={`${panelStyles.form} ${frameStyles.form}`}
+    >
+      <input type="hidden" name="return_to" value={returnTo} />
+      <FlashMessage flash={flash} />
+      <FrameField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoFocus={focusEmail}
+        defaultValue={flash?.email}
+        invalid={flash?.field === 'email'}
+      />
+      {children}
+    </form>
   )
 }
 
@@ -258,24 +290,13 @@ function RecoveryFrame({
         text="Enter your email and we will send you a link to choose a new password. A reset can be requested only once every 15 minutes."
         close={links.close}
       />
-      <form
-        method="post"
+      <PostedForm
         action="/api/auth/recovery/"
-        noValidate
-        aria-label="Password reset"
-        className={`${panelStyles.form} ${frameStyles.form}`}
+        label="Password reset"
+        returnTo={returnTo}
+        flash={flash}
+        focusEmail
       >
-        <input type="hidden" name="return_to" value={returnTo} />
-        <FlashMessage flash={flash} />
-        <FrameField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          defaultValue={flash?.email}
-          invalid={flash?.field === 'email'}
-        />
         <button type="submit" className={button({ size: 'lg' })}>
           Send recovery email
         </button>
@@ -285,7 +306,7 @@ function RecoveryFrame({
         >
           Nevermind, take me back
         </a>
-      </form>
+      </PostedForm>
     </>
   )
 }
