@@ -356,17 +356,32 @@ async function printMeasured(result: ReturnType<typeof report>, listFiles: boole
   const lines = [
     '',
     '## Traces measured (files in which a function ran on the happy path, by the rule in scripts/feature-traces.ts)',
+    '',
+    "Each feature's own files, beyond the ground floor every feature stands on (the baselines below, each run for real);",
+    'with the ground floor counted in, by imports and transitively beside.',
   ]
-  for (const item of measured) {
+  const listOf = (files: readonly string[], leftOut: ReadonlyMap<string, string>) => {
+    if (!listFiles) return
+    for (const file of files) lines.push(`  - ${file}`)
+    lines.push('  - ran, left out:')
+    for (const [file, reason] of leftOut) lines.push(`    - ${file}: ${reason}`)
+  }
+  for (const item of measured.traces) {
     const walked = result.traces.find((trace) => trace.name === item.name)
+    const whole = item.files.length + item.ground.length
     lines.push(
-      `- ${item.name}: ${item.files.length} files in ${foldersOf(item.files).length} folders; by imports ${walked?.files.length ?? '?'}, transitive ${walked?.transitive.length ?? '?'}`,
+      `- ${item.name}: ${item.files.length} files in ${foldersOf(item.files).length} folders; with the ground floor ${whole}, by imports ${walked?.files.length ?? '?'}, transitive ${walked?.transitive.length ?? '?'}`,
     )
     for (const half of item.halves) lines.push(`  - ${half.where}: ${half.files.length} files`)
-    if (!listFiles) continue
-    for (const file of item.files) lines.push(`  - ${file}`)
-    lines.push('  - ran, left out:')
-    for (const [file, reason] of item.leftOut) lines.push(`    - ${file}: ${reason}`)
+    listOf(item.files, item.leftOut)
+    if (listFiles && item.ground.length > 0)
+      lines.push(`  - on the ground floor (counted in its baseline): ${item.ground.join(', ')}`)
+  }
+  lines.push('', '### The ground floor (baselines)')
+  for (const item of measured.baselines) {
+    lines.push(`- ${item.name}: ${item.files.length} files in ${foldersOf(item.files).length} folders`)
+    for (const half of item.halves) lines.push(`  - ${half.where}: ${half.files.length} files`)
+    listOf(item.files, item.leftOut)
   }
   console.log(lines.join('\n'))
 }
@@ -377,7 +392,13 @@ if (import.meta.main) {
   if (process.argv.includes('--json')) {
     const { measureTraces } = measured ? await import('./measure-traces.ts') : { measureTraces: undefined }
     const tracesMeasured = measureTraces
-      ? (await measureTraces(root)).map((trace) => ({ ...trace, leftOut: Object.fromEntries(trace.leftOut) }))
+      ? await measureTraces(root).then(({ baselines, traces }) => {
+          const plain = (trace: (typeof traces)[number]) => ({
+            ...trace,
+            leftOut: Object.fromEntries(trace.leftOut),
+          })
+          return { baselines: baselines.map(plain), traces: traces.map(plain) }
+        })
       : undefined
     console.log(JSON.stringify({ ...result, tracesMeasured }, null, 2))
   } else {

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { pageDocuments } from '#mocks/fixtures/pages.ts'
 import {
+  baselines,
   featureTraces,
   filesThatRan,
   foldersOf,
@@ -288,5 +289,85 @@ describe('measuredTrace', () => {
         'the Redis store (the happy path uses the memory store)',
       'ui/button.tsx': 'generic UI primitive',
     })
+  })
+})
+
+describe('measuredTrace on its ground floor', () => {
+  const sources: Record<string, string> = {
+    'app/routes/account.tsx': code,
+    'app/account-page.tsx': code,
+    'app/shell/header.tsx': code,
+    'server-functions/http/pipeline.server.ts': code,
+    'server-functions/identity/session.server.ts': code,
+    'app/routes/api/plan/change.ts': code,
+  }
+  const spec: TraceSpec = {
+    name: 'upgrade',
+    halves: [{ where: 'browser', entries: ['app/routes/account.tsx'] }],
+    baseline: { browser: ['app page'], server: ['page', 'action'] },
+  }
+  const floors: Record<string, ReadonlySet<string>> = {
+    'app page browser': new Set(['app/shell/header.tsx', 'app/account-page.tsx']),
+    'page server': new Set(['server-functions/http/pipeline.server.ts']),
+    'action server': new Set(['app/routes/account.tsx']),
+  }
+  const result = measuredTrace(
+    spec,
+    [
+      { where: 'browser', files: new Set(['app/routes/account.tsx', 'app/shell/header.tsx']) },
+      {
+        where: 'server',
+        files: new Set([
+          'app/routes/account.tsx',
+          'app/account-page.tsx',
+          'server-functions/http/pipeline.server.ts',
+          'server-functions/identity/session.server.ts',
+          'app/routes/api/plan/change.ts',
+        ]),
+      },
+    ],
+    read(sources),
+    (name, where) => floors[`${name} ${where}`],
+  )
+
+  it("keeps apart what the half's own baseline also ran, and counts the rest", () => {
+    expect(result.halves).toEqual([
+      { where: 'browser', files: ['app/routes/account.tsx'] },
+      {
+        where: 'server',
+        files: [
+          'app/account-page.tsx',
+          'app/routes/api/plan/change.ts',
+          'server-functions/identity/session.server.ts',
+        ],
+      },
+    ])
+    expect(result.ground).toEqual(['app/shell/header.tsx', 'server-functions/http/pipeline.server.ts'])
+  })
+
+  it("counts a file once as the feature's when one half needs it, even if another half's baseline ran it", () => {
+    expect(result.files).toContain('app/routes/account.tsx')
+    expect(result.files).toContain('app/account-page.tsx')
+    expect(result.ground).not.toContain('app/routes/account.tsx')
+  })
+
+  it('counts everything that ran when no baseline is measured', () => {
+    const whole = measuredTrace(
+      spec,
+      [{ where: 'browser', files: new Set(Object.keys(sources)) }],
+      read(sources),
+    )
+    expect(whole.files).toHaveLength(Object.keys(sources).length)
+    expect(whole.ground).toEqual([])
+  })
+})
+
+describe('the ground floor', () => {
+  it("is named for every half each trace runs, and only from the baselines' list", () => {
+    for (const spec of featureTraces) {
+      const named = Object.values(spec.baseline ?? {}).flat()
+      expect(named.length).toBeGreaterThan(0)
+      for (const name of named) expect(Object.keys(baselines)).toContain(name)
+    }
   })
 })

@@ -21,7 +21,11 @@ import ts from 'typescript'
  * generic UI primitives (`ui/`, the form field components); and declarations only (`moduleKind`:
  * types, shape-only zod schemas, literal constants), which rarely run a function of their own. A
  * library (`node_modules/`) is never a file of the trace. Routes that ran count: the root route runs
- * for every page.
+ * for every page. What is left is then split (`baselines`, `TraceSpec.baseline`): a file that also ran
+ * when a visit of the same kind was made without the feature (a page not found, an action refused by
+ * its contract, a document or an app page loaded signed in) is the ground floor every feature stands on;
+ * it is counted once, in that baseline's own trace, and each feature's figure is given without it and
+ * with it.
  *
  * By imports (the plain `npm run architecture`, fast, no build): start from the trace's named entry files and follow runtime imports (an `import
  * type` edge is not followed). A file reached is left out, and not followed further, when it is
@@ -55,7 +59,31 @@ export type TraceSpec = {
   beside?: string[]
   /** The block folders the traced CMS page uses (the mocked CMS's fixture); others are left out. */
   pageBlocks?: string[]
+  /**
+   * Measured only: for each half that ran (`browser`, `server`), the visit of the same kind whose files
+   * are the ground every feature stands on, left out of this trace and counted once as its own trace.
+   */
+  baseline?: Partial<Record<'browser' | 'server', BaselineName[]>>
 }
+
+/**
+ * The ground floor of every feature (measured only, scripts/measure-traces.ts): what a visit of one
+ * kind runs whatever the feature, so a reader opens it once, not once per feature, as the issue's
+ * anchors (a login of 5 to 8 files) leave out their framework's server, pipeline and root layout. Each
+ * is run for real and printed as a trace of its own, and each feature trace also gives its figure with
+ * them counted in.
+ */
+export const baselines = {
+  page: 'every page: the request pipeline, the router and the shell, as a page not found (GET /no/such/page/) runs them',
+  action:
+    "every action: its route's method table, the same-site check, the body's read and the contract's check, as a support request refused by its contract runs them",
+  'signed-in document':
+    "every document a signed-in visitor opens: the loader, the islands' runtime and the header island and the visitor root it starts (who is signed in, the modals' slot, the toasts), as / loaded signed in runs them until its Account menu opens",
+  'app page':
+    "every app page: the app shell and the signed-in session, as /apilab/ loaded signed in runs them until its code shows the customer's key",
+} as const
+
+export type BaselineName = keyof typeof baselines
 
 /** The blocks of the mocked CMS's pricing page, in its order (a unit test keeps them so). */
 export const pricingPageBlocks = ['hero', 'pricing-table', 'faq', 'cta-banner', 'media', 'signup-cta']
@@ -85,6 +113,7 @@ export const featureTraces: TraceSpec[] = [
       'blocks/code-sample/sample-key.ts',
       'app/routes/api/api-key.ts',
     ],
+    baseline: { browser: ['signed-in document'], server: ['page', 'action'] },
   },
   {
     name: 'GET /pricing/ rendered from the CMS, on the server',
@@ -101,6 +130,7 @@ export const featureTraces: TraceSpec[] = [
       },
     ],
     pageBlocks: pricingPageBlocks,
+    baseline: { server: ['page'] },
   },
   {
     name: 'a plan upgrade, from /account/ to the billing call',
@@ -119,6 +149,7 @@ export const featureTraces: TraceSpec[] = [
     ],
     // The page offers the plans of the CMS's pricing page.
     pageBlocks: pricingPageBlocks,
+    baseline: { browser: ['app page'], server: ['app page', 'action'] },
   },
 ]
 
@@ -433,35 +464,54 @@ export type MeasuredTrace = {
   halves: { where: string; files: string[] }[]
   /** The files a reader opens: every half's, sorted. */
   files: string[]
+  /** Files the rule counts that also ran on the half's baseline (`baselines`): the ground floor, sorted. */
+  ground: string[]
   /** Ran, and left out, with the reason. */
   leftOut: Map<string, string>
 }
 
+/** The files each baseline ran, by half: `ground(name, where)`. */
+export type Ground = (name: BaselineName, where: string) => ReadonlySet<string> | undefined
+
 /**
  * A trace by the measured rule: the files whose code ran in each half (`ran`, from `filesThatRan`),
  * less the files left out by `leftOutBecause` (tests, other features on the page, generated files,
- * mocks, the Redis store, styles, generic UI primitives, declarations only).
+ * mocks, the Redis store, styles, generic UI primitives, declarations only), less the files that also
+ * ran on the half's baseline (`ground`, when given), which are kept apart in `ground`.
  */
 export function measuredTrace(
   spec: TraceSpec,
   ran: readonly { where: string; files: ReadonlySet<string> }[],
   read: (file: string) => string,
+  ground?: Ground,
 ): MeasuredTrace {
   const leftOut = new Map<string, string>()
-  const halves = ran.map(({ where, files }) => ({
-    where,
-    files: [...files]
-      .filter((file) => {
-        const reason = leftOutBecause(file, read(file), spec, new Set(), true)
-        if (reason) leftOut.set(file, reason)
-        return reason === undefined
-      })
-      .sort(),
-  }))
+  const onGround = new Set<string>()
+  const halves = ran.map(({ where, files }) => {
+    const names = (where === 'browser' || where === 'server' ? spec.baseline?.[where] : undefined) ?? []
+    const floors = names.flatMap((name) => ground?.(name, where) ?? [])
+    return {
+      where,
+      files: [...files]
+        .filter((file) => {
+          const reason = leftOutBecause(file, read(file), spec, new Set(), true)
+          if (reason) leftOut.set(file, reason)
+          if (reason === undefined && floors.some((floor) => floor.has(file))) {
+            onGround.add(file)
+            return false
+          }
+          return reason === undefined
+        })
+        .sort(),
+    }
+  })
+  const files = [...new Set(halves.flatMap((half) => half.files))].sort()
   return {
     name: spec.name,
     halves,
-    files: [...new Set(halves.flatMap((half) => half.files))].sort(),
+    files,
+    // A file on one half's ground that another half needs for the feature is the feature's.
+    ground: [...onGround].filter((file) => !files.includes(file)).sort(),
     leftOut: new Map([...leftOut].sort(([a], [b]) => a.localeCompare(b))),
   }
 }

@@ -7,9 +7,12 @@ import { chromium, type Page } from '@playwright/test'
 import { build } from 'rolldown'
 import { chromiumFlags } from './chromium-flags.ts'
 import {
+  type BaselineName,
+  type Ground,
   type Mapped,
   type ScriptCoverage,
   type TraceSpec,
+  baselines,
   featureTraces,
   filesThatRan,
   measuredTrace,
@@ -57,7 +60,7 @@ async function signInOnDocument(page: Page, email: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Account' }).waitFor()
 }
 
-const steps: Steps[] = [
+const stepsOfTraces: Steps[] = [
   // Sign-in: the document loads (the inline loader), a click on Sign In, the form filled and sent; the
   // server half ends with the answer that sets the session cookie, the browser half when the header
   // shows the account (what the page fetches next, signed in, belongs to other features).
@@ -114,6 +117,64 @@ const steps: Steps[] = [
     ]
   },
 ]
+
+/** The steps of each baseline (scripts/feature-traces.ts, `baselines`), with what each half ran. */
+const baselineSteps: Record<BaselineName, Steps> = {
+  // A page no route answers: the pipeline, the router, the root route and the shell, nothing else.
+  page: async (page, server) => {
+    await server.reset()
+    const response = await page.request.get('/no/such/page/')
+    if (response.status() !== 404) throw new Error(`GET /no/such/page/: ${response.status()}`)
+    return [{ where: 'server', scripts: await server.take() }]
+  },
+  // An action refused by its contract: a support request with nothing in it, sent as the site's own
+  // pages send it.
+  action: async (page, server) => {
+    await server.reset()
+    const response = await page.request.post('/api/support/', {
+      data: {},
+      headers: { 'Sec-Fetch-Site': 'same-origin' },
+    })
+    if (response.status() !== 400) throw new Error(`POST /api/support/ with {}: ${response.status()}`)
+    return [{ where: 'server', scripts: await server.take() }]
+  },
+  // Signed in beforehand on a document (not measured), then the home page loaded again until its
+  // header island is live: the page wakes it at once for a signed-in visitor, and the Account menu
+  // only opens once it is (the server's HTML already shows the Account button, so that is no end).
+  'signed-in document': async (page, server) => {
+    await page.goto('/')
+    await signInOnDocument(page, 'premium@example.com')
+    await server.reset()
+    await page.coverage.startJSCoverage({ resetOnNavigation: false })
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('button', { name: 'Account' }).click()
+    await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor()
+    const serverScripts = await server.take()
+    return [
+      { where: 'browser', scripts: await page.coverage.stopJSCoverage() },
+      { where: 'server', scripts: serverScripts },
+    ]
+  },
+  // Signed in beforehand on a document (not measured), then another app page loaded until it is live.
+  'app page': async (page, server) => {
+    await page.goto('/')
+    await signInOnDocument(page, 'premium@example.com')
+    await server.reset()
+    await page.coverage.startJSCoverage({ resetOnNavigation: false })
+    await page.goto('/apilab/')
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    // Settled: the code panel has filled in the customer's own key, which it reads once hydrated.
+    await page
+      .getByTestId('code-curl')
+      .filter({ hasText: /demo-\w+-\d+-key/ })
+      .waitFor()
+    const serverScripts = await server.take()
+    return [
+      { where: 'browser', scripts: await page.coverage.stopJSCoverage() },
+      { where: 'server', scripts: serverScripts },
+    ]
+  },
+}
 
 async function startServer(
   root: string,
@@ -299,76 +360,96 @@ async function inlineLocator(root: string): Promise<(text: string, offset: numbe
   }
 }
 
-/** The files that ran in each half of each trace, run on the build in `root`. */
+type Ran = { where: string; files: Set<string> }[]
+
+/**
+ * The files that ran in each half of each baseline and each trace, run on the build in `root`, each on
+ * a fresh server.
+ */
 export async function runTraces(
   root: string,
   port = Number(process.env.TRACES_PORT ?? 4600),
-): Promise<{ spec: TraceSpec; halves: { where: string; files: Set<string> }[] }[]> {
+): Promise<{
+  baselines: Map<BaselineName, Ran>
+  traces: { spec: TraceSpec; halves: Ran }[]
+}> {
   const origin = `http://127.0.0.1:${port}`
   const scriptAt = fileScripts()
   const inline = await inlineLocator(root)
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags })
-  const results = []
-  try {
-    for (const [index, spec] of featureTraces.entries()) {
-      const run = steps[index]
-      if (!run) throw new Error(`no steps for the trace ${spec.name}`)
-      const { child, inspector } = await startServer(root, port)
-      try {
-        const context = await browser.newContext({ baseURL: origin })
-        const page = await context.newPage()
-        // Room for a slow machine; a step that cannot happen fails instead of waiting for ever.
-        page.setDefaultTimeout(90_000)
-        const log = process.env.TRACES_DEBUG ? console.error : () => undefined
-        page.on('console', (message) => log(`[page] ${message.text()}`))
-        log(`[traces] ${spec.name}`)
-        const take = async () => {
-          const coverage = await inspector.send('Profiler.takePreciseCoverage')
-          return isCoverage(coverage) ? coverage.result : []
-        }
-        const halves = await run(page, { reset: async () => void (await take()), take })
-        await context.close()
-        results.push({
-          spec,
-          halves: halves.map(({ where, scripts }) => ({
-            where,
-            files: new Set(
-              scripts.flatMap((script) => [
-                ...filesThatRan([script], (url, offset) => {
-                  if (url.startsWith('file://')) {
-                    const path = fileURLToPath(url)
-                    const mapped = scriptAt(path)
-                    return mapped && originIn(root, mapped, path, offset)
-                  }
-                  if (!url.startsWith(origin)) return undefined
-                  const path = new URL(url).pathname
-                  const source =
-                    'source' in script && typeof script.source === 'string' ? script.source : undefined
-                  if (path.endsWith('.js')) {
-                    const file = join(root, 'dist/client', path)
-                    const mapped = scriptAt(file)
-                    return mapped && originIn(root, mapped, file, offset)
-                  }
-                  return source === undefined ? undefined : inline(source, offset)
-                }),
-              ]),
-            ),
-          })),
-        })
-      } finally {
-        inspector.close()
-        child.kill('SIGTERM')
-        await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done(undefined)))
+  const filesOf = (script: ScriptCoverage) =>
+    filesThatRan([script], (url, offset) => {
+      if (url.startsWith('file://')) {
+        const path = fileURLToPath(url)
+        const mapped = scriptAt(path)
+        return mapped && originIn(root, mapped, path, offset)
       }
+      if (!url.startsWith(origin)) return undefined
+      const path = new URL(url).pathname
+      const source = 'source' in script && typeof script.source === 'string' ? script.source : undefined
+      if (path.endsWith('.js')) {
+        const file = join(root, 'dist/client', path)
+        const mapped = scriptAt(file)
+        return mapped && originIn(root, mapped, file, offset)
+      }
+      return source === undefined ? undefined : inline(source, offset)
+    })
+  const run = async (name: string, steps: Steps): Promise<Ran> => {
+    const { child, inspector } = await startServer(root, port)
+    try {
+      const context = await browser.newContext({ baseURL: origin })
+      const page = await context.newPage()
+      // Room for a slow machine; a step that cannot happen fails instead of waiting for ever.
+      page.setDefaultTimeout(90_000)
+      const log = process.env.TRACES_DEBUG ? console.error : () => undefined
+      page.on('console', (message) => log(`[page] ${message.text()}`))
+      log(`[traces] ${name}`)
+      const take = async () => {
+        const coverage = await inspector.send('Profiler.takePreciseCoverage')
+        return isCoverage(coverage) ? coverage.result : []
+      }
+      const halves = await steps(page, { reset: async () => void (await take()), take })
+      await context.close()
+      return halves.map(({ where, scripts }) => ({
+        where,
+        files: new Set(scripts.flatMap((script) => [...filesOf(script)])),
+      }))
+    } finally {
+      inspector.close()
+      child.kill('SIGTERM')
+      await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done(undefined)))
     }
+  }
+  try {
+    const ground = new Map<BaselineName, Ran>()
+    for (const name of Object.keys(baselineSteps).filter(isBaselineName))
+      ground.set(name, await run(baselines[name], baselineSteps[name]))
+    const traces = []
+    for (const [index, spec] of featureTraces.entries()) {
+      const steps = stepsOfTraces[index]
+      if (!steps) throw new Error(`no steps for the trace ${spec.name}`)
+      traces.push({ spec, halves: await run(spec.name, steps) })
+    }
+    return { baselines: ground, traces }
   } finally {
     await browser.close()
   }
-  return results
 }
 
-/** The three traces by the measured rule, in `root` (a built checkout). */
+const isBaselineName = (name: string): name is BaselineName => name in baselines
+
+/**
+ * The three traces by the measured rule, in `root` (a built checkout), each less its baselines' files,
+ * and the baselines by the same rule, as traces of their own.
+ */
 export async function measureTraces(root: string) {
   const read = (file: string) => readFileSync(join(root, file), 'utf8')
-  return (await runTraces(root)).map(({ spec, halves }) => measuredTrace(spec, halves, read))
+  const ran = await runTraces(root)
+  const ground: Ground = (name, where) => ran.baselines.get(name)?.find((half) => half.where === where)?.files
+  return {
+    baselines: [...ran.baselines].map(([name, halves]) =>
+      measuredTrace({ name: baselines[name], halves: [] }, halves, read),
+    ),
+    traces: ran.traces.map(({ spec, halves }) => measuredTrace(spec, halves, read, ground)),
+  }
 }
