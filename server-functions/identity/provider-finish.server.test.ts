@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { DEMO_PASSWORD } from '#mocks/users.ts'
 import { BODY_MESSAGES, INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
 import { SESSION_COOKIE } from '#shared/http/cookie-names.ts'
 import { Route } from '~/routes/api/auth/provider-finish.ts'
 import { requestCookies, routePost, startRouteTests } from '../../tests/setup/route-call.ts'
-import { identityApi } from './gotrue.server.ts'
-import { oauthStateCookieName, PROVIDER_MESSAGES, providerStartResponse } from './provider.server.ts'
+import { demoProviderTokens, startProviderFlow } from '../../tests/setup/provider-flow.ts'
+import { oauthStateCookieName, PROVIDER_MESSAGES } from './provider.server.ts'
 import { unsealSession } from './session.server.ts'
 
 vi.mock(import('@tanstack/react-start/server'), async (importOriginal) => ({
@@ -27,21 +26,11 @@ const post = (body: string, headers: Record<string, string> = {}) =>
 
 /** Starts a flow as the browser would: its state cookie is sent back, its state comes with the tokens. */
 async function startedFlow() {
-  const started = await providerStartResponse(
-    new Request('http://localhost:5700/api/auth/provider/?provider=github'),
+  const { cookie, state } = await startProviderFlow(
+    'http://localhost:5700/api/auth/provider/?provider=github',
   )
-  const location = new URL(started.headers.get('location') ?? '', 'http://localhost:5700')
-  const state = new URL(location.searchParams.get('redirect_to') ?? '').searchParams.get('state') ?? ''
-  const cookie = /^[\w-]+=([^;]+);/.exec(started.headers.get('set-cookie') ?? '')?.[1] ?? ''
   requestCookies.sent.set(oauthStateCookieName(), cookie)
-  const grant = await identityApi.passwordGrant('pro@example.com', DEMO_PASSWORD)
-  if (!grant.ok) throw new Error('sign-in failed')
-  return {
-    state,
-    accessToken: grant.data.access_token,
-    refreshToken: grant.data.refresh_token,
-    expiresIn: 3600,
-  }
+  return demoProviderTokens(state)
 }
 
 describe('POST /api/auth/provider-finish/', () => {

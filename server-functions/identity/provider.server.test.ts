@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockHandlers } from '#mocks/handlers.ts'
 import { startMockServerFor } from '#mocks/test-server.ts'
-import { DEMO_PASSWORD } from '#mocks/users.ts'
 import { serverEnv } from '../env.server.ts'
 import { resetAllLimiters } from '../http/throttle.server.ts'
-import { identityApi } from './gotrue.server.ts'
+import { demoProviderTokens, startProviderFlow } from '../../tests/setup/provider-flow.ts'
 import {
   completeProviderSignIn,
   mockAuthorizeResponse,
@@ -18,31 +17,8 @@ vi.stubEnv('SITE_URL', 'https://site.test')
 startMockServerFor(mockHandlers(serverEnv()))
 beforeEach(() => resetAllLimiters())
 
-/** Starts a flow the way a browser would and returns its signed cookie and the state sent out. */
-async function startFlow(requestUrl = 'https://site.test/api/auth/provider/?provider=github') {
-  const response = await providerStartResponse(new Request(requestUrl))
-  const location = new URL(response.headers.get('location') ?? '', 'https://site.test')
-  const returnTo = new URL(location.searchParams.get('redirect_to') ?? '')
-  const cookie = /^__Host-pdfrest_oauth=([^;]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1]
-  return {
-    response,
-    location,
-    returnTo,
-    cookie: cookie ?? '',
-    state: returnTo.searchParams.get('state') ?? '',
-  }
-}
-
-async function demoTokens(state: string) {
-  const grant = await identityApi.passwordGrant('pro@example.com', DEMO_PASSWORD)
-  if (!grant.ok) throw new Error('sign-in failed')
-  return {
-    state,
-    accessToken: grant.data.access_token,
-    refreshToken: grant.data.refresh_token,
-    expiresIn: 3600,
-  }
-}
+const startFlow = (requestUrl = 'https://site.test/api/auth/provider/?provider=github') =>
+  startProviderFlow(requestUrl)
 
 describe('external provider sign-in', () => {
   it('starts with a signed state cookie and a redirect to /authorize carrying the state back', async () => {
@@ -99,7 +75,7 @@ describe('external provider sign-in', () => {
 
   it('turns confirmed tokens into a session only for the browser that started this very flow', async () => {
     const { cookie, state } = await startFlow()
-    const tokens = await demoTokens(state)
+    const tokens = await demoProviderTokens(state)
     const refused = (message: string) => ({ ok: false, reason: 'identity', message })
     expect((await completeProviderSignIn(tokens, undefined)).result).toEqual(
       refused(PROVIDER_MESSAGES.notStarted),
@@ -120,7 +96,7 @@ describe('external provider sign-in', () => {
     const attacker = await startFlow()
     const mismatch = { ok: false, reason: 'identity', message: PROVIDER_MESSAGES.mismatch }
     const attempt = async (state: string, cookie: string) => {
-      const outcome = await completeProviderSignIn(await demoTokens(state), cookie)
+      const outcome = await completeProviderSignIn(await demoProviderTokens(state), cookie)
       expect(outcome.session).toBeUndefined()
       return outcome.result
     }
