@@ -60,27 +60,61 @@ async function signInOnDocument(page: Page, email: string) {
   await page.getByRole('banner').getByRole('button', { name: 'Account' }).waitFor()
 }
 
+/**
+ * Waits until the page cache holds `path` with its brotli copy, which it compresses in the background
+ * once the page is stored: until then that work may land in whichever trace is running. A replay of
+ * the brotli copy has a length; one compressed as it goes is chunked.
+ */
+async function pageCacheSettled(page: Page, path: string) {
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    const response = await page.request.get(path, { headers: { 'accept-encoding': 'br' } })
+    const headers = response.headers()
+    if (headers['x-page-cache'] === 'hit' && headers['content-length'] !== undefined) return
+    if (Date.now() > deadline) throw new Error(`${path}: the page cache never served its brotli copy`)
+    await new Promise((done) => setTimeout(done, 50))
+  }
+}
+
+/** Signed in beforehand on a document (not measured), then `visit` measured in both halves. */
+async function signedInVisit(
+  page: Page,
+  server: Parameters<Steps>[1],
+  visit: () => Promise<void>,
+): Promise<Halves> {
+  await page.goto('/')
+  await pageCacheSettled(page, '/')
+  await signInOnDocument(page, 'premium@example.com')
+  await server.reset()
+  await page.coverage.startJSCoverage({ resetOnNavigation: false })
+  await visit()
+  const serverScripts = await server.take()
+  return [
+    { where: 'browser', scripts: await page.coverage.stopJSCoverage() },
+    { where: 'server', scripts: serverScripts },
+  ]
+}
+
 const stepsOfTraces: Steps[] = [
-  // Sign-in: the document loads (the inline loader), a click on Sign In, the form filled and sent; the
-  // server half ends with the answer that sets the session cookie, the browser half when the header
-  // shows the account (what the page fetches next, signed in, belongs to other features).
+  // Sign-in: the document loads (the inline loader), a click on Sign In, the form filled and sent, until
+  // the header shows the account (what the page fetches next, signed in, belongs to other features).
   async (page, server) => {
     await page.coverage.startJSCoverage({ resetOnNavigation: false })
     await page.goto('/')
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor()
+    await pageCacheSettled(page, '/')
     await server.reset()
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click()
     const dialog = dialogOf(page)
     await dialog.getByLabel('Email').fill('premium@example.com')
     await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-    const answered = page.waitForResponse((response) => response.url().includes('/api/auth/sign-in/'))
     await dialog.getByRole('button', { name: 'Sign In' }).click()
-    await answered
-    const serverScripts = await server.take()
     await dialog.waitFor({ state: 'hidden' })
-    // The header showing the account: the end the visitor sees, and a fixed one (the dialog closes
-    // while the header island may or may not have drawn yet).
+    // The header showing the account: the end the visitor sees, and a fixed one for both halves (the
+    // dialog closes while the header island may or may not have drawn yet, and the server is asked who
+    // signed in as it draws).
     await page.getByRole('banner').getByRole('button', { name: 'Account' }).waitFor()
+    const serverScripts = await server.take()
     const session = (await page.context().cookies()).some((cookie) => cookie.name === 'pdfrest_session')
     if (!session) throw new Error('sign-in: no session cookie')
     return [
@@ -97,25 +131,17 @@ const stepsOfTraces: Steps[] = [
   },
   // A plan upgrade: signed in beforehand on a document (not measured), then /account/ loaded, Upgrade
   // to Pro chosen and confirmed, until the page shows the new plan.
-  async (page, server) => {
-    await page.goto('/')
-    await signInOnDocument(page, 'premium@example.com')
-    await server.reset()
-    await page.coverage.startJSCoverage({ resetOnNavigation: false })
-    await page.goto('/account/')
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-    const plans = page.getByRole('region', { name: 'Change your plan' }).or(page.locator('#plans'))
-    await plans.getByRole('button', { name: 'Upgrade to Pro' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Are you sure you want to change your plan?' })
-    await dialog.getByRole('button', { name: "I'm sure, change my plan" }).click()
-    await dialog.waitFor({ state: 'hidden' })
-    await page.getByTestId('current-plan').filter({ hasText: 'Pro Monthly' }).waitFor()
-    const serverScripts = await server.take()
-    return [
-      { where: 'browser', scripts: await page.coverage.stopJSCoverage() },
-      { where: 'server', scripts: serverScripts },
-    ]
-  },
+  (page, server) =>
+    signedInVisit(page, server, async () => {
+      await page.goto('/account/')
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+      const plans = page.getByRole('region', { name: 'Change your plan' }).or(page.locator('#plans'))
+      await plans.getByRole('button', { name: 'Upgrade to Pro' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Are you sure you want to change your plan?' })
+      await dialog.getByRole('button', { name: "I'm sure, change my plan" }).click()
+      await dialog.waitFor({ state: 'hidden' })
+      await page.getByTestId('current-plan').filter({ hasText: 'Pro Monthly' }).waitFor()
+    }),
 ]
 
 /** The steps of each baseline (scripts/feature-traces.ts, `baselines`), with what each half ran. */
@@ -141,39 +167,23 @@ const baselineSteps: Record<BaselineName, Steps> = {
   // Signed in beforehand on a document (not measured), then the home page loaded again until its
   // header island is live: the page wakes it at once for a signed-in visitor, and the Account menu
   // only opens once it is (the server's HTML already shows the Account button, so that is no end).
-  'signed-in document': async (page, server) => {
-    await page.goto('/')
-    await signInOnDocument(page, 'premium@example.com')
-    await server.reset()
-    await page.coverage.startJSCoverage({ resetOnNavigation: false })
-    await page.goto('/')
-    await page.getByRole('banner').getByRole('button', { name: 'Account' }).click()
-    await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor()
-    const serverScripts = await server.take()
-    return [
-      { where: 'browser', scripts: await page.coverage.stopJSCoverage() },
-      { where: 'server', scripts: serverScripts },
-    ]
-  },
+  'signed-in document': (page, server) =>
+    signedInVisit(page, server, async () => {
+      await page.goto('/')
+      await page.getByRole('banner').getByRole('button', { name: 'Account' }).click()
+      await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor()
+    }),
   // Signed in beforehand on a document (not measured), then another app page loaded until it is live.
-  'app page': async (page, server) => {
-    await page.goto('/')
-    await signInOnDocument(page, 'premium@example.com')
-    await server.reset()
-    await page.coverage.startJSCoverage({ resetOnNavigation: false })
-    await page.goto('/apilab/')
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-    // Settled: the code panel has filled in the customer's own key, which it reads once hydrated.
-    await page
-      .getByTestId('code-curl')
-      .filter({ hasText: /demo-\w+-\d+-key/ })
-      .waitFor()
-    const serverScripts = await server.take()
-    return [
-      { where: 'browser', scripts: await page.coverage.stopJSCoverage() },
-      { where: 'server', scripts: serverScripts },
-    ]
-  },
+  'app page': (page, server) =>
+    signedInVisit(page, server, async () => {
+      await page.goto('/apilab/')
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+      // Settled: the code panel has filled in the customer's own key, which it reads once hydrated.
+      await page
+        .getByTestId('code-curl')
+        .filter({ hasText: /demo-\w+-\d+-key/ })
+        .waitFor()
+    }),
 }
 
 async function startServer(
