@@ -61,6 +61,21 @@ test('the account page and the API lab load neither the CMS renderer nor the acc
   }
 })
 
+test('an app page starts from a few scripts, not dozens of small chunks', async ({ page }) => {
+  await signInToAccount(page, 'premium@example.com')
+  for (const path of ['/account/', '/apilab/']) {
+    const html = await (await page.request.get(path)).text()
+    const scripts = new Set(
+      [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map(
+        (match) => match[1],
+      ),
+    )
+    // Each request is a round trip on a phone's connection before the page can hydrate (decision 058).
+    expect(scripts.size, path).toBeGreaterThan(0)
+    expect(scripts.size, path).toBeLessThanOrEqual(20)
+  }
+})
+
 test('the Account menu loads on intent and works from the keyboard', async ({ page }) => {
   await signInToAccount(page, 'admin@example.com')
   await gotoHydrated(page, '/account/')
