@@ -10,6 +10,8 @@ const CMS_RENDERER = ' is not shown. '
 const TOOL_CATALOGUE = 'compressed-pdf'
 const PLAN_CHANGE_DIALOG = 'Are you sure you want to change your plan?'
 const ACCOUNT_MENU_CHUNK = /\/assets\/account-menu-[^/]*\.js$/
+/** Panda's style runtime (styled-system/helpers.mjs): only a computed `css()` call needs it. */
+const STYLE_RUNTIME = '(important)?'
 
 /** Every script the page loads until hydrated and the network is quiet, by URL, with its text. */
 async function scriptsOfLoad(page: Page, path: string): Promise<Map<string, string>> {
@@ -73,6 +75,17 @@ test('an app page starts from a few scripts, not dozens of small chunks', async 
     // Each request is a round trip on a phone's connection before the page can hydrate (decision 058).
     expect(scripts.size, path).toBeGreaterThan(0)
     expect(scripts.size, path).toBeLessThanOrEqual(20)
+  }
+})
+
+test("the account page and the API lab resolve their styles at build time, without Panda's runtime", async ({
+  page,
+}) => {
+  await signInToAccount(page, 'premium@example.com')
+  for (const path of ['/account/', '/apilab/']) {
+    const scripts = await scriptsOfLoad(page, path)
+    expect(scripts.size, path).toBeGreaterThan(0)
+    expect(carrying(scripts, STYLE_RUNTIME), `${path}: the style runtime`).toEqual([])
   }
 })
 
