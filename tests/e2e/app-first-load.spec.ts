@@ -10,6 +10,11 @@ const CMS_RENDERER = ' is not shown. '
 const TOOL_CATALOGUE = 'compressed-pdf'
 const PLAN_CHANGE_DIALOG = 'Are you sure you want to change your plan?'
 const ACCOUNT_MENU_CHUNK = /\/assets\/account-menu-[^/]*\.js$/
+/**
+ * Schemas the app's first load has no use for, by a message or value each keeps: the admin console's,
+ * the learning pages' (documents, whose loaders never run in the browser) and the sign-up form's.
+ */
+const UNUSED_SCHEMAS = ['Unknown user', 'hash-lang-php', 'Must include at least one special character']
 /** Panda's style runtime (styled-system/helpers.mjs): only a computed `css()` call needs it. */
 const STYLE_RUNTIME = '(important)?'
 
@@ -86,6 +91,17 @@ test("the account page and the API lab resolve their styles at build time, witho
     const scripts = await scriptsOfLoad(page, path)
     expect(scripts.size, path).toBeGreaterThan(0)
     expect(carrying(scripts, STYLE_RUNTIME), `${path}: the style runtime`).toEqual([])
+  }
+})
+
+test('the account page and the API lab build no schema of the admin console, the learning pages or sign-up at start', async ({
+  page,
+}) => {
+  await signInToAccount(page, 'premium@example.com')
+  for (const path of ['/account/', '/apilab/']) {
+    const scripts = await scriptsOfLoad(page, path)
+    expect(scripts.size, path).toBeGreaterThan(0)
+    for (const marker of UNUSED_SCHEMAS) expect(carrying(scripts, marker), `${path}: ${marker}`).toEqual([])
   }
 })
 
