@@ -13,6 +13,18 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   resolve: { tsconfigPaths: true },
   build: { sourcemap: process.env.SOURCEMAP === '1' },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // Everything the app's entry imports statically is one chunk: split by what lazy chunks
+          // share, it was ~30 files of a few hundred bytes, each a round trip before a phone can
+          // hydrate an app page (decision 058). Routes and dialogs stay split as before.
+          output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+        },
+      },
+    },
+  },
   plugins: [
     // Class names resolved at build time, as in the islands: Panda's runtime hashing every style
     // object while a page hydrates was a tenth of /account/'s script time on a slow phone.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { css } from 'styled-system/css'
 import { button, field } from 'styled-system/recipes'
-import { loadPandaRuntime, resolveClassNames } from './static-class-names.ts'
+import { loadPandaRuntime, resolveClassNames, staticClassNames } from './static-class-names.ts'
 
 const runtimes = await loadPandaRuntime()
 
@@ -48,6 +48,23 @@ describe('resolveClassNames', () => {
     // Offsets count UTF-16 units, as the source does: the text after a non-ASCII literal is intact.
     expect(output).toContain(`const d = ${JSON.stringify(css({ mt: '2' }))}`)
     expect(output).toContain("const title = 'Loading…'")
+  })
+
+  it("resolves a route's component split off by the router, JSX and all", () => {
+    const source = [
+      "import { css } from 'styled-system/css'",
+      'type Props = { title: string }',
+      "export const Page = ({ title }: Props) => <h1 className={css({ mt: '4' })}>{title}</h1>",
+    ].join('\n')
+    const id = '/site/app/routes/apilab.tsx?tsr-split=component'
+    expect(resolveClassNames(id, source, runtimes)).toContain(
+      `className={${JSON.stringify(css({ mt: '4' }))}}`,
+    )
+    const filter = staticClassNames().transform
+    const pattern = typeof filter === 'object' && 'filter' in filter ? filter.filter?.id : undefined
+    expect(pattern instanceof RegExp && pattern.test(id)).toBe(true)
+    expect(pattern instanceof RegExp && pattern.test('/site/app/routes/apilab.tsx')).toBe(true)
+    expect(pattern instanceof RegExp && pattern.test('/site/node_modules/x/app/y.js')).toBe(false)
   })
 
   it('leaves modules that do not import Panda untouched', () => {

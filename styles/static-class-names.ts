@@ -122,7 +122,8 @@ export function resolveClassNames(
   onComputed: (offset: number) => void = () => {},
 ): string | null {
   if (!code.includes('styled-system/')) return null
-  const { program } = parseSync(id, code)
+  // The parser picks TypeScript and JSX from the file's extension, which a query would hide.
+  const { program } = parseSync(id.replace(/\?.*$/, ''), code)
   const bindings = runtimeBindings(program, runtimes)
   if (bindings.size === 0) return null
   const replacements: { start: number; end: number; text: string }[] = []
@@ -158,7 +159,9 @@ export function staticClassNames(): Plugin {
       runtimes = await loadPandaRuntime()
     },
     transform: {
-      filter: { id: /\/(app|blocks|styles|ui)\/.*\.tsx?$/ },
+      // A route's component is its own module (`…/apilab.tsx?tsr-split=component`), split off by the
+      // router's plugin: without the query the API lab's page kept Panda's runtime (decision 058).
+      filter: { id: /\/(app|blocks|styles|ui)\/[^?]*\.tsx?(\?tsr-split=[\w-]+)?$/ },
       handler(code, id) {
         // A computed call keeps Panda's runtime in the islands: said at build time, so it is noticed.
         const output = resolveClassNames(id, code, runtimes, (offset) => {

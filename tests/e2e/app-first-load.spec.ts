@@ -10,6 +10,13 @@ const CMS_RENDERER = ' is not shown. '
 const TOOL_CATALOGUE = 'compressed-pdf'
 const PLAN_CHANGE_DIALOG = 'Are you sure you want to change your plan?'
 const ACCOUNT_MENU_CHUNK = /\/assets\/account-menu-[^/]*\.js$/
+/**
+ * Schemas the app's first load has no use for, by a message or value each keeps: the admin console's,
+ * the learning pages' (documents, whose loaders never run in the browser) and the sign-up form's.
+ */
+const UNUSED_SCHEMAS = ['Unknown user', 'hash-lang-php', 'Must include at least one special character']
+/** Panda's style runtime (styled-system/helpers.mjs): only a computed `css()` call needs it. */
+const STYLE_RUNTIME = '(important)?'
 
 /** Every script the page loads until hydrated and the network is quiet, by URL, with its text. */
 async function scriptsOfLoad(page: Page, path: string): Promise<Map<string, string>> {
@@ -58,6 +65,43 @@ test('the account page and the API lab load neither the CMS renderer nor the acc
     const header = html.slice(html.indexOf('<header'), html.indexOf('</header>'))
     expect(header, `${path}: the header`).toContain('API Tools')
     expect(header, `${path}: a closed panel's link`).not.toContain('href="/apitools/compress-pdf/"')
+  }
+})
+
+test('an app page starts from a few scripts, not dozens of small chunks', async ({ page }) => {
+  await signInToAccount(page, 'premium@example.com')
+  for (const path of ['/account/', '/apilab/']) {
+    const html = await (await page.request.get(path)).text()
+    const scripts = new Set(
+      [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g)].map(
+        (match) => match[1],
+      ),
+    )
+    // Each request is a round trip on a phone's connection before the page can hydrate (decision 058).
+    expect(scripts.size, path).toBeGreaterThan(0)
+    expect(scripts.size, path).toBeLessThanOrEqual(20)
+  }
+})
+
+test("the account page and the API lab resolve their styles at build time, without Panda's runtime", async ({
+  page,
+}) => {
+  await signInToAccount(page, 'premium@example.com')
+  for (const path of ['/account/', '/apilab/']) {
+    const scripts = await scriptsOfLoad(page, path)
+    expect(scripts.size, path).toBeGreaterThan(0)
+    expect(carrying(scripts, STYLE_RUNTIME), `${path}: the style runtime`).toEqual([])
+  }
+})
+
+test('the account page and the API lab build no schema of the admin console, the learning pages or sign-up at start', async ({
+  page,
+}) => {
+  await signInToAccount(page, 'premium@example.com')
+  for (const path of ['/account/', '/apilab/']) {
+    const scripts = await scriptsOfLoad(page, path)
+    expect(scripts.size, path).toBeGreaterThan(0)
+    for (const marker of UNUSED_SCHEMAS) expect(carrying(scripts, marker), `${path}: ${marker}`).toEqual([])
   }
 })
 

@@ -10,6 +10,8 @@ import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 export const Route = createFileRoute('/learning/$hub')({
   // A marketing page: HTML and islands (app/components/shell/document-page.ts).
   staticData: { document: true },
+  // A document's loader never runs in the browser: split off, its schemas stay out of the app's start.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: async ({ params }) => {
     const hub = await getLearningHub({ data: requestOrNotFound(hubRequestSchema, { topic: params.hub }) })
     if (hub.status === 'not-found') throw notFound()

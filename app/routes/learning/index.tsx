@@ -8,6 +8,8 @@ import { AppLink } from '#ui/app-link.tsx'
 export const Route = createFileRoute('/learning/')({
   // A marketing page: HTML and islands (app/components/shell/document-page.ts).
   staticData: { document: true },
+  // A document's loader never runs in the browser: split off, its schemas stay out of the app's start.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: () => getLearningHome(),
   head: () => ({
     meta: [

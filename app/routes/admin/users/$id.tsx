@@ -11,6 +11,8 @@ import { adminUserRequestSchema } from '#shared/api/admin-users.schema.ts'
 import { requestOrNotFound } from '~/route-request.ts'
 
 export const Route = createFileRoute('/admin/users/$id')({
+  // The console's reads and their schemas load with its pages, not with every app page.
+  codeSplitGroupings: [['loader'], ['component']],
   beforeLoad: () => getAdminAccess(),
   loader: ({ params }) =>
     getAdminUser({ data: requestOrNotFound(adminUserRequestSchema, { id: params.id }) }),

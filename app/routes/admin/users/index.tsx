@@ -9,6 +9,8 @@ import { UserForm } from '~/components/admin/user-form.tsx'
 import { alertStyle } from '~/components/forms/field-styles.ts'
 
 export const Route = createFileRoute('/admin/users/')({
+  // The console's reads and their schemas load with its pages, not with every app page.
+  codeSplitGroupings: [['loader'], ['component']],
   // Both keys always, undefined when unusable (optional in the type, so links may leave them out): a
   // key left out kept the address's raw value in the route's search, which the router lays the
   // validated one over, and ?page=abc reached the server function, which refused it (400, error page).

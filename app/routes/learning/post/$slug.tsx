@@ -10,6 +10,8 @@ import { ContentUnavailable } from '~/components/page/cms-page.tsx'
  */
 export const Route = createFileRoute('/learning/post/$slug')({
   staticData: { document: true },
+  // A document's loader never runs in the browser: split off, its schemas stay out of the app's start.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: async ({ params }) => {
     const found = await getLearningPostPath({
       data: requestOrNotFound(anyPostRequestSchema, { slug: params.slug }),

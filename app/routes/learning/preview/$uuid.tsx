@@ -22,6 +22,8 @@ const states = {
  */
 export const Route = createFileRoute('/learning/preview/$uuid')({
   staticData: { document: true },
+  // A document's loader never runs in the browser: split off, its schemas stay out of the app's start.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: async ({ params }) => {
     const result = await getLearningDraft({
       data: requestOrNotFound(draftRequestSchema, { uuid: params.uuid }),

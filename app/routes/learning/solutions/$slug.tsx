@@ -10,6 +10,8 @@ import { articleMeta } from '~/page-head.ts'
 export const Route = createFileRoute('/learning/solutions/$slug')({
   // A marketing page: HTML and islands (app/components/shell/document-page.ts).
   staticData: { document: true },
+  // A document's loader never runs in the browser: split off, its schemas stay out of the app's start.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: async ({ params }) => {
     const result = await getLearningPost({
       data: requestOrNotFound(postRequestSchema, { kind: 'solution', slug: params.slug }),

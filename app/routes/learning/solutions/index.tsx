@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { getLearningList } from '#server/content/learning.functions.ts'
-import { pageParam, tagParam } from '~/components/learning/search-params.ts'
+import { solutionsSearch } from '~/components/learning/search-params.ts'
 import { PostList, pageShell, pageTitle, solutionHref } from '#ui/post-list.tsx'
 import { Pager } from '~/components/learning/pager.tsx'
 import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 
-const searchSchema = z.object({ page: pageParam, tag: tagParam })
-
 export const Route = createFileRoute('/learning/solutions/')({
   // A marketing page: HTML and islands (app/components/shell/document-page.ts).
   staticData: { document: true },
-  validateSearch: searchSchema,
+  // A document's loader never runs in the browser: split off, its schemas stay out of the app's start.
+  codeSplitGroupings: [['loader'], ['component']],
+  validateSearch: solutionsSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1, tag: search.tag }),
   loader: ({ deps }) => getLearningList({ data: { kind: 'solution', page: deps.page, tag: deps.tag } }),
   head: () => ({ meta: [{ title: 'Solutions | pdfRest' }] }),

@@ -12,6 +12,8 @@ import { AppLink } from '#ui/app-link.tsx'
 export const Route = createFileRoute('/learning/tutorials/$slug')({
   // A marketing page: HTML and islands (app/components/shell/document-page.ts).
   staticData: { document: true },
+  // A document's loader never runs in the browser: split off, its schemas stay out of the app's start.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: async ({ params }) => {
     const result = await getLearningPost({
       data: requestOrNotFound(postRequestSchema, { kind: 'tutorial', slug: params.slug }),

@@ -1,17 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
-import { pageParam } from '~/components/learning/search-params.ts'
+import { tutorialsSearch } from '~/components/learning/search-params.ts'
 import { getLearningList } from '#server/content/learning.functions.ts'
 import { PostList, pageShell, pageTitle, tutorialHref } from '#ui/post-list.tsx'
 import { Pager } from '~/components/learning/pager.tsx'
 import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 
-const searchSchema = z.object({ page: pageParam })
-
 export const Route = createFileRoute('/learning/tutorials/')({
   // A marketing page: HTML and islands (app/components/shell/document-page.ts).
   staticData: { document: true },
-  validateSearch: searchSchema,
+  // A document's loader never runs in the browser: split off, its schemas stay out of the app's start.
+  codeSplitGroupings: [['loader'], ['component']],
+  validateSearch: tutorialsSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ deps }) => getLearningList({ data: { kind: 'tutorial', page: deps.page } }),
   head: () => ({ meta: [{ title: 'Tutorials | pdfRest' }] }),
