@@ -83,26 +83,30 @@ test('an app page starts from a few scripts, not dozens of small chunks', async 
   }
 })
 
-test("the account page and the API lab resolve their styles at build time, without Panda's runtime", async ({
-  page,
-}) => {
+/** The scripts of the account page's and the API lab's first loads, signed in as the demo customer. */
+async function appPageLoads(page: Page): Promise<[string, Map<string, string>][]> {
   await signInToAccount(page, 'premium@example.com')
+  const loads: [string, Map<string, string>][] = []
   for (const path of ['/account/', '/apilab/']) {
     const scripts = await scriptsOfLoad(page, path)
     expect(scripts.size, path).toBeGreaterThan(0)
-    expect(carrying(scripts, STYLE_RUNTIME), `${path}: the style runtime`).toEqual([])
+    loads.push([path, scripts])
   }
+  return loads
+}
+
+test("the account page and the API lab resolve their styles at build time, without Panda's runtime", async ({
+  page,
+}) => {
+  for (const [path, scripts] of await appPageLoads(page))
+    expect(carrying(scripts, STYLE_RUNTIME), `${path}: the style runtime`).toEqual([])
 })
 
 test('the account page and the API lab build no schema of the admin console, the learning pages or sign-up at start', async ({
   page,
 }) => {
-  await signInToAccount(page, 'premium@example.com')
-  for (const path of ['/account/', '/apilab/']) {
-    const scripts = await scriptsOfLoad(page, path)
-    expect(scripts.size, path).toBeGreaterThan(0)
+  for (const [path, scripts] of await appPageLoads(page))
     for (const marker of UNUSED_SCHEMAS) expect(carrying(scripts, marker), `${path}: ${marker}`).toEqual([])
-  }
 })
 
 test('the Account menu loads on intent and works from the keyboard', async ({ page }) => {
