@@ -68,10 +68,10 @@ export type TraceSpec = {
 
 /**
  * The ground floor of every feature (measured only, scripts/measure-traces.ts): what a visit of one
- * kind runs whatever the feature, so a reader opens it once, not once per feature, as the issue's
- * anchors (a login of 5 to 8 files) leave out their framework's server, pipeline and root layout. Each
- * is run for real and printed as a trace of its own, and each feature trace also gives its figure with
- * them counted in.
+ * kind runs whatever the feature, so a reader opens it once, not once per feature, as a feature counted
+ * by hand leaves out its framework's server, pipeline and root layout (decision 059). Each is run for
+ * real and printed as a trace of its own, and each feature trace also gives its figure with them
+ * counted in.
  */
 export const baselines = {
   page: 'every page: the request pipeline, the router and the shell, as a page not found (GET /no/such/page/) runs them',
