@@ -1,5 +1,13 @@
 import type { Page, Request } from '@playwright/test'
-import { DEMO_PASSWORD, expect, expectAccessible, gotoHydrated, signIn, test } from './fixtures.ts'
+import {
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  gotoHydrated,
+  holdRequests,
+  signIn,
+  test,
+} from './fixtures.ts'
 
 /**
  * Marketing routes served as documents: HTML and islands, no client router and no hydration. (`/`,
@@ -340,14 +348,7 @@ test('on a document, Escape closes the mega-menu the loader opened before its is
   page,
 }) => {
   // The header island's code is held back until the panel has been opened and closed.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/islands\/header\.island-/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, /\/assets\/islands\/header\.island-/)
   await gotoHydrated(page, '/privacypolicy/')
   const trigger = page.getByRole('banner').getByRole('button', { name: 'API Tools' })
   const menu = page.getByRole('navigation', { name: 'Main' })

@@ -52,6 +52,19 @@ export const test = base.extend<{ resetMocks: void }>({
 })
 
 /** Navigates and waits until React has hydrated, so keyboard and click handlers are attached. */
+/** Holds every request whose URL matches until the returned function is called. */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(url, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')

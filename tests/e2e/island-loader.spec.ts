@@ -1,18 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, test } from './fixtures.ts'
-
-/** Holds every request whose URL matches until the returned function is called. */
-async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(url, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
+import { expect, gotoHydrated, holdRequests, test } from './fixtures.ts'
 
 /** Resolves once the visitor root is live (it publishes the visitor as it starts). */
 function visitorRootLive(page: Page) {

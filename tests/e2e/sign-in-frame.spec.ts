@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO_PASSWORD, expect, gotoHydrated, test } from './fixtures.ts'
+import { DEMO_PASSWORD, expect, gotoHydrated, holdRequests, test } from './fixtures.ts'
 
 /**
  * On a document, the frame the first click on Sign In shows is the sign-in form itself, in the server's
@@ -7,17 +7,7 @@ import { DEMO_PASSWORD, expect, gotoHydrated, test } from './fixtures.ts'
  */
 
 /** Holds the auth island's code until the returned function is called. */
-async function holdAuthIsland(page: Page): Promise<() => void> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/islands\/auth\.island-/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
+const holdAuthIsland = (page: Page) => holdRequests(page, /\/assets\/islands\/auth\.island-/)
 
 /**
  * Watches the page from now on: after every change to the DOM, how many sign-in forms, Email labels
@@ -116,14 +106,7 @@ test("the account guard's modal is the server's own form, typeable before the is
 }) => {
   const release = await holdAuthIsland(page)
   // The header island wakes at load for an open modal; hold its code too, so the frame waits.
-  let releaseHeader = () => {}
-  const headerHeld = new Promise<void>((resolve) => {
-    releaseHeader = resolve
-  })
-  await page.route(/\/assets\/islands\/header\.island-/, async (route) => {
-    await headerHeld
-    await route.continue()
-  })
+  const releaseHeader = await holdRequests(page, /\/assets\/islands\/header\.island-/)
   await page.goto('/account/')
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   const dialog = page.getByRole('dialog', { name: 'Welcome back!' })

@@ -1,15 +1,8 @@
-import { expect, gotoHydrated, signIn, test } from './fixtures.ts'
+import { expect, gotoHydrated, holdRequests, signIn, test } from './fixtures.ts'
 
 test('on a document, a click on Account right after signing in opens the menu', async ({ page }) => {
   // The menu's code arrives after the Account button is drawn: the click lands in between.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(/\/assets\/islands\/account-menu-/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRequests(page, /\/assets\/islands\/account-menu-/)
   await gotoHydrated(page, '/termsofservice/')
   const dialog = await signIn(page, 'premium@example.com')
   await expect(dialog).toBeHidden()
