@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { brotliAsset, gzipAsset } from './asset-compression.ts'
 import { type LighthouseTarget, lighthouseSection } from './bench-lighthouse.ts'
+import { lowerMedian } from './run-spread.ts'
 import { BENCH_USER, signedInCookie } from './bench-session.ts'
 import { startBuiltServer } from './built-server.ts'
 import { measureFirstInteraction } from './interaction-bench.ts'
@@ -90,9 +91,8 @@ try {
     const loadKb = atLoad.gzipBytes / 1024
     const signInKb = interaction.scriptsAfterSignInGzip / 1024
     const spread = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b)
-      const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? 0
-      return { median, text: `${median} ms (${sorted[0]}–${sorted.at(-1)})` }
+      const median = lowerMedian(values)
+      return { median, text: `${median} ms (${Math.min(...values)}–${Math.max(...values)})` }
     }
     const click = spread(interaction.firstClickMs)
     const form = spread(interaction.formReadyMs)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { meeting, spread } from './run-spread.ts'
+import { lowerMedian, meeting, spread } from './run-spread.ts'
 
 describe('spread', () => {
   it("gives a metric's own median and its range", () => {
@@ -10,6 +10,14 @@ describe('spread', () => {
   it('gives one value when every run agrees, and refuses no runs', () => {
     expect(spread([0, 0, 0])).toBe('0')
     expect(() => spread([])).toThrow('at least one value')
+  })
+})
+
+describe('lowerMedian', () => {
+  it('takes the middle value, or the lower middle one of an even count', () => {
+    expect(lowerMedian([30, 5, 120])).toBe(30)
+    expect(lowerMedian([4, 1, 3, 2])).toBe(2)
+    expect(lowerMedian([])).toBe(0)
   })
 })
 
