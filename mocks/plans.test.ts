@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { accountGatewayHandlers, accountServiceHandlers, usageHandlers } from './account.ts'
 import { mockControls } from './controls.ts'
 import { planHandlers } from './plans.ts'
 import { startMockServerFor } from './test-server.ts'
 import type { BillingCycle, PlanName } from '#domain/plans/plan-rules.ts'
-import { ANNUAL_RENEWAL_DATE, findUserByEmail } from './users.ts'
+import { ANNUAL_RENEWAL_DATE, annualRenewalFrom, findUserByEmail } from './users.ts'
 
 const gateway = 'https://gateway.test'
 const usage = 'https://usage.test'
@@ -165,13 +165,23 @@ describe('POST /stripe-sf-instant-upgrade', () => {
     })
   })
 
-  it('upgrades monthly to annual at once, with a renewal date', async () => {
-    const result = await ok(await upgrade('premium@example.com', { plan: 'Pro', cycle: 'Annual' }))
-    expect(result).toMatchObject({ plan: 'Pro', billing_cycle: 'Annual', pending_billing_cycle: null })
-    expect(await accountView('premium@example.com')).toMatchObject({
-      billing_cycle: 'Annual',
-      annual_renewal_date: ANNUAL_RENEWAL_DATE,
-    })
+  it('upgrades monthly to annual at once, renewing a year from the day of the change', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T15:00:00Z'), toFake: ['Date'] })
+    try {
+      const result = await ok(await upgrade('premium@example.com', { plan: 'Pro', cycle: 'Annual' }))
+      expect(result).toMatchObject({ plan: 'Pro', billing_cycle: 'Annual', pending_billing_cycle: null })
+      expect(await accountView('premium@example.com')).toMatchObject({
+        billing_cycle: 'Annual',
+        annual_renewal_date: '2027-11-28',
+      })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('renews a term bought on Feb 29 on Mar 1 of the next year', () => {
+    expect(annualRenewalFrom(new Date('2028-02-29T12:00:00Z'))).toBe('2029-03-01')
+    expect(annualRenewalFrom(new Date('2026-11-28T23:59:59Z'))).toBe('2027-11-28')
   })
 
   it('replaces a pending downgrade', async () => {

@@ -2,7 +2,7 @@ import { HttpResponse, http, type RequestHandler } from 'msw'
 import { z } from 'zod'
 import { applyServiceMode } from './controls.ts'
 import { billedCycle, billingCycles, planNames, planRank } from '#domain/plans/plan-rules.ts'
-import { ANNUAL_RENEWAL_DATE, type MockUser, users } from './users.ts'
+import { annualRenewalFrom, type MockUser, users } from './users.ts'
 
 const planName = z.enum(planNames)
 const cycle = z.enum(billingCycles)
@@ -67,10 +67,13 @@ export function planHandlers(base: string): RequestHandler[] {
           change.old_plan_billing_cycle === 'Annual' && change.new_plan_billing_cycle === 'Monthly'
             ? 'Monthly'
             : null,
+        // An annual term bought now runs a year from today; one already running keeps its date.
         annualRenewalDate:
-          change.new_plan_billing_cycle === 'Annual' || change.old_plan_billing_cycle === 'Annual'
-            ? (user.account.annualRenewalDate ?? ANNUAL_RENEWAL_DATE)
-            : null,
+          change.old_plan_billing_cycle === 'Annual'
+            ? (user.account.annualRenewalDate ?? annualRenewalFrom(new Date()))
+            : change.new_plan_billing_cycle === 'Annual'
+              ? annualRenewalFrom(new Date())
+              : null,
         subscriptionId: user.account.subscriptionId ?? `sub_${user.id.replace(/-/g, '').slice(-14)}`,
       })
       return result(user)

@@ -150,6 +150,12 @@ const demoSpecs: DemoSpec[] = [
 const SEED_DATE = '2026-01-15T09:30:00.000Z'
 export const ANNUAL_RENEWAL_DATE = '2027-03-01'
 
+/** The renewal date of an annual term that starts on `start`: the same day a year later (Feb 29 → Mar 1). */
+export function annualRenewalFrom(start: Date): string {
+  const renewal = new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate()))
+  return renewal.toISOString().slice(0, 10)
+}
+
 /** A fresh account; `crmRecordCreated` stays false until the site posts the CRM record. */
 export function newAccount(plan: PlanName, cycle: BillingCycle, seed: string): MockAccount {
   return {

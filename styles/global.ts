@@ -1,5 +1,8 @@
 import { defineGlobalStyles } from '@pandacss/dev'
 
+const siteFont =
+  'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
+
 export const globalCss = defineGlobalStyles({
   // Room for the scrollbar from the first paint: a streamed page that grows past the viewport
   // would otherwise shift sideways when its scrollbar appears (CLS).
@@ -7,8 +10,7 @@ export const globalCss = defineGlobalStyles({
   'html, body': {
     bg: 'bg.canvas',
     color: 'fg.default',
-    fontFamily:
-      'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    fontFamily: siteFont,
     lineHeight: '1.6',
     colorScheme: 'dark',
   },
@@ -35,6 +37,8 @@ export const globalCss = defineGlobalStyles({
     {
       color: '#1d4f91',
     },
+  // react-toastify's own sheet sets plain sans-serif on :root; its container takes the site's instead.
+  '.Toastify': { '--toastify-font-family': siteFont },
   '.sr-only': {
     position: 'absolute',
     width: '1px',

@@ -1,7 +1,7 @@
 import { use } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { isPricingPage } from '#domain/plans/plan-rules.ts'
+import { isPricingPage, upgradeHref } from '#domain/plans/plan-rules.ts'
 import { AppLink } from '#ui/app-link.tsx'
 import { SiteNavigationContext } from '#ui/site-navigation.tsx'
 import { Section } from '../shared/section.tsx'
@@ -23,7 +23,8 @@ const hiddenFromEnterprise = css({
 
 export function SignupCta({ block }: { block: SignupCtaBlock }) {
   const openSignUp = useSignUpOpener()
-  const upgradeHere = !isPricingPage(use(SiteNavigationContext)?.pathname ?? '')
+  const pathname = use(SiteNavigationContext)?.pathname ?? ''
+  const upgradeHere = !isPricingPage(pathname)
   return (
     <Section className={upgradeHere ? hiddenFromEnterprise : hiddenFromCustomers}>
       <div
@@ -50,7 +51,7 @@ export function SignupCta({ block }: { block: SignupCtaBlock }) {
         </button>
         {upgradeHere ? (
           <AppLink
-            href="/pricing/"
+            href={upgradeHref(pathname)}
             className={button({ size: 'lg' }) + ' ' + css({ mt: '8' }) + ' ' + customerOnly}
           >
             Upgrade your plan

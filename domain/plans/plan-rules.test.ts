@@ -7,6 +7,7 @@ import {
   isPricingPage,
   knownCycle,
   offersUpgrade,
+  upgradeHref,
   pendingTarget,
   planLabel,
   planMove,
@@ -110,6 +111,12 @@ describe('offersUpgrade', () => {
     expect(offersUpgrade('Enterprise', '/')).toBe(false)
     expect(offersUpgrade('Pro', '/pricing/')).toBe(false)
     expect(offersUpgrade('Pro', '/pricing')).toBe(false)
+  })
+
+  it('leads to the plan cards themselves: on /account/ its own, elsewhere the pricing page', () => {
+    expect(upgradeHref('/')).toBe('/pricing/#plans')
+    expect(upgradeHref('/apilab/')).toBe('/pricing/#plans')
+    expect(upgradeHref('/account/')).toBe('#plans')
   })
 
   it('knows the pricing page by its path alone', () => {

@@ -94,3 +94,11 @@ export function isPricingPage(pathname: string): boolean {
 export function offersUpgrade(plan: PlanName | null, pathname: string): boolean {
   return plan !== 'Enterprise' && !isPricingPage(pathname)
 }
+
+/**
+ * Where Upgrade leads: the plan cards themselves, not the top of the pricing page (docs/product.md#shell).
+ * `/account/` has its own cards, so there it is a jump within the page.
+ */
+export function upgradeHref(pathname: string): string {
+  return pathname === '/account/' ? '#plans' : '/pricing/#plans'
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AccountData } from '../account/account.schema.ts'
 import { proToolsLine } from './plan-catalogue.ts'
-import { formatDollars, usageSummary } from './usage.ts'
+import { fileSizeOverageText, formatDollars, overageText, usageSummary } from './usage.ts'
 
 const account: AccountData = {
   key: 'k',
@@ -35,7 +35,29 @@ describe('usage arithmetic', () => {
       overageRate: 0.1,
       overageCost: 6.4,
       fileSizeOverageMb: 14,
+      includedUploadMb: 5,
     })
+  })
+
+  it('states the overage price wherever overage is shown, even before there is any', () => {
+    const count = (n: number) => n.toLocaleString('en-US')
+    expect(overageText(usageSummary(account), count)).toBe('64 calls × $0.10 = $6.40')
+    expect(overageText(usageSummary({ ...account, currentMonthUsage: 10 }), count)).toBe(
+      'None: $0.10 per call over 1,000',
+    )
+    expect(
+      overageText(usageSummary({ ...account, currentMonthUsage: 10, overageOverride: 0.02 }), count),
+    ).toBe('None: $0.02 per call over 1,000')
+    const starter: AccountData = { ...account, plan: 'Starter', maxUse: 300, currentMonthUsage: 12 }
+    expect(overageText(usageSummary(starter), count)).toBe('None: calls stop at the monthly limit')
+  })
+
+  it('measures file-size overage against the size the plan includes per file', () => {
+    const count = (n: number) => n.toLocaleString('en-US')
+    expect(fileSizeOverageText(usageSummary(account), count)).toBe('14 MB over the 5 MB included per file')
+    expect(fileSizeOverageText(usageSummary({ ...account, plan: 'Pro', fileSizeOverage: 0 }), count)).toBe(
+      'None over the 50 MB included per file',
+    )
   })
 
   it('uses an overage override and rounds to cents', () => {

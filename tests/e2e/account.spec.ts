@@ -39,7 +39,29 @@ test('the account page shows the key, plan, usage and overage of the customer', 
   await expect(page.getByRole('meter', { name: 'API calls used this month' })).toBeVisible()
   await expect(page.getByText(/^Resets on [A-Z][a-z]{2} 1, \d{4}$/)).toBeVisible()
   await expect(plans(page).getByText('Current plan')).toBeVisible()
+  await expect(page.getByTestId('file-size-overage')).toHaveText('14 MB over the 5 MB included per file')
+  // What the account service cannot do yet is one click from support.
+  const help = page.getByRole('region', { name: 'Help with your account' })
+  await expect(help).toContainText('Invoices, payment methods, a new or a second API key')
+  await expect(help.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support/')
   await expectAccessible(page)
+})
+
+test("Upgrade leads to the plan cards: the account's own, then the pricing page's", async ({ page }) => {
+  await signInToAccount(page, 'starter@example.com')
+  await expect(page.getByTestId('overage')).toHaveText('None: calls stop at the monthly limit')
+  const upgrade = page.getByRole('banner').getByRole('link', { name: 'Upgrade' })
+  await upgrade.click()
+  await expect(plans(page).getByRole('button', { name: 'Upgrade to Pro' })).toBeInViewport()
+  await page.goto('/apitools/')
+  await page.getByRole('banner').getByRole('link', { name: 'Upgrade' }).click()
+  await expect(page).toHaveURL(/\/pricing\/#plans$/)
+  await expect(
+    page
+      .locator('#plans')
+      .getByRole('button', { name: /Upgrade to Pro/ })
+      .first(),
+  ).toBeInViewport()
 })
 
 test('upgrade Premium to Pro monthly: at once, shown on the account page', async ({ page }) => {

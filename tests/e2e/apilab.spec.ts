@@ -172,6 +172,8 @@ test('lab actions that finish or fail toast at the bottom right', async ({ page 
     const viewport = page.viewportSize()
     expect(box && viewport && box.x + box.width / 2 > viewport.width / 2).toBe(true)
     expect(box && viewport && box.y + box.height / 2 > viewport.height / 2).toBe(true)
+    // The site's fonts, not react-toastify's plain sans-serif.
+    await expect(toast).toHaveCSS('font-family', /^ui-sans-serif, system-ui/)
   }
   await page.getByRole('button', { name: 'Copy to clipboard' }).click()
   await inBottomRight('cURL code copied')

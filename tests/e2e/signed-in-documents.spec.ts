@@ -30,7 +30,7 @@ for (const path of ['/', '/pricing/']) {
       // The header's rule: Upgrade, unless the plan is Enterprise or the page is the pricing page.
       const upgrade = main.getByRole('link', { name: 'Upgrade your plan' })
       await expect(upgrade).toBeVisible()
-      await expect(upgrade).toHaveAttribute('href', '/pricing/')
+      await expect(upgrade).toHaveAttribute('href', '/pricing/#plans')
     } else {
       await expect(signUpCta).toBeHidden()
     }

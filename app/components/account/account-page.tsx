@@ -6,6 +6,7 @@ import { knownCycle } from '#domain/plans/plan-rules.ts'
 import { alertStyle } from '~/components/forms/field-styles.ts'
 import { PlanActions } from '~/components/plans/plan-actions.tsx'
 import type { PlanTarget } from '~/components/plans/plan-change-dialog.tsx'
+import { AccountHelp } from './account-help.tsx'
 import { ApiKeyCard } from './api-key-card.tsx'
 import { PlanSummary } from './plan-summary.tsx'
 import { UsageMeter } from './usage-meter.tsx'
@@ -78,6 +79,9 @@ export function AccountPage({
               />
             </PlanActions>
           ) : null}
+          <div className={cardStyle}>
+            <AccountHelp />
+          </div>
         </>
       ) : (
         <div role="alert" className={alertStyle}>

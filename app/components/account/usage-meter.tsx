@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css'
 import type { AccountData } from '#domain/account/account.schema.ts'
 import { nextMonthDate } from '#domain/plans/plan-change.ts'
-import { formatDollars, usageSummary } from '#domain/plans/usage.ts'
+import { fileSizeOverageText, overageText, usageSummary } from '#domain/plans/usage.ts'
 import { formatNumber } from './format-number.ts'
 
 const rowStyle = css({ display: 'flex', justifyContent: 'space-between', gap: '4', py: '1.5' })
@@ -44,15 +44,11 @@ export function UsageMeter({ account, today }: { account: AccountData; today: Da
         </div>
         <div className={rowStyle}>
           <dt>Overage</dt>
-          <dd data-testid="overage">
-            {usage.overageCalls > 0
-              ? `${formatNumber(usage.overageCalls)} calls × ${formatDollars(usage.overageRate)} = ${formatDollars(usage.overageCost)}`
-              : 'None'}
-          </dd>
+          <dd data-testid="overage">{overageText(usage, formatNumber)}</dd>
         </div>
         <div className={rowStyle}>
           <dt>File-size overage</dt>
-          <dd>{usage.fileSizeOverageMb > 0 ? `${formatNumber(usage.fileSizeOverageMb)} MB` : 'None'}</dd>
+          <dd data-testid="file-size-overage">{fileSizeOverageText(usage, formatNumber)}</dd>
         </div>
       </dl>
     </section>

@@ -5,7 +5,7 @@ import { button } from 'styled-system/recipes'
 import type { GlobalRecord } from '#shared/content/global.schema.ts'
 import type { AccountMenuProps } from '~/components/auth/account-menu.tsx'
 import { useAuth } from '~/components/auth/auth-context.ts'
-import { offersUpgrade } from '#domain/plans/plan-rules.ts'
+import { offersUpgrade, upgradeHref } from '#domain/plans/plan-rules.ts'
 import { useHydrated } from '#ui/use-hydrated.ts'
 import { AppLink } from '#ui/app-link.tsx'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
@@ -169,7 +169,7 @@ export function Header({
             {auth.user ? (
               <>
                 {offersUpgrade(auth.user.plan, pathname) ? (
-                  <AppLink href="/pricing/" className={button({ size: 'sm' })}>
+                  <AppLink href={upgradeHref(pathname)} className={button({ size: 'sm' })}>
                     Upgrade
                   </AppLink>
                 ) : null}
@@ -224,7 +224,9 @@ export function Header({
                 buckets={layout.global.api_tool_buckets}
                 nav={layout.global.nav}
                 user={auth.user}
-                showUpgrade={auth.user ? offersUpgrade(auth.user.plan, pathname) : false}
+                upgradeHref={
+                  auth.user && offersUpgrade(auth.user.plan, pathname) ? upgradeHref(pathname) : null
+                }
                 onSignIn={openFromMobile(onSignIn)}
                 onGetStarted={openFromMobile(onGetStarted)}
                 onSignOut={openFromMobile(() => void auth.signOut())}

@@ -14,7 +14,8 @@ type MobileNavProps = {
   buckets: ApiToolBucket[]
   nav: NavLink[]
   user: PublicUser | null
-  showUpgrade: boolean
+  /** The Upgrade link's target, or null where Upgrade is not offered. */
+  upgradeHref: string | null
   onSignIn: () => void
   onGetStarted: () => void
   onSignOut: () => void
@@ -35,7 +36,7 @@ const groupListStyle = css({ pl: '3' })
  * Loaded when first opened (header.tsx renders the trigger); focus returns to the trigger on close.
  */
 export function MobileNav(props: MobileNavProps) {
-  const { open, onOpenChange, buckets, nav, user, showUpgrade, onSignIn, onGetStarted, onSignOut } = props
+  const { open, onOpenChange, buckets, nav, user, upgradeHref, onSignIn, onGetStarted, onSignOut } = props
   return (
     <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
       <DialogLayer placement="end">
@@ -103,8 +104,8 @@ export function MobileNav(props: MobileNavProps) {
                   {user.email}
                 </span>
               </p>
-              {showUpgrade ? (
-                <AppLink className={button()} href="/pricing/">
+              {upgradeHref ? (
+                <AppLink className={button()} href={upgradeHref}>
                   Upgrade
                 </AppLink>
               ) : null}
