@@ -30,4 +30,9 @@ describe('semantic colours', () => {
     expect(contrast(hex('danger.solid', mode), hex('bg.muted', mode))).toBeGreaterThanOrEqual(3)
     expect(contrast(hex('accent.default', mode), hex('bg.muted', mode))).toBeGreaterThanOrEqual(3)
   })
+
+  it.each(['base', '_light'] as const)('status badges are readable in every outcome colour (%s)', (mode) => {
+    for (const tone of ['success', 'warning', 'danger'])
+      expect(contrast(hex(`${tone}.fg`, mode), hex(`${tone}.bg`, mode))).toBeGreaterThanOrEqual(4.5)
+  })
 })

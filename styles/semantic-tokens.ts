@@ -35,6 +35,15 @@ export const semanticTokens = defineSemanticTokens({
       // A filled shape that says something is wrong (an over-quota meter): 3:1 against bg.muted.
       solid: { value: { base: '#e5484d', _light: '#c0283c' } },
     },
+    // HTTP outcomes in the usual colours: green for 2xx, amber for a refusal (4xx), danger for 5xx.
+    success: {
+      bg: { value: { base: '#0f2e1b', _light: '#e3f5e8' } },
+      fg: { value: { base: '#8fe3a6', _light: '#17602d' } },
+    },
+    warning: {
+      bg: { value: { base: '#33250a', _light: '#fdf1d8' } },
+      fg: { value: { base: '#ffd27a', _light: '#7a4a00' } },
+    },
     focusRing: { value: { base: '{colors.chardonnay.300}', _light: '{colors.mulledWine.700}' } },
   },
 })

@@ -7,10 +7,14 @@ import { getSessionUser } from '#server/identity/auth.functions.ts'
 import { billingCycles, planNames } from '#domain/plans/plan-rules.ts'
 import { AccountPage } from '~/components/account/account-page.tsx'
 
-/** `?change=Pro&cycle=Annual`: a document page's plan button; the plan-change dialog opens for it. */
+/**
+ * `?change=Pro&cycle=Annual`: a document page's plan button; the plan-change dialog opens for it.
+ * `&lab=markdown`: the API lab's Pro tool offer; once the change is done the customer is back on that tool.
+ */
 const searchSchema = z.object({
   change: z.catch(z.optional(z.enum(planNames)), undefined),
   cycle: z.catch(z.optional(z.enum(billingCycles)), undefined),
+  lab: z.catch(z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,80}$/))), undefined),
 })
 
 export const Route = createFileRoute('/account')({
@@ -35,11 +39,12 @@ export const Route = createFileRoute('/account')({
 
 function AccountRoute() {
   const { overview, cards } = Route.useLoaderData()
-  const { change, cycle } = Route.useSearch()
+  const { change, cycle, lab } = Route.useSearch()
   return (
     <AccountPage
       overview={overview}
       cards={cards}
+      labTool={lab ?? null}
       initialTarget={
         change ? { plan: change, cycle: change === 'Starter' ? 'Monthly' : (cycle ?? 'Monthly') } : null
       }

@@ -82,6 +82,11 @@ export function planMove(state: SubscriptionState, plan: PlanName, cycle: Billin
   return planRank(plan) > planRank(state.plan) ? 'upgrade' : 'downgrade'
 }
 
+/** Pro tools need Premium or higher (docs/product.md#roles); the API answers 403 to a Starter key. */
+export function allowsProTools(plan: PlanName): boolean {
+  return planRank(plan) >= planRank('Premium')
+}
+
 /** The pricing page, with or without its trailing slash. */
 export function isPricingPage(pathname: string): boolean {
   return pathname === '/pricing/' || pathname === '/pricing'

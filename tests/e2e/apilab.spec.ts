@@ -20,6 +20,10 @@ test('visitors explore tools, forms and code, and are asked to sign up to send',
   // The lab's own layout: no site footer.
   await expect(page.getByRole('contentinfo')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Send request' })).toHaveCount(0)
+  // Signed out, the visitor's plan is unknown: every plan's limit, not the largest one.
+  await expect(page.getByTestId('lab-upload-limit')).toHaveText(
+    'Up to 100 MB on Starter, 250 MB on Premium, 500 MB on Pro or 1 GB on Enterprise per file.',
+  )
   const curl = page.getByTestId('code-curl')
   await expect(curl).toContainText('https://api.pdfrest.com/compressed-pdf')
   await expect(curl).toContainText('YOUR_API_KEY')
@@ -43,6 +47,9 @@ test('compress a PDF, see status, timing and JSON, and download the output', asy
   await expect(page.locator('[data-part=item-name]')).toHaveText('sample.pdf')
   await page.getByRole('button', { name: 'Send request' }).click()
   await expect(page.getByTestId('lab-status')).toHaveText('200 OK')
+  // Green for success, as every HTTP client colours it (it was the brand's red).
+  await expect(page.getByTestId('lab-status')).toHaveAttribute('data-outcome', 'success')
+  await expect(page.getByTestId('lab-status')).toHaveCSS('color', 'rgb(143, 227, 166)')
   await expect(page.getByTestId('lab-timing')).toHaveText(/^\d+ ms$/)
   await expect(page.getByTestId('lab-response')).toContainText('"outputId"')
   const [download] = await Promise.all([
@@ -91,15 +98,33 @@ test('the API refuses bad parameters with a 400 and its reason', async ({ page }
   await expect(page.getByTestId('lab-response')).toContainText('The input file is not password protected.')
 })
 
-test('a Pro tool on Starter is refused by the API with a 403', async ({ page }) => {
+test('a Pro tool is marked before the call, and its refusal offers the upgrade that allows it', async ({
+  page,
+}) => {
   await signInToAccount(page, 'starter@example.com')
   await openTool(page, 'markdown')
+  const notice = page.getByRole('note', { name: 'Pro tool' })
+  await expect(notice).toHaveText(/^PDF to Markdown is a Pro tool\. It needs Premium or a higher plan/)
   await page.getByTestId('lab-file-input').setInputFiles(samplePdf())
   await page.getByRole('button', { name: 'Send request' }).click()
   await expect(page.getByTestId('lab-status')).toHaveText('403 Forbidden')
+  await expect(page.getByTestId('lab-status')).toHaveAttribute('data-outcome', 'refused')
   await expect(page.getByTestId('lab-response')).toContainText(
     'This tool requires a paid plan with Pro tools.',
   )
+  await expect(notice).toContainText('Your Starter key was refused: PDF to Markdown is a Pro tool.')
+  await expectAccessible(page)
+  // One click to the change that allows it, a confirmation, and back on the same tool.
+  await notice.getByRole('link', { name: 'Upgrade to Premium' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to change your plan?' })
+  await expect(dialog).toContainText(/You are upgrading from Starter( Monthly)? to Premium Monthly\./)
+  await dialog.getByRole('button', { name: "I'm sure, change my plan" }).click()
+  await expect(page).toHaveURL(/\/apilab\/\?tool=markdown$/)
+  await expect(page.getByRole('heading', { name: 'PDF to Markdown', level: 2 })).toBeVisible()
+  await expect(page.getByRole('note', { name: 'Pro tool' })).toHaveCount(0)
+  await page.getByTestId('lab-file-input').setInputFiles(samplePdf())
+  await page.getByRole('button', { name: 'Send request' }).click()
+  await expect(page.getByTestId('lab-status')).toHaveText('200 OK')
 })
 
 test('a file larger than the plan allows, and a non-PDF, are refused before sending', async ({ page }) => {

@@ -27,11 +27,14 @@ export function AccountPage({
   overview,
   cards,
   initialTarget = null,
+  labTool = null,
 }: {
   overview: Overview
   cards: PricingCard[]
   /** A plan change asked for on arrival (a document page's plan button). */
   initialTarget?: PlanTarget | null
+  /** The API lab tool to go back to once a plan change is done (the lab's Pro tool offer). */
+  labTool?: string | null
 }) {
   const { user, account } = overview
   return (
@@ -71,6 +74,7 @@ export function AccountPage({
               }
               cards={cards}
               initialTarget={initialTarget}
+              labTool={labTool}
             >
               <PricingTable
                 flush

@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '~/components/shell/notify.ts'
 import { CodePanel } from './code-panel.tsx'
 import { FileDrop } from './file-drop.tsx'
 import { ParamFields } from './param-fields.tsx'
+import { ProToolNotice } from './pro-tool-notice.tsx'
 import { ResultPanel } from './result-panel.tsx'
 
 const defaults = (tool: LabTool) =>
@@ -142,6 +143,7 @@ export function ApiLabWorkbench({
             ))}
           </div>
         ) : null}
+        <ProToolNotice tool={tool} plan={plan} refused={outcome?.ok === true && outcome.status === 403} />
         {auth.user ? (
           <button type="submit" className={button({ size: 'lg' })} disabled={sending} aria-busy={sending}>
             {sending ? 'Sending…' : 'Send request'}

@@ -2,7 +2,7 @@ import { FileUpload } from '@ark-ui/react/file-upload'
 import { Upload, X } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { tooLargeMessage } from '#domain/plans/plan-limits.ts'
+import { tooLargeMessage, uploadLimitText } from '#domain/plans/plan-limits.ts'
 import { filesRule, inputLabels } from '#domain/pdf-api/param-docs.ts'
 import type { LabTool } from '#domain/pdf-api/tools.ts'
 import type { PlanName } from '#domain/plans/plan-rules.ts'
@@ -78,7 +78,9 @@ export function FileDrop({
         {tool.extraFiles ? (
           <p className={css({ fontSize: 'sm', mt: '1' })}>In order: {filesRule(tool)}.</p>
         ) : null}
-        <p className={css({ fontSize: 'xs', mt: '1' })}>Up to {formatBytes(maxBytes)} per file.</p>
+        <p className={css({ fontSize: 'xs', mt: '1' })} data-testid="lab-upload-limit">
+          {uploadLimitText(plan, maxBytes)}
+        </p>
       </FileUpload.Dropzone>
       <FileUpload.ItemGroup className={css({ display: 'grid', gap: '2' })}>
         {files.map((file) => (

@@ -4,7 +4,7 @@ import { button } from 'styled-system/recipes'
 import type { LabResult } from '#shared/api/lab.schema.ts'
 import { notifySuccess } from '~/components/shell/notify.ts'
 
-// Spelled out per outcome, so the build resolves both to class names (no style runtime).
+// Spelled out per outcome, so the build resolves each to class names (no style runtime).
 const statusStyles = {
   success: css({
     px: '2',
@@ -12,10 +12,19 @@ const statusStyles = {
     borderRadius: 'md',
     fontWeight: 'bold',
     fontFamily: 'mono',
-    bg: 'accent.solid',
-    color: 'accent.fg',
+    bg: 'success.bg',
+    color: 'success.fg',
   }),
-  failure: css({
+  refused: css({
+    px: '2',
+    py: '0.5',
+    borderRadius: 'md',
+    fontWeight: 'bold',
+    fontFamily: 'mono',
+    bg: 'warning.bg',
+    color: 'warning.fg',
+  }),
+  failed: css({
     px: '2',
     py: '0.5',
     borderRadius: 'md',
@@ -26,11 +35,16 @@ const statusStyles = {
   }),
 }
 
+/** The usual colours of an HTTP answer: 2xx green, a refusal (3xx, 4xx) amber, a server failure red. */
+export function statusOutcome(status: number): keyof typeof statusStyles {
+  if (status >= 200 && status < 300) return 'success'
+  return status >= 500 ? 'failed' : 'refused'
+}
+
 type Shown = Extract<LabResult, { ok: true }>
 
 /** The API's answer: HTTP status, time taken, the JSON body and the output file. */
 export function ResultPanel({ result }: { result: Shown }) {
-  const success = result.status >= 200 && result.status < 300
   return (
     <section
       aria-labelledby="lab-result-title"
@@ -40,7 +54,11 @@ export function ResultPanel({ result }: { result: Shown }) {
         Response
       </h2>
       <p className={css({ display: 'flex', gap: '3', alignItems: 'center', flexWrap: 'wrap' })}>
-        <span data-testid="lab-status" className={success ? statusStyles.success : statusStyles.failure}>
+        <span
+          data-testid="lab-status"
+          className={statusStyles[statusOutcome(result.status)]}
+          data-outcome={statusOutcome(result.status)}
+        >
           {result.status} {result.statusText}
         </span>
         <span className={css({ color: 'fg.muted', fontSize: 'sm' })} data-testid="lab-timing">

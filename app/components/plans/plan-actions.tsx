@@ -24,11 +24,13 @@ export function PlanActions({
   state,
   cards,
   initialTarget = null,
+  labTool = null,
   children,
 }: {
   state: PlanState | null
   cards: PricingCard[]
   initialTarget?: PlanTarget | null
+  labTool?: string | null
   children: ReactNode
 }) {
   const { user } = useAuth()
@@ -63,7 +65,13 @@ export function PlanActions({
       {children}
       {state && asked ? (
         <Suspense fallback={null}>
-          <PlanChangeDialog state={state} cards={cards} target={target} onClose={() => setTarget(null)} />
+          <PlanChangeDialog
+            state={state}
+            cards={cards}
+            target={target}
+            labTool={labTool}
+            onClose={() => setTarget(null)}
+          />
         </Suspense>
       ) : null}
     </PlanActionProvider>

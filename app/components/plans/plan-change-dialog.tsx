@@ -17,14 +17,16 @@ export function PlanChangeDialog({
   state,
   cards,
   target,
+  labTool = null,
   onClose,
 }: {
   state: PlanState
   cards: PricingCardData[]
   target: PlanTarget | null
+  labTool?: string | null
   onClose: () => void
 }) {
-  const mutation = usePlanMutation(onClose)
+  const mutation = usePlanMutation(onClose, labTool)
   const change = target
     ? classifyPlanChange({
         current: {

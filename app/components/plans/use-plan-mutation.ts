@@ -8,10 +8,10 @@ type PlanCallResult = { ok: true; user: PublicUser; message: string } | { ok: fa
 
 /**
  * Runs one plan call at a time (a double click never sends two), keeps the dialog open with the
- * message on failure, and on success shows the account page with the new state and toasts the server's
- * word on what changed and when it takes effect.
+ * message on failure, and on success shows the account page (or the lab tool the change was asked
+ * for from) with the new state, and toasts the server's word on what changed and when it takes effect.
  */
-export function usePlanMutation(onDone: () => void) {
+export function usePlanMutation(onDone: () => void, labTool: string | null = null) {
   const auth = useAuth()
   const router = useRouter()
   const navigate = useNavigate()
@@ -33,7 +33,7 @@ export function usePlanMutation(onDone: () => void) {
       auth.signedIn(result.user)
       void notifySuccess(result.message)
       onDone()
-      await navigate({ to: '/account/' })
+      await navigate(labTool ? { to: '/apilab/', search: { tool: labTool } } : { to: '/account/' })
       await router.invalidate()
     } catch {
       setError(
