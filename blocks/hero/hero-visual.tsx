@@ -1,4 +1,5 @@
 import { css, cx } from 'styled-system/css'
+import { SampleCode } from '../code-sample/sample-code.tsx'
 import { brandGlow, floatingChip } from '../shared/decor.ts'
 import type { HeroVisual as Visual } from './schema.ts'
 
@@ -52,8 +53,9 @@ function CodeWindow({ visual }: { visual: Extract<Visual, { kind: 'code' }> }) {
         </span>
         <figcaption className={css({ ml: '2' })}>{visual.toolName} · cURL</figcaption>
       </div>
+      {/* Key slots as in every sample: the page's "Show my API key" fills them with a customer's key. */}
       <pre className={codeText}>
-        <code>{visual.request}</code>
+        <SampleCode code={visual.request} />
       </pre>
       <div
         className={css({

@@ -58,6 +58,10 @@ test('signed in, the key fills every sample until hidden, and the choice follows
   // The home page's sample and the lab follow the same choices.
   await gotoHydrated(page, '/')
   await expect(page.getByRole('tabpanel', { name: 'Python' })).toContainText(`'Api-Key': '${KEY}'`)
+  // The hero's request beside the headline too, not YOUR_API_KEY.
+  await expect(page.getByRole('figure', { name: /the request and its answer$/ })).toContainText(
+    `Api-Key: ${KEY}`,
+  )
   await gotoHydrated(page, '/apilab/?tool=compressed-pdf')
   await expect(page.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByLabel('Show my API key')).toBeChecked()
