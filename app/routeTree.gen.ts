@@ -34,6 +34,7 @@ import { Route as ApiExitPreviewRouteImport } from './routes/api/exit-preview'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiImageRouteImport } from './routes/api/image'
 import { Route as ApiLicenseRequestRouteImport } from './routes/api/license-request'
+import { Route as ApiPageFeedbackRouteImport } from './routes/api/page-feedback'
 import { Route as ApiPlanStateRouteImport } from './routes/api/plan-state'
 import { Route as ApiPreviewRouteImport } from './routes/api/preview'
 import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
@@ -206,6 +207,11 @@ const ApiImageRoute = ApiImageRouteImport.update({
 const ApiLicenseRequestRoute = ApiLicenseRequestRouteImport.update({
   id: '/api/license-request',
   path: '/api/license-request',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPageFeedbackRoute = ApiPageFeedbackRouteImport.update({
+  id: '/api/page-feedback',
+  path: '/api/page-feedback',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPlanStateRoute = ApiPlanStateRouteImport.update({
@@ -466,6 +472,7 @@ export interface FileRoutesByFullPath {
   '/api/health': typeof ApiHealthRoute
   '/api/image': typeof ApiImageRoute
   '/api/license-request': typeof ApiLicenseRequestRoute
+  '/api/page-feedback': typeof ApiPageFeedbackRoute
   '/api/plan-state': typeof ApiPlanStateRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
@@ -539,6 +546,7 @@ export interface FileRoutesByTo {
   '/api/health': typeof ApiHealthRoute
   '/api/image': typeof ApiImageRoute
   '/api/license-request': typeof ApiLicenseRequestRoute
+  '/api/page-feedback': typeof ApiPageFeedbackRoute
   '/api/plan-state': typeof ApiPlanStateRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
@@ -613,6 +621,7 @@ export interface FileRoutesById {
   '/api/health': typeof ApiHealthRoute
   '/api/image': typeof ApiImageRoute
   '/api/license-request': typeof ApiLicenseRequestRoute
+  '/api/page-feedback': typeof ApiPageFeedbackRoute
   '/api/plan-state': typeof ApiPlanStateRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
@@ -688,6 +697,7 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/api/image'
     | '/api/license-request'
+    | '/api/page-feedback'
     | '/api/plan-state'
     | '/api/preview'
     | '/api/revalidate'
@@ -761,6 +771,7 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/api/image'
     | '/api/license-request'
+    | '/api/page-feedback'
     | '/api/plan-state'
     | '/api/preview'
     | '/api/revalidate'
@@ -834,6 +845,7 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/api/image'
     | '/api/license-request'
+    | '/api/page-feedback'
     | '/api/plan-state'
     | '/api/preview'
     | '/api/revalidate'
@@ -908,6 +920,7 @@ export interface RootRouteChildren {
   ApiHealthRoute: typeof ApiHealthRoute
   ApiImageRoute: typeof ApiImageRoute
   ApiLicenseRequestRoute: typeof ApiLicenseRequestRoute
+  ApiPageFeedbackRoute: typeof ApiPageFeedbackRoute
   ApiPlanStateRoute: typeof ApiPlanStateRoute
   ApiPreviewRoute: typeof ApiPreviewRoute
   ApiRevalidateRoute: typeof ApiRevalidateRoute
@@ -1131,6 +1144,13 @@ declare module '@tanstack/react-router' {
       path: '/api/license-request'
       fullPath: '/api/license-request'
       preLoaderRoute: typeof ApiLicenseRequestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/page-feedback': {
+      id: '/api/page-feedback'
+      path: '/api/page-feedback'
+      fullPath: '/api/page-feedback'
+      preLoaderRoute: typeof ApiPageFeedbackRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/plan-state': {
@@ -1484,6 +1504,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiHealthRoute: ApiHealthRoute,
   ApiImageRoute: ApiImageRoute,
   ApiLicenseRequestRoute: ApiLicenseRequestRoute,
+  ApiPageFeedbackRoute: ApiPageFeedbackRoute,
   ApiPlanStateRoute: ApiPlanStateRoute,
   ApiPreviewRoute: ApiPreviewRoute,
   ApiRevalidateRoute: ApiRevalidateRoute,

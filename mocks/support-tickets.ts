@@ -18,9 +18,19 @@ const ticketSchema = z.object({
     .nullable(),
 })
 
+/** A reader's answer to "Was this page helpful?": no requester, so no confirmation mail. */
+const feedbackSchema = z.object({
+  kind: z.literal('page-feedback'),
+  page: z.url(),
+  helpful: z.boolean(),
+  comment: z.string().max(1000).nullable(),
+})
+
 export type MockTicket = z.infer<typeof ticketSchema> & { id: string; createdAt: number }
+export type MockFeedback = z.infer<typeof feedbackSchema> & { id: string; createdAt: number }
 
 export const supportTickets = defineSlice('supportTickets', () => new Array<MockTicket>())
+export const pageFeedback = defineSlice('pageFeedback', () => new Array<MockFeedback>())
 
 /**
  * The ticket desk: `POST {base}/tickets` with a bearer key opens a ticket and mails the customer a
@@ -33,7 +43,18 @@ export function supportTicketHandlers(base: string, key: string): RequestHandler
       if (down) return down
       if (request.headers.get('authorization') !== `Bearer ${key}`)
         return HttpResponse.json({ error: 'Unauthorized' }, { status: 401 })
-      const parsed = ticketSchema.safeParse(await request.json().catch(() => undefined))
+      const body: unknown = await request.json().catch(() => undefined)
+      const feedback = feedbackSchema.safeParse(body)
+      if (feedback.success) {
+        const answer = {
+          ...feedback.data,
+          id: `T-${randomUUID().slice(0, 8).toUpperCase()}`,
+          createdAt: Date.now(),
+        }
+        pageFeedback().push(answer)
+        return HttpResponse.json({ id: answer.id }, { status: 201 })
+      }
+      const parsed = ticketSchema.safeParse(body)
       if (!parsed.success)
         return HttpResponse.json(
           { error: 'Invalid request', fields: parsed.error.issues.map((issue) => issue.path.join('.')) },

@@ -37,8 +37,9 @@ export const globalCss = defineGlobalStyles({
     {
       color: '#1d4f91',
     },
-  // react-toastify's own sheet sets plain sans-serif on :root; its container takes the site's instead.
-  '.Toastify': { '--toastify-font-family': siteFont },
+  // react-toastify injects its sheet at run time, unlayered, so it beats every layered rule of the site
+  // but an important one; its plain sans-serif gives way to the site's fonts.
+  '.Toastify__toast': { fontFamily: `${siteFont} !important` },
   '.sr-only': {
     position: 'absolute',
     width: '1px',

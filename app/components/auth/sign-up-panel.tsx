@@ -28,6 +28,7 @@ import { PasswordField } from '~/components/forms/password-field.tsx'
 import { SelectField } from '~/components/forms/select-field.tsx'
 import { EmailField, TextField } from '~/components/forms/text-field.tsx'
 import { TextareaField } from '~/components/forms/textarea-field.tsx'
+import { labAfterSignUp } from '#domain/pdf-api/lab-intent.ts'
 
 const languageQuestion = {
   label: 'Primary programming language',
@@ -44,7 +45,7 @@ const referralQuestion = {
 /** The sign-up modal's content (docs/product.md#sign-up). */
 export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig; providers: string[] }) {
   const auth = useAuth()
-  const { navigate } = useSiteNavigation()
+  const { navigate, pathname, searchStr } = useSiteNavigation()
   const [error, setError] = useState('')
   const [confirmEmail, setConfirmEmail] = useState('')
   const [acceptedTos, setAcceptedTos] = useState(false)
@@ -70,7 +71,7 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
       auth.signedIn(result.user)
       updateUserStore({ showTutorial: true })
       auth.closeDialog()
-      await navigate('/apilab/?n=s')
+      await navigate(labAfterSignUp({ pathname, search: searchStr }))
     } catch {
       setError(AUTH_MESSAGES.captcha)
     }

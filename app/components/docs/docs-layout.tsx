@@ -4,6 +4,7 @@ import { css, cx } from 'styled-system/css'
 import { labToolGroups } from '#domain/pdf-api/tool-groups.ts'
 import { referencePath } from '#domain/pdf-api/openapi.ts'
 import { ProBadge } from '#ui/pro-badge.tsx'
+import { PageFeedback } from './page-feedback.tsx'
 import { PageMarkdownActions } from './page-markdown-actions.tsx'
 import { markdownPath } from './markdown-path.ts'
 
@@ -150,6 +151,7 @@ export function DocsLayout({
       <article className={css({ minW: '0' })}>
         <PageMarkdownActions href={markdownPath(current === 'overview' ? null : current)} />
         {children}
+        <PageFeedback page={current === 'overview' ? '/documentation/' : `/documentation/${current}/`} />
       </article>
     </div>
   )

@@ -1,0 +1,21 @@
+import { findLabTool } from './tools.ts'
+
+/**
+ * The API lab tool a visitor came for, read from the page they signed up on: the lab's own
+ * `?tool=`, a tool page (`/apitools/{slug}/`) or an endpoint's reference (`/documentation/{id}/`).
+ */
+export function labToolOf(location: { pathname: string; search: string }): string | null {
+  const { pathname } = location
+  if (pathname === '/apilab/' || pathname === '/apilab') {
+    const wanted = new URLSearchParams(location.search).get('tool')
+    return wanted ? (findLabTool(wanted)?.id ?? null) : null
+  }
+  const page = /^\/(?:apitools|documentation)\/([a-z0-9-]{1,80})\/?$/.exec(pathname)
+  return page?.[1] ? (findLabTool(page[1])?.id ?? null) : null
+}
+
+/** Where a new account lands: the lab's welcome (`?n=s`), on the tool the visitor came for. */
+export function labAfterSignUp(location: { pathname: string; search: string }): string {
+  const tool = labToolOf(location)
+  return tool ? `/apilab/?n=s&tool=${tool}` : '/apilab/?n=s'
+}
