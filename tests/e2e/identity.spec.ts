@@ -145,8 +145,10 @@ test.describe('sign-in', () => {
     await expect(menu.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible()
     await expectAccessible(page)
     await page.keyboard.press('Escape')
+    // On the account page Upgrade jumps to its own plan cards; the pricing page offers none.
     await banner.getByRole('link', { name: 'Upgrade' }).click()
-    await expect(page).toHaveURL(/\/pricing\/$/)
+    await expect(page).toHaveURL(/\/account\/#plans$/)
+    await gotoHydrated(page, '/pricing/')
     await expect(banner.getByRole('link', { name: 'Upgrade' })).toHaveCount(0)
     const cookie = await sessionCookie(page)
     // Plain http here: not Secure (tests/e2e/security.spec.ts covers https behind a proxy).

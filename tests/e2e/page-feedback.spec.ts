@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures.ts'
+import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -17,6 +17,11 @@ test.describe('without JavaScript', () => {
     await expect(feedback.getByRole('status')).toHaveText(
       'Thank you: your answer reached the team that writes these pages.',
     )
-    await expectAccessible(page)
   })
+})
+
+test('the question and its thanks pass axe on a reference page', async ({ page }) => {
+  await gotoHydrated(page, '/documentation/compressed-pdf/#feedback-sent')
+  await expect(page.getByRole('region', { name: 'Was this page helpful?' }).getByRole('status')).toBeVisible()
+  await expectAccessible(page)
 })
