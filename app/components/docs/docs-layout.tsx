@@ -148,11 +148,14 @@ export function DocsLayout({
           ))}
         </details>
       </nav>
-      <article className={css({ minW: '0' })}>
-        <PageMarkdownActions href={markdownPath(current === 'overview' ? null : current)} />
-        {children}
+      {/* The question about the page is not part of its content (nor of its Markdown). */}
+      <div className={css({ minW: '0' })}>
+        <article>
+          <PageMarkdownActions href={markdownPath(current === 'overview' ? null : current)} />
+          {children}
+        </article>
         <PageFeedback page={current === 'overview' ? '/documentation/' : `/documentation/${current}/`} />
-      </article>
+      </div>
     </div>
   )
 }

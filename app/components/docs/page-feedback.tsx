@@ -6,7 +6,14 @@ const fields = field()
 
 // Shown only when the page is opened at its anchor: the server's 303 after a post lands there, so the
 // cached page is the same for everyone and no script is needed.
-const outcomeStyle = css({ display: 'none', mt: '3', fontSize: 'sm', '&:target': { display: 'block' } })
+// The margin keeps the question above it in view, below the sticky header.
+const outcomeStyle = css({
+  display: 'none',
+  mt: '3',
+  fontWeight: 'medium',
+  scrollMarginTop: '32',
+  '&:target': { display: 'block' },
+})
 
 /**
  * "Was this page helpful?" at the foot of a documentation page: a plain form that files the answer,
@@ -24,11 +31,20 @@ export function PageFeedback({ page }: { page: string }) {
         maxW: '3xl',
       })}
     >
+      <h2 id="page-feedback-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
+        Was this page helpful?
+      </h2>
+      <p id={FEEDBACK_OUTCOMES.sent} role="status" className={outcomeStyle}>
+        {PAGE_FEEDBACK_MESSAGES.sent}
+      </p>
+      <p id={FEEDBACK_OUTCOMES.throttled} role="status" className={outcomeStyle}>
+        {PAGE_FEEDBACK_MESSAGES.throttled}
+      </p>
+      <p id={FEEDBACK_OUTCOMES.failed} role="alert" className={outcomeStyle}>
+        {PAGE_FEEDBACK_MESSAGES.failed}
+      </p>
       <form method="post" action="/api/page-feedback/">
         <input type="hidden" name="page" value={page} />
-        <h2 id="page-feedback-title" className={css({ fontSize: 'lg', fontWeight: 'bold' })}>
-          Was this page helpful?
-        </h2>
         <label
           htmlFor="page-feedback-comment"
           className={`${fields.label} ${css({ mt: '3', fontSize: 'sm' })}`}
@@ -61,15 +77,6 @@ export function PageFeedback({ page }: { page: string }) {
           </button>
         </div>
       </form>
-      <p id={FEEDBACK_OUTCOMES.sent} role="status" className={outcomeStyle}>
-        {PAGE_FEEDBACK_MESSAGES.sent}
-      </p>
-      <p id={FEEDBACK_OUTCOMES.throttled} role="status" className={outcomeStyle}>
-        {PAGE_FEEDBACK_MESSAGES.throttled}
-      </p>
-      <p id={FEEDBACK_OUTCOMES.failed} role="alert" className={outcomeStyle}>
-        {PAGE_FEEDBACK_MESSAGES.failed}
-      </p>
     </section>
   )
 }
