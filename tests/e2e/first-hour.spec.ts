@@ -3,7 +3,7 @@ import { makePdf } from '../../mocks/fixtures/tiny-pdf.ts'
 import { expect, gotoHydrated, test } from './fixtures.ts'
 
 /**
- * A new developer's first hour as issue 47 walked it: from the home page to a downloaded result of the
+ * A new developer's first hour as a review walked it: from the home page to a downloaded result of the
  * tool they came for, signing up on the way. Every click counts; typing does not.
  */
 test('from / to a downloaded compressed PDF, signed up on the way, in at most 12 clicks', async ({
