@@ -41,7 +41,7 @@ function spiedSteps(render: (request: Request) => Promise<Response> = renderPage
     cacheKey: pageCacheKey,
     lookup: vi.fn((request: Request, key: string) => {
       calls.push('cache')
-      return cachedPage(request, NONCE, key)
+      return cachedPage(request, NONCE, renderPage, key)
     }),
     answerCachedPage: vi.fn((_request: Request, page: CachedPage) => cachedPageResponse(page)),
     render: vi.fn((request: Request) => {
