@@ -78,6 +78,15 @@ describe('which requests the page cache may serve', () => {
     ).not.toBeNull()
   })
 
+  it("never answers a client that takes no HTML with the cached page: it gets the framework's 406", async () => {
+    await withPageCache(get('/pricing/'), NONCE, async () => page())
+    for (const accept of ['application/json', 'image/png', 'text/plain'])
+      expect(cachedPage(get('/pricing/', { accept }), NONCE, renderAgain), accept).toBeUndefined()
+    for (const accept of ['*/*', 'text/html', 'application/json, */*;q=0.1'])
+      expect(cachedPage(get('/pricing/', { accept }), NONCE, renderAgain), accept).toBeDefined()
+    expect(cachedPage(get('/pricing/'), NONCE, renderAgain)).toBeDefined()
+  })
+
   it('never takes sessions, previews, personal routes, assets, server functions or non-GET', () => {
     expect(pageCacheKey(get('/', { cookie: 'a=b; pdfrest_session=sealed' }))).toBeNull()
     expect(pageCacheKey(get('/', { cookie: 'pdfrest_preview=1' }))).toBeNull()

@@ -10,7 +10,7 @@ import {
   SESSION_COOKIE,
 } from '#shared/http/cookie-names.ts'
 import { isPageCachePath, opensAuthModal } from '#shared/http/personal-paths.ts'
-import { prefersMarkdown } from '#shared/http/accept-markdown.ts'
+import { acceptsHtml, prefersMarkdown } from '#shared/http/accept-markdown.ts'
 import { siteOrigin } from './site-origin.server.ts'
 
 /**
@@ -55,7 +55,8 @@ type Entry = {
   brotli?: BrotliPieces
 }
 const entries = new Map<string, Entry>()
-const refreshing = new Set<string>()
+/** The pages being rendered again in the background, each with the refresh that holds it. */
+const refreshing = new Map<string, symbol>()
 const rendering = new Map<string, Promise<void>>()
 
 const bypassCookies = [SESSION_COOKIE, PREVIEW_COOKIE, OAUTH_STATE_COOKIE, AUTH_FLASH_COOKIE]
@@ -66,8 +67,10 @@ export function pageCacheKey(request: Request): string | null {
   const url = new URL(request.url)
   if (!isPageCachePath(url.pathname) || opensAuthModal(url.searchParams)) return null
   if (carriesCookie(request.headers.get('cookie') ?? '', bypassCookies)) return null
-  // The key holds no Accept: a client asking for the Markdown copy of a page never gets the HTML.
-  if (prefersMarkdown(request.headers.get('accept'))) return null
+  // The key holds no Accept: a client asking for the Markdown copy of a page, or for no HTML at all
+  // (the framework's 406), never gets the HTML.
+  const accept = request.headers.get('accept')
+  if (prefersMarkdown(accept) || !acceptsHtml(accept)) return null
   // The scheme is part of the key: a page rendered for https carries HSTS, one for http must not.
   return `${url.protocol}${url.pathname}${readQuery(url)}`
 }
@@ -212,23 +215,25 @@ export function refreshRequest(request: Request): Request {
  */
 function refreshInBackground(request: Request, key: string, renderAgain: RenderAgain) {
   if (refreshing.has(key)) return
-  refreshing.add(key)
-  let timer: NodeJS.Timeout | undefined
-  const timedOut = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`no answer within ${REFRESH_TIMEOUT_MS} ms`)),
-      REFRESH_TIMEOUT_MS,
-    )
-  })
+  const mine = Symbol(key)
+  refreshing.set(key, mine)
+  // A refresh given up on must not free the key of the one that took its place.
+  const release = () => {
+    if (refreshing.get(key) === mine) refreshing.delete(key)
+  }
+  const warn = (reason: string) => console.warn(`[page-cache] refresh of ${key} failed:`, reason)
+  const timer = setTimeout(() => {
+    warn(`no answer within ${REFRESH_TIMEOUT_MS} ms`)
+    release()
+  }, REFRESH_TIMEOUT_MS)
+  timer.unref()
   // After this turn: the stale hit that asked is answered first.
-  const rendered = Promise.resolve().then(async () =>
-    (await renderAgain(refreshRequest(request))).arrayBuffer(),
-  )
-  Promise.race([rendered, timedOut])
-    .catch((error: unknown) => console.warn(`[page-cache] refresh of ${key} failed:`, errorText(error)))
+  Promise.resolve()
+    .then(async () => (await renderAgain(refreshRequest(request))).arrayBuffer())
+    .catch((error: unknown) => warn(errorText(error)))
     .finally(() => {
       clearTimeout(timer)
-      refreshing.delete(key)
+      release()
     })
 }
 
