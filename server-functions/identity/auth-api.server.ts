@@ -5,7 +5,7 @@ import { BODY_DEADLINE_MS, MAX_JSON_DEPTH, SERVER_FN_MAX_BYTES } from '../http/r
 import { crossSiteRefusal } from '../http/same-site-only.server.ts'
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { serverEnv } from '../env.server.ts'
-import { clientAddressFrom } from '../http/trusted-proxies.server.ts'
+import { clientAddressFrom, limitBucket } from '../http/trusted-proxies.server.ts'
 
 /** Personal answers: never stored by a browser or a CDN. */
 export const PERSONAL_HEADERS = { 'Cache-Control': 'private, no-store' } as const
@@ -109,9 +109,17 @@ export async function handleMultipartPost<T>(
 
 /**
  * The address the per-client throttles count: the socket peer, or what the trusted proxies in front
- * (`TRUSTED_PROXIES`) say the client was. Behind a load balancer every visitor would otherwise share
- * the balancer's address, and one visitor's mistakes would lock everyone out.
+ * (`TRUSTED_PROXIES`) say the client was, in the header they write (`FORWARDED_HEADER`); an IPv6
+ * client by its /64. Behind a load balancer every visitor would otherwise share the balancer's
+ * address, and one visitor's mistakes would lock everyone out.
  */
 export function clientIp(): string {
-  return clientAddressFrom(getRequestIP() ?? 'unknown', getRequest().headers, serverEnv().trustedProxies)
+  const { trustedProxies, forwardedHeader } = serverEnv()
+  const address = clientAddressFrom(
+    getRequestIP() ?? 'unknown',
+    getRequest().headers,
+    trustedProxies,
+    forwardedHeader,
+  )
+  return limitBucket(address)
 }

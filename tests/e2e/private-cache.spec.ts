@@ -132,8 +132,14 @@ test.describe('per-client limits behind a load balancer', () => {
   const servers: ChildProcess[] = []
   test.beforeAll(async () => {
     servers.push(
-      await startBuiltServer(trustedPort, [], { TRUSTED_PROXIES: '127.0.0.1/32' }),
-      await startBuiltServer(untrustedPort, [], { TRUSTED_PROXIES: '10.0.0.0/8' }),
+      await startBuiltServer(trustedPort, [], {
+        TRUSTED_PROXIES: '127.0.0.1/32',
+        FORWARDED_HEADER: 'x-forwarded-for',
+      }),
+      await startBuiltServer(untrustedPort, [], {
+        TRUSTED_PROXIES: '10.0.0.0/8',
+        FORWARDED_HEADER: 'x-forwarded-for',
+      }),
     )
   })
   test.afterAll(() => {
