@@ -4,6 +4,7 @@ import { INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
 import { ACCOUNT_PATH } from '#domain/navigation/app-routes.ts'
 import { AUTH_FLASH_COOKIE, requestCookie } from '#shared/http/cookie-names.ts'
 import { redirectResponse } from '../http/redirect-location.server.ts'
+import { mediaType } from '../http/request-body.server.ts'
 import { signValue, verifySignedValue } from '../http/signed-value.server.ts'
 import { siteIsHttps, siteOrigin } from '../http/site-origin.server.ts'
 import { sameSitePath } from '#shared/http/same-site.ts'
@@ -23,7 +24,7 @@ const URLENCODED = 'application/x-www-form-urlencoded'
 
 /** A browser's own form post (no JavaScript), as opposed to the islands' JSON. */
 export function isFormPost(request: Request): boolean {
-  return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() === URLENCODED
+  return mediaType(request) === URLENCODED
 }
 
 /**
