@@ -78,7 +78,8 @@ export function handleRequest(
     gate: gateRequest,
     baseline: baselineHeaders,
     cacheKey: pageCacheKey,
-    lookup: (hit, key) => cachedPage(hit, createNonce(), key),
+    // A stale hit's background refresh goes through this same pipeline, in this process.
+    lookup: (hit, key) => cachedPage(hit, createNonce(), async (again) => handleRequest(again, http), key),
     answerCachedPage: http.answerCachedPage,
     render: (rendered) => http.render(rendered, renderSite),
   })

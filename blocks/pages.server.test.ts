@@ -120,7 +120,7 @@ describe('loadPage', () => {
       headers: { 'content-type': 'application/json', 'x-revalidate-secret': serverEnv().revalidateSecret },
       body: JSON.stringify({ event: 'entry.publish', model: 'page', entry: { slug: 'pricing' } }),
     })
-    const answer = await revalidate(hook)
+    const answer = await revalidate(hook, '192.0.2.40')
     expect(answer.status).toBe(200)
     const fresh = await loadPage({ collection: 'pages', slug: 'pricing' })
     expect(fresh.status === 'found' && fresh.seo?.metaTitle).toBe('New pricing title')
@@ -141,7 +141,7 @@ describe('loadPage', () => {
       body: JSON.stringify({ event: 'entry.publish', model: 'page', entry: { slug: 'pricing' } }),
     })
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const answer = await revalidate(hook)
+    const answer = await revalidate(hook, '192.0.2.40')
     expect(answer.status).toBe(502)
     expect(await answer.json()).toMatchObject({ cdn: { status: 'failed' } })
     const fresh = await loadPage({ collection: 'pages', slug: 'pricing' })

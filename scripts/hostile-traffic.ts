@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads'
 import { z } from 'zod'
 import { updateAdminUserAction } from '../shared/api/actions/admin-users.ts'
 import { labRunAction } from '../shared/api/actions/lab-run.ts'
+import { signInAction } from '../shared/api/actions/sign-in.ts'
 
 /**
  * Hostile traffic against a running server: each attack class for a few seconds while a separate
@@ -153,6 +154,22 @@ export function attackClasses(origin: string, fnIds: Map<string, string>): Attac
       concurrency: 2,
       capMs: 30_000,
       shot: (n) => ({ method: 'GET', path: `${n % 2 ? '/learning/' : CACHED_PAGE}?x=${n}&utm_source=${n}` }),
+    },
+    {
+      // Issue 44: a stale hit made the server fetch whatever Host it was sent (a port that never
+      // answers kept the page stale for good), and JSON actions took text/plain bodies.
+      name: 'pages asked for with another Host, JSON actions sent as text/plain',
+      concurrency: 2,
+      capMs: 30_000,
+      shot: (n) =>
+        n % 2
+          ? { method: 'GET', path: '/learning/', headers: { host: '127.0.0.1:9' } }
+          : {
+              method: 'POST',
+              path: signInAction.path,
+              headers: { ...action, 'content-type': 'text/plain' },
+              body: Buffer.from(JSON.stringify({ email: 'pro@example.com', password: 'x' })),
+            },
     },
   ]
 }

@@ -143,6 +143,16 @@ describe('parseEnv', () => {
     )
   })
 
+  it('in production, a trusted proxy needs the header it writes named; elsewhere X-Forwarded-For', () => {
+    const base = { ...secrets, MOCKS: 'true', TRUSTED_PROXIES: '1' }
+    expect(() => parseEnv(base)).toThrow(/FORWARDED_HEADER: required in production with TRUSTED_PROXIES/)
+    expect(parseEnv({ ...base, FORWARDED_HEADER: 'forwarded' }).forwardedHeader).toBe('forwarded')
+    expect(() => parseEnv({ ...base, FORWARDED_HEADER: 'x-real-ip' })).toThrow(/FORWARDED_HEADER/)
+    // Trusting no proxy, no header is read: nothing to name.
+    expect(parseEnv({ ...secrets, MOCKS: 'true' }).forwardedHeader).toBe('x-forwarded-for')
+    expect(dev({ TRUSTED_PROXIES: 'loopback' }).forwardedHeader).toBe('x-forwarded-for')
+  })
+
   it('the public dev secrets exist only outside production', () => {
     expect(dev({}).previewSecret).toBe('dev-preview-secret')
     expect(dev({}).revalidateSecret).toBe('dev-revalidate-secret')

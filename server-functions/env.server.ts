@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { TRUST_NONE, type TrustedProxies, trustedProxiesSchema } from './http/trusted-proxies.server.ts'
+import {
+  type ForwardedHeader,
+  forwardedHeaderSchema,
+  TRUST_NONE,
+  type TrustedProxies,
+  trustedProxiesSchema,
+} from './http/trusted-proxies.server.ts'
 
 /** Every outside service the site talks to, with the variables that make it real. */
 export const services = {
@@ -113,6 +119,7 @@ export const envSchema = z.object({
   STATUS_PAGE_URL: z.url({ protocol: /^https$/ }).default('https://status.pdfrest.com/'),
   MOCKS: mocksSchema.optional(),
   TRUSTED_PROXIES: trustedProxiesSchema.optional(),
+  FORWARDED_HEADER: forwardedHeaderSchema.optional(),
   SESSION_SECRET: secretOf(32).optional(),
   REVALIDATE_SECRET: secretOf(16).optional(),
   PREVIEW_SECRET: secretOf(16).optional(),
@@ -195,6 +202,8 @@ export type ServerEnv = {
   statusPageUrl: string
   /** The proxies whose forwarded client addresses count (per-client limits). */
   trustedProxies: TrustedProxies
+  /** The one header those proxies write the client's address in. */
+  forwardedHeader: ForwardedHeader
   sessionSecret: string
   revalidateSecret: string
   previewSecret: string
@@ -270,6 +279,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     problems.push(
       "  GHOST_ADMIN_KEY: required in production with GHOST_URL for writers' draft preview (or GHOST_DRAFT_PREVIEW=off)",
     )
+  // Which header a proxy writes depends on the proxy: guessing would let a client name itself.
+  if (production && trustsAProxy(env.TRUSTED_PROXIES) && !env.FORWARDED_HEADER)
+    problems.push(
+      '  FORWARDED_HEADER: required in production with TRUSTED_PROXIES (x-forwarded-for or forwarded: the header the proxy in front writes)',
+    )
   if (env.CDN_PURGE_API === 'netlify' && env.CDN_PURGE_URL && !env.CDN_SITE_ID)
     problems.push('  CDN_SITE_ID: required when CDN_PURGE_API=netlify')
   if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.join('\n')}`)
@@ -285,6 +299,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
         : undefined,
     statusPageUrl: env.STATUS_PAGE_URL,
     trustedProxies: env.TRUSTED_PROXIES ?? TRUST_NONE,
+    forwardedHeader: env.FORWARDED_HEADER ?? 'x-forwarded-for',
     // Outside production only (production refuses to start without them, above): a development
     // server or a test works without any setup.
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
@@ -317,6 +332,12 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
     anyMocked,
     services: resolved,
   }
+}
+
+/** Whether a TRUSTED_PROXIES setting believes any proxy at all. */
+function trustsAProxy(trust: TrustedProxies | undefined): boolean {
+  if (!trust) return false
+  return trust.kind === 'hops' ? trust.hops > 0 : trust.list.length > 0
 }
 
 /**

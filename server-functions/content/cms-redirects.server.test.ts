@@ -23,6 +23,7 @@ const webhook = (body: object) =>
       headers: { 'content-type': 'application/json', 'x-revalidate-secret': serverEnv().revalidateSecret },
       body: JSON.stringify(body),
     }),
+    '192.0.2.30',
   )
 
 describe('CMS redirects', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { readThrough } from './cache.server.ts'
 import { errorText } from '#shared/http/error-text.ts'
 import { readRedirectEntries } from './strapi.server.ts'
+import { sameSitePath } from '#shared/http/same-site.ts'
 
 /**
  * Redirects editors keep in the CMS (`redirects` collection): applied only to paths the site does
@@ -9,9 +10,13 @@ import { readRedirectEntries } from './strapi.server.ts'
  */
 const REDIRECTS_FRESH_MS = 60_000
 
-const sitePath = z.string().regex(/^\/(?!\/)[^\s\\]*$/)
+const sitePath = z.string().transform((raw, context) => {
+  const path = sameSitePath(raw)
+  if (path === undefined) context.addIssue({ code: 'custom', message: 'Not a path on this site.' })
+  return path ?? z.NEVER
+})
 const redirectSchema = z.object({
-  from: sitePath.max(500),
+  from: z.string().max(500).pipe(sitePath),
   to: z.union([sitePath, z.url({ protocol: /^https$/ })]).pipe(z.string().max(2000)),
   permanent: z
     .boolean()

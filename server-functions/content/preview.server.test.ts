@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   isDraftPreview,
@@ -9,6 +10,13 @@ import { enterPreview, exitPreview } from './preview.server.ts'
 
 const site = 'http://localhost:3000'
 const ascii = /^[\x21-\x7e]+$/
+/** Spellings that URL parsing turns into `//evil.example/` (issue 44), as a query sends them. */
+const normalisedAway = [
+  '/.//evil.example/',
+  '/..//evil.example/',
+  '/%2e//evil.example/',
+  '/%2E%2E//evil.example/',
+]
 
 describe('preview routes', () => {
   it('exit-preview returns to any odd but local target safely, in ASCII, and home for the rest', async () => {
@@ -27,6 +35,9 @@ describe('preview routes', () => {
       ['/%5Cevil.test', `/`],
       ['https://evil.test/', `/`],
       [`/${'a'.repeat(3000)}`, `/`],
+      ...normalisedAway.map((raw): [string, string] => [encodeURIComponent(raw), '/']),
+      ['/%09/evil.test/', '/'],
+      ['/%0a/evil.test/', '/'],
     ]
     for (const [target, expected] of cases) {
       const response = await exitPreview(new Request(`http://evil.test/api/exit-preview/?url=${target}`))
@@ -46,8 +57,43 @@ describe('preview routes', () => {
     expect(odd.status).toBe(307)
     expect(odd.headers.get('location')).toBe(`/%E2%82%AC?q=%C3%BC`)
     expect(odd.headers.get('set-cookie')).toMatch(/^pdfrest_preview=draft\.[\w-]{16}\.\d+\.[\w-]+;/)
-    for (const target of ['//evil.test/', '/\\evil.test', 'https://evil.test/'])
-      expect(enter(target).status).toBe(400)
+    for (const target of ['//evil.test/', '/\\evil.test', 'https://evil.test/', ...normalisedAway])
+      expect(enter(target).status, target).toBe(400)
+  })
+
+  it('exit-preview never sends the browser off the site, whatever the url', async () => {
+    const piece = fc.constantFrom(
+      '/',
+      '\\',
+      '.',
+      '..',
+      '%2e',
+      '%2f',
+      '%5c',
+      '%09',
+      '%0a',
+      '@',
+      'evil.example',
+      ':',
+    )
+    const target = fc.oneof(
+      fc
+        .array(fc.oneof(piece, fc.string({ maxLength: 2 })), { maxLength: 10 })
+        .map((parts) => parts.join('')),
+      fc.string({ maxLength: 30 }),
+    )
+    await fc.assert(
+      fc.asyncProperty(target, async (raw) => {
+        const url = new URL('http://evil.example/api/exit-preview/')
+        url.searchParams.set('url', raw)
+        const location = (await exitPreview(new Request(url))).headers.get('location') ?? ''
+        return (
+          new URL(location, site).origin === site &&
+          new URL(location, 'http://other.test/').host === 'other.test'
+        )
+      }),
+      { numRuns: 300 },
+    )
   })
 
   it('shows drafts only for a preview cookie the site signed', async () => {

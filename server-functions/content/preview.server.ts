@@ -7,9 +7,10 @@ import {
   revokePreviewGrant,
   signPreviewGrant,
 } from './draft-preview.server.ts'
-import { redirectResponse, sitePath } from '../http/redirect-location.server.ts'
+import { redirectResponse } from '../http/redirect-location.server.ts'
+import { sameSitePath } from '#shared/http/same-site.ts'
 import { secretMatches } from '../http/secrets.server.ts'
-import { siteIsHttps } from '../http/site-origin.server.ts'
+import { siteIsHttps, siteOrigin } from '../http/site-origin.server.ts'
 
 const previewQuerySchema = z.object({
   secret: z.string().min(1),
@@ -19,7 +20,7 @@ const previewQuerySchema = z.object({
     .max(2000)
     .default('/')
     .transform((raw, context) => {
-      const path = sitePath(raw)
+      const path = sameSitePath(raw, siteOrigin())
       if (path === undefined) context.addIssue({ code: 'custom', message: 'Not a path on this site.' })
       return path ?? z.NEVER
     }),
@@ -53,7 +54,7 @@ export async function exitPreview(request: Request): Promise<Response> {
   const grant = readPreviewGrant(requestCookie(request, PREVIEW_COOKIE))
   if (grant) await revokePreviewGrant(grant)
   const raw = new URL(request.url).searchParams.get('url') ?? '/'
-  return redirectResponse(307, (raw.length <= 2000 && sitePath(raw)) || '/', request.url, {
+  return redirectResponse(307, sameSitePath(raw, siteOrigin()) ?? '/', request.url, {
     'Cache-Control': 'private, no-store',
     'set-cookie': cookie('', 0),
   })

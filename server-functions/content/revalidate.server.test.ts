@@ -6,9 +6,10 @@ import { MOCK_CDN_PURGE_URL, serverEnv } from '../env.server.ts'
 import {
   GHOST_SIGNATURE_FUTURE_SKEW_MS,
   GHOST_SIGNATURE_MAX_AGE_MS,
-  ghostSignatureMatches,
+  PURGES_PER_SOURCE_PER_MINUTE,
   purgePrefixes,
   revalidate,
+  verifiedGhostSignature,
 } from './revalidate.server.ts'
 
 /** What Ghost's webhook trigger sends: HMAC-SHA256 of the body followed by the timestamp. */
@@ -17,11 +18,15 @@ function ghostSignature(body: string, secret: string, timestamp = Date.now()): s
   return `sha256=${digest}, t=${timestamp}`
 }
 
+/** Whether a header verifies, as a yes or no. */
+const signed = (...args: Parameters<typeof verifiedGhostSignature>) =>
+  verifiedGhostSignature(...args) !== undefined
+
 const published = JSON.stringify({
   post: { current: { id: '1', slug: 'redact-pdfs-with-python', status: 'published' }, previous: {} },
 })
 
-const ghostHook = (body: string, signature: string | null) =>
+const ghostHook = (body: string, signature: string | null, source = '192.0.2.10') =>
   revalidate(
     new Request('http://site.test/api/revalidate/', {
       method: 'POST',
@@ -31,6 +36,7 @@ const ghostHook = (body: string, signature: string | null) =>
       },
       body,
     }),
+    source,
   )
 
 // A publish also purges the CDN by tag: the mocked stack's CDN answers it.
@@ -42,25 +48,19 @@ describe('Ghost webhook signatures', () => {
   const secret = 'a-revalidate-secret-of-length'
 
   it('accepts the signature Ghost computes with the shared secret', () => {
-    expect(ghostSignatureMatches(ghostSignature(published, secret), published, secret)).toBe(true)
+    expect(signed(ghostSignature(published, secret), published, secret)).toBe(true)
   })
 
   it('refuses another secret, an edited body, a stale or future timestamp and malformed headers', () => {
     const now = Date.now()
-    expect(
-      ghostSignatureMatches(ghostSignature(published, 'another-secret-entirely'), published, secret),
-    ).toBe(false)
-    expect(ghostSignatureMatches(ghostSignature(published, secret), `${published} `, secret)).toBe(false)
+    expect(signed(ghostSignature(published, 'another-secret-entirely'), published, secret)).toBe(false)
+    expect(signed(ghostSignature(published, secret), `${published} `, secret)).toBe(false)
     const stale = now - GHOST_SIGNATURE_MAX_AGE_MS - 1
-    expect(ghostSignatureMatches(ghostSignature(published, secret, stale), published, secret, now)).toBe(
-      false,
-    )
+    expect(signed(ghostSignature(published, secret, stale), published, secret, now)).toBe(false)
     const future = now + GHOST_SIGNATURE_MAX_AGE_MS + 1
-    expect(ghostSignatureMatches(ghostSignature(published, secret, future), published, secret, now)).toBe(
-      false,
-    )
+    expect(signed(ghostSignature(published, secret, future), published, secret, now)).toBe(false)
     for (const header of ['', 'sha256=abc, t=1', `md5=${'0'.repeat(64)}, t=${now}`, null]) {
-      expect(ghostSignatureMatches(header, published, secret)).toBe(false)
+      expect(signed(header, published, secret)).toBe(false)
     }
   })
 
@@ -107,13 +107,9 @@ describe('Ghost webhook signatures', () => {
   it('refuses a signature dated more than a small skew ahead of the clock', () => {
     const now = Date.now()
     const ahead = now + 4 * 60_000
-    expect(ghostSignatureMatches(ghostSignature(published, secret, ahead), published, secret, now)).toBe(
-      false,
-    )
+    expect(signed(ghostSignature(published, secret, ahead), published, secret, now)).toBe(false)
     const slightly = now + GHOST_SIGNATURE_FUTURE_SKEW_MS - 1
-    expect(ghostSignatureMatches(ghostSignature(published, secret, slightly), published, secret, now)).toBe(
-      true,
-    )
+    expect(signed(ghostSignature(published, secret, slightly), published, secret, now)).toBe(true)
   })
 
   it('refuses the same signed webhook a second time', async () => {
@@ -123,6 +119,38 @@ describe('Ghost webhook signatures', () => {
     const replay = await ghostHook(body, signature)
     expect(replay.status).toBe(409)
     expect(await replay.json()).toEqual({ error: 'This webhook was already received.' })
+  })
+
+  it('refuses a replay that spells the same signature with other spacing', async () => {
+    const body = JSON.stringify({ post: { current: { slug: 'respaced-post' }, previous: {} } })
+    const signature = ghostSignature(body, serverEnv().revalidateSecret)
+    expect((await ghostHook(body, signature)).status).toBe(200)
+    for (const respaced of [
+      signature.replace(', t=', ',t='),
+      signature.replace(', t=', ',   t='),
+      signature.replace(', t=', ',\tt='),
+    ]) {
+      const replay = await ghostHook(body, respaced)
+      expect(replay.status, JSON.stringify(respaced)).toBe(409)
+    }
+  })
+
+  it(`purges at most ${PURGES_PER_SOURCE_PER_MINUTE} times a minute for one source, however each is signed`, async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const secret = serverEnv().revalidateSecret
+    const hook = (n: number, source: string) => {
+      const body = JSON.stringify({
+        post: { current: { slug: `burst-${source.replaceAll('.', '-')}-${n}` }, previous: {} },
+      })
+      return ghostHook(body, ghostSignature(body, secret), source)
+    }
+    for (let n = 0; n < PURGES_PER_SOURCE_PER_MINUTE; n++)
+      expect((await hook(n, '198.51.100.7')).status).toBe(200)
+    const over = await hook(PURGES_PER_SOURCE_PER_MINUTE, '198.51.100.7')
+    expect(over.status).toBe(429)
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await over.json()).toEqual({ error: 'Too many purges from this source; try again in a minute.' })
+    expect((await hook(0, '198.51.100.8')).status, 'another source').toBe(200)
   })
 })
 
@@ -134,7 +162,7 @@ describe('Strapi webhooks', () => {
       body,
       duplex: 'half',
     }
-    return revalidate(new Request('http://site.test/api/revalidate/', init))
+    return revalidate(new Request('http://site.test/api/revalidate/', init), '192.0.2.20')
   }
 
   it('checks the secret before reading a byte of the body', async () => {

@@ -21,22 +21,26 @@ const MAX_BODY_BYTES = 2_000_000
 
 /**
  * Ghost's `X-Ghost-Signature: sha256=<hex HMAC-SHA256 of body + t>, t=<ms timestamp>`, checked
- * against the revalidate secret (the webhook's secret in Ghost) and the clock.
+ * against the revalidate secret (the webhook's secret in Ghost) and the clock: the signature as
+ * read (digest and timestamp), or undefined when it does not match.
  */
-export function ghostSignatureMatches(
+export function verifiedGhostSignature(
   header: string | null,
   body: string,
   secret: string,
   now = Date.now(),
-): boolean {
+): { digest: string; timestamp: number } | undefined {
   const match = header?.match(/^sha256=([0-9a-f]{64}),\s*t=(\d{1,16})$/)
-  if (!match?.[1] || !match[2]) return false
+  if (!match?.[1] || !match[2]) return undefined
   const timestamp = Number(match[2])
   if (now - timestamp > GHOST_SIGNATURE_MAX_AGE_MS || timestamp - now > GHOST_SIGNATURE_FUTURE_SKEW_MS)
-    return false
+    return undefined
   const expected = createHmac('sha256', secret).update(`${body}${match[2]}`).digest('hex')
-  return secretMatches(match[1], expected)
+  return secretMatches(match[1], expected) ? { digest: match[1], timestamp } : undefined
 }
+
+/** Purges one source (a CMS, or whoever holds the secret) may ask for in a minute; more answer 429. */
+export const PURGES_PER_SOURCE_PER_MINUTE = 60
 
 /**
  * A signature seen once is refused for the rest of its window, on every instance: a captured
@@ -49,6 +53,19 @@ const seenSignatures = createLimiter({
   windowMs: GHOST_SIGNATURE_MAX_AGE_MS + GHOST_SIGNATURE_FUTURE_SKEW_MS,
   whenStoreDown: 'allow',
   guards: 'ghost',
+})
+
+/**
+ * Each purge empties caches on every instance and calls the CDN: one source (its address, as the
+ * trusted proxies tell it) gets a bounded number a minute, whoever signed them. A publishing burst
+ * stays well inside it; with the store away purges go through, as above.
+ */
+const purgesBySource = createLimiter({
+  name: 'webhook-purges-source',
+  limit: PURGES_PER_SOURCE_PER_MINUTE,
+  windowMs: 60_000,
+  whenStoreDown: 'allow',
+  guards: 'strapi',
 })
 
 /** What may become a cache key or a CDN tag: a slug, never commas, spaces or line breaks. */
@@ -119,8 +136,11 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** POST /api/revalidate/ with the secret in a header, or signed by Ghost with it. */
-export async function revalidate(request: Request): Promise<Response> {
+/**
+ * POST /api/revalidate/ with the secret in a header, or signed by Ghost with it; `source` is the
+ * client's address, for the per-source purge limit.
+ */
+export async function revalidate(request: Request, source: string): Promise<Response> {
   const unauthorised = () => Response.json({ error: 'Invalid revalidate secret.' }, { status: 401 })
   const secret = serverEnv().revalidateSecret
   const signature = request.headers.get(GHOST_SIGNATURE_HEADER)
@@ -132,13 +152,26 @@ export async function revalidate(request: Request): Promise<Response> {
     return Response.json({ error: 'Webhook payload too large.' }, { status: 413 })
   }
   if (signature) {
-    if (!ghostSignatureMatches(signature, text, secret)) return unauthorised()
-    if (!(await seenSignatures.hit(signature)).allowed)
+    const verified = verifiedGhostSignature(signature, text, secret)
+    if (!verified) return unauthorised()
+    // Keyed on what was signed, not on how the header spelled it (`, t=` or `,  t=`).
+    if (!(await seenSignatures.hit(`${verified.digest}:${verified.timestamp}`)).allowed)
       return Response.json({ error: 'This webhook was already received.' }, { status: 409 })
   }
   const body = parseJson(text)
   const prefixes = purgePrefixes(body)
   if (!prefixes) return Response.json({ error: 'Unrecognised webhook payload.' }, { status: 400 })
+  const allowed = await purgesBySource.hit(source)
+  if (!allowed.allowed) {
+    console.warn(`[revalidate] purge refused: over ${PURGES_PER_SOURCE_PER_MINUTE} a minute from ${source}`)
+    return Response.json(
+      { error: 'Too many purges from this source; try again in a minute.' },
+      {
+        status: 429,
+        headers: { 'Retry-After': String(Math.max(1, Math.ceil(allowed.retryAfterMs / 1000))) },
+      },
+    )
+  }
   reportOffSitePost(body)
   // Any published change can rename or add something searchable: the search documents go too.
   const purged = await purgeEverywhere([...prefixes, 'search:'])

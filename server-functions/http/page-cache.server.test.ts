@@ -12,11 +12,14 @@ import {
   joinedBody,
   cachedPageResponse,
   renderToPageCache,
+  REFRESH_HEADER,
+  REFRESH_TIMEOUT_MS,
+  type RenderAgain,
 } from './page-cache.server.ts'
 
 /** The cache step, then the render step, as the request pipeline takes them. */
 async function withPageCache(request: Request, nonce: string, render: () => Promise<Response>) {
-  const hit = cachedPage(request, nonce)
+  const hit = cachedPage(request, nonce, renderAgain)
   return hit ? cachedPageResponse(hit) : renderToPageCache(request, nonce, render)
 }
 
@@ -34,8 +37,12 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 
 const NONCE = 'bm9uY2Utb2YtdGhlLXRlc3Q='
 
+/** The server entry's own pipeline, as a stale hit's background refresh calls it. */
+const renderAgain = vi.fn<RenderAgain>(async () => new Response('ok'))
+
 beforeEach(() => {
   purgePageCache()
+  renderAgain.mockClear()
   vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('ok'))
 })
 afterEach(() => vi.useRealTimers())
@@ -62,13 +69,22 @@ describe('which requests the page cache may serve', () => {
 
   it('never answers a request for the Markdown copy of a page with the cached HTML', async () => {
     await withPageCache(get('/documentation/pdf/'), NONCE, async () => page())
-    expect(cachedPage(get('/documentation/pdf/'), NONCE)).toBeDefined()
+    expect(cachedPage(get('/documentation/pdf/'), NONCE, renderAgain)).toBeDefined()
     const markdown = get('/documentation/pdf/', { accept: 'text/markdown' })
     expect(pageCacheKey(markdown)).toBeNull()
-    expect(cachedPage(markdown, NONCE)).toBeUndefined()
+    expect(cachedPage(markdown, NONCE, renderAgain)).toBeUndefined()
     expect(
       pageCacheKey(get('/documentation/pdf/', { accept: 'text/html, text/markdown;q=0.5' })),
     ).not.toBeNull()
+  })
+
+  it("never answers a client that takes no HTML with the cached page: it gets the framework's 406", async () => {
+    await withPageCache(get('/pricing/'), NONCE, async () => page())
+    for (const accept of ['application/json', 'image/png', 'text/plain'])
+      expect(cachedPage(get('/pricing/', { accept }), NONCE, renderAgain), accept).toBeUndefined()
+    for (const accept of ['*/*', 'text/html', 'application/json, */*;q=0.1'])
+      expect(cachedPage(get('/pricing/', { accept }), NONCE, renderAgain), accept).toBeDefined()
+    expect(cachedPage(get('/pricing/'), NONCE, renderAgain)).toBeDefined()
   })
 
   it('never takes sessions, previews, personal routes, assets, server functions or non-GET', () => {
@@ -142,8 +158,47 @@ describe('serving', () => {
     const stale = await withPageCache(get('/learning/'), NONCE, render)
     await withPageCache(get('/learning/'), NONCE, render)
     expect(stale.headers.get('x-page-cache')).toBe('stale')
-    expect(fetch).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(renderAgain).toHaveBeenCalledTimes(1))
     expect(render).toHaveBeenCalledTimes(1)
+  })
+
+  it('refreshes in this process on the configured origin, never at the Host a visitor sent', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    await withPageCache(get('/learning/solutions/?tag=ocr&utm_source=x'), NONCE, async () => page())
+    vi.setSystemTime(Date.now() + PAGE_FRESH_MS + 1)
+    const hostile = new Request('http://127.0.0.1:9/learning/solutions/?tag=ocr&utm_source=x', {
+      headers: { host: '127.0.0.1:9', 'x-forwarded-host': 'evil.example' },
+    })
+    expect(cachedPage(hostile, NONCE, renderAgain)?.headers).toContainEqual(['x-page-cache', 'stale'])
+    await vi.waitFor(() => expect(renderAgain).toHaveBeenCalledTimes(1))
+    const [again] = renderAgain.mock.calls[0] ?? []
+    // No SITE_URL in unit tests: the configured origin is http://localhost:3000.
+    expect(again?.url).toBe('http://localhost:3000/learning/solutions/?tag=ocr')
+    expect(again?.headers.get(REFRESH_HEADER)).toBeTruthy()
+    expect(again?.headers.get('host')).toBeNull()
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('gives up on a refresh that never answers, so the next stale hit tries again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
+    await withPageCache(get('/learning/'), NONCE, async () => page())
+    vi.setSystemTime(Date.now() + PAGE_FRESH_MS + 1)
+    renderAgain.mockImplementation(() => new Promise<Response>(() => undefined))
+    cachedPage(get('/learning/'), NONCE, renderAgain)
+    await vi.waitFor(() => expect(renderAgain).toHaveBeenCalledTimes(1))
+    cachedPage(get('/learning/'), NONCE, renderAgain)
+    await vi.advanceTimersByTimeAsync(REFRESH_TIMEOUT_MS - 1)
+    cachedPage(get('/learning/'), NONCE, renderAgain)
+    expect(renderAgain, 'one refresh at a time').toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(console.warn).toHaveBeenCalledWith(
+      '[page-cache] refresh of http:/learning/ failed:',
+      expect.stringContaining(`${REFRESH_TIMEOUT_MS} ms`),
+    )
+    cachedPage(get('/learning/'), NONCE, renderAgain)
+    await vi.waitFor(() => expect(renderAgain).toHaveBeenCalledTimes(2))
+    renderAgain.mockImplementation(async () => new Response('ok'))
   })
 
   it('serves the stored page when rendering fails, and passes bypassed requests straight through', async () => {
@@ -213,18 +268,18 @@ describe('query strings', () => {
     const render = vi.fn(async () => page())
     await withPageCache(get('/learning/'), NONCE, render)
     for (let n = 0; n < 600; n += 1) await withPageCache(get(`/learning/solutions/?page=${n}`), NONCE, render)
-    expect(cachedPage(get('/learning/'), NONCE)).toBeDefined()
-    expect(cachedPage(get('/learning/solutions/?page=599'), NONCE)).toBeDefined()
-    expect(cachedPage(get('/learning/solutions/?page=0'), NONCE)).toBeUndefined()
+    expect(cachedPage(get('/learning/'), NONCE, renderAgain)).toBeDefined()
+    expect(cachedPage(get('/learning/solutions/?page=599'), NONCE, renderAgain)).toBeDefined()
+    expect(cachedPage(get('/learning/solutions/?page=0'), NONCE, renderAgain)).toBeUndefined()
   })
 
   it('answers HEAD from the cache but never stores a HEAD render', async () => {
     const render = vi.fn(async () => page())
     const head = () => new Request('http://site.test/pricing/', { method: 'HEAD' })
     await withPageCache(head(), NONCE, render)
-    expect(cachedPage(head(), NONCE)).toBeUndefined()
+    expect(cachedPage(head(), NONCE, renderAgain)).toBeUndefined()
     await withPageCache(get('/pricing/'), NONCE, render)
-    expect(cachedPage(head(), NONCE)?.headers).toContainEqual(['x-page-cache', 'hit'])
+    expect(cachedPage(head(), NONCE, renderAgain)?.headers).toContainEqual(['x-page-cache', 'hit'])
   })
 
   it('lists the query parameters of every cached page that validates its search', async () => {
@@ -244,20 +299,20 @@ describe('query strings', () => {
 
 describe('cachedPage (asked by the server before any rendering)', () => {
   it('answers only what the cache holds, fresh or stale, with the nonce it is given', async () => {
-    expect(cachedPage(get('/pricing/'), 'n1')).toBeUndefined()
+    expect(cachedPage(get('/pricing/'), 'n1', renderAgain)).toBeUndefined()
     await withPageCache(get('/pricing/'), 'old', async () => page('<script nonce="old"></script>'))
-    const hit = cachedPage(get('/pricing/'), 'n1')
+    const hit = cachedPage(get('/pricing/'), 'n1', renderAgain)
     expect(hit?.status).toBe(200)
     expect(hit && new TextDecoder().decode(joinedBody(hit))).toBe('<script nonce="n1"></script>')
     expect(hit?.headers.filter(([name]) => name === 'x-page-cache')).toEqual([['x-page-cache', 'hit']])
-    expect(cachedPage(get('/pricing/', { cookie: 'pdfrest_session=x' }), 'n2')).toBeUndefined()
-    expect(cachedPage(new Request('https://site.test/pricing/'), 'n3')).toBeUndefined()
+    expect(cachedPage(get('/pricing/', { cookie: 'pdfrest_session=x' }), 'n2', renderAgain)).toBeUndefined()
+    expect(cachedPage(new Request('https://site.test/pricing/'), 'n3', renderAgain)).toBeUndefined()
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.now() + PAGE_FRESH_MS + 1)
-    expect(cachedPage(get('/pricing/'), 'n4')?.headers).toContainEqual(['x-page-cache', 'stale'])
-    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(cachedPage(get('/pricing/'), 'n4', renderAgain)?.headers).toContainEqual(['x-page-cache', 'stale'])
+    await vi.waitFor(() => expect(renderAgain).toHaveBeenCalledTimes(1))
     purgeContentCache('nothing-really')
-    expect(cachedPage(get('/pricing/'), 'n5')).toBeUndefined()
+    expect(cachedPage(get('/pricing/'), 'n5', renderAgain)).toBeUndefined()
   })
 })
 
@@ -276,8 +331,10 @@ describe('the brotli copy of a cached page', () => {
       `<html><head><script nonce="${nonce}">1</script></head><body>${'<p>text</p>'.repeat(200)}<script nonce="${nonce}">2</script></body></html>`
     await withPageCache(get('/pricing/'), NONCE, async () => page(html(NONCE)))
     const other = 'b3RoZXItbm9uY2Utb2YtaXQ='
-    await vi.waitFor(() => expect(cachedPage(get('/pricing/'), other)?.brotliChunks).toBeDefined())
-    const replay = cachedPage(get('/pricing/'), other)
+    await vi.waitFor(() =>
+      expect(cachedPage(get('/pricing/'), other, renderAgain)?.brotliChunks).toBeDefined(),
+    )
+    const replay = cachedPage(get('/pricing/'), other, renderAgain)
     expect(brotliDecompressSync(Buffer.concat(replay?.brotliChunks ?? [])).toString()).toBe(html(other))
     expect(Buffer.from(joinedBody(replay ?? { status: 0, headers: [], chunks: [] })).toString()).toBe(
       html(other),

@@ -10,7 +10,8 @@ import {
   SESSION_COOKIE,
 } from '#shared/http/cookie-names.ts'
 import { isPageCachePath, opensAuthModal } from '#shared/http/personal-paths.ts'
-import { prefersMarkdown } from '#shared/http/accept-markdown.ts'
+import { acceptsHtml, prefersMarkdown } from '#shared/http/accept-markdown.ts'
+import { siteOrigin } from './site-origin.server.ts'
 
 /**
  * Full-page cache for anonymous GET pages (docs/product.md#caching): keyed by path, query and content version, fresh
@@ -33,6 +34,11 @@ export const pageQueryParams: Record<string, readonly string[]> = {
 }
 export const REFRESH_HEADER = 'x-page-cache-refresh'
 const refreshToken = randomBytes(16).toString('base64url')
+/** A background render still going after this frees its page for the next stale hit to try again. */
+export const REFRESH_TIMEOUT_MS = 15_000
+
+/** Renders a request through the whole site, in this process (the server entry's own pipeline). */
+export type RenderAgain = (request: Request) => Promise<Response>
 
 /**
  * A stored page, cut at every occurrence of the nonce its rendering used (script tags, the csp-nonce
@@ -49,7 +55,8 @@ type Entry = {
   brotli?: BrotliPieces
 }
 const entries = new Map<string, Entry>()
-const refreshing = new Set<string>()
+/** The pages being rendered again in the background, each with the refresh that holds it. */
+const refreshing = new Map<string, symbol>()
 const rendering = new Map<string, Promise<void>>()
 
 const bypassCookies = [SESSION_COOKIE, PREVIEW_COOKIE, OAUTH_STATE_COOKIE, AUTH_FLASH_COOKIE]
@@ -60,8 +67,10 @@ export function pageCacheKey(request: Request): string | null {
   const url = new URL(request.url)
   if (!isPageCachePath(url.pathname) || opensAuthModal(url.searchParams)) return null
   if (carriesCookie(request.headers.get('cookie') ?? '', bypassCookies)) return null
-  // The key holds no Accept: a client asking for the Markdown copy of a page never gets the HTML.
-  if (prefersMarkdown(request.headers.get('accept'))) return null
+  // The key holds no Accept: a client asking for the Markdown copy of a page, or for no HTML at all
+  // (the framework's 406), never gets the HTML.
+  const accept = request.headers.get('accept')
+  if (prefersMarkdown(accept) || !acceptsHtml(accept)) return null
   // The scheme is part of the key: a page rendered for https carries HSTS, one for http must not.
   return `${url.protocol}${url.pathname}${readQuery(url)}`
 }
@@ -187,32 +196,74 @@ async function store(key: string, response: Response, nonce: string): Promise<Re
   return new Response(body, { status: response.status, statusText: response.statusText, headers: fresh })
 }
 
-/** Renders the page again in the background through the server itself, once per key at a time. */
-function refreshInBackground(request: Request, key: string) {
+/**
+ * The request a background refresh renders: the stale page's own path and query on the configured
+ * origin (SITE_URL), with its scheme. Nothing of the visitor's request but that is kept: never its
+ * Host header, which any client can set.
+ */
+export function refreshRequest(request: Request): Request {
+  const url = new URL(request.url)
+  const again = new URL(`${url.pathname}${readQuery(url)}`, siteOrigin())
+  again.protocol = url.protocol
+  return new Request(again, { headers: { [REFRESH_HEADER]: refreshToken, accept: 'text/html' } })
+}
+
+/**
+ * Renders the page again in the background, once per key at a time, in this process: a refresh
+ * goes out on no network, so no header of the visitor's can point it at another host. One that
+ * takes longer than REFRESH_TIMEOUT_MS frees the key for the next stale hit.
+ */
+function refreshInBackground(request: Request, key: string, renderAgain: RenderAgain) {
   if (refreshing.has(key)) return
-  refreshing.add(key)
-  fetch(request.url, { headers: { [REFRESH_HEADER]: refreshToken, accept: 'text/html' } })
-    .then((response) => response.arrayBuffer())
-    .catch((error: unknown) => console.warn(`[page-cache] refresh of ${key} failed:`, errorText(error)))
-    .finally(() => refreshing.delete(key))
+  const mine = Symbol(key)
+  refreshing.set(key, mine)
+  // A refresh given up on must not free the key of the one that took its place.
+  const release = () => {
+    if (refreshing.get(key) === mine) refreshing.delete(key)
+  }
+  const warn = (reason: string) => console.warn(`[page-cache] refresh of ${key} failed:`, reason)
+  const timer = setTimeout(() => {
+    warn(`no answer within ${REFRESH_TIMEOUT_MS} ms`)
+    release()
+  }, REFRESH_TIMEOUT_MS)
+  timer.unref()
+  // After this turn: the stale hit that asked is answered first.
+  Promise.resolve()
+    .then(async () => (await renderAgain(refreshRequest(request))).arrayBuffer())
+    .catch((error: unknown) => warn(errorText(error)))
+    .finally(() => {
+      clearTimeout(timer)
+      release()
+    })
 }
 
 /**
  * The cached answer to an anonymous page request, or undefined when it has to be rendered: the
  * request pipeline's cache step (request-pipeline.server.ts), cheap enough to run before any render.
+ * A stale answer has `renderAgain` render the page anew in the background.
  */
 export function cachedPage(
   request: Request,
   nonce: string,
+  renderAgain: RenderAgain,
   key = pageCacheKey(request),
 ): CachedPage | undefined {
-  if (!key || request.headers.get(REFRESH_HEADER) === refreshToken) return undefined
-  const entry = entries.get(key)
-  if (!entry || entry.version !== contentVersion()) return undefined
-  if (Date.now() - entry.storedAt < PAGE_FRESH_MS) return replayPage(entry, 'hit', nonce)
-  refreshInBackground(request, key)
+  if (key === null) return undefined
+  const entry = storedEntry(request, key)
+  if (!entry) return undefined
+  if (isFresh(entry)) return replayPage(entry, 'hit', nonce)
+  refreshInBackground(request, key, renderAgain)
   return replayPage(entry, 'stale', nonce)
 }
+
+/** The entry of the current content version a request may be answered from (a refresh never is). */
+function storedEntry(request: Request, key: string): Entry | undefined {
+  if (request.headers.get(REFRESH_HEADER) === refreshToken) return undefined
+  const entry = entries.get(key)
+  return entry?.version === contentVersion() ? entry : undefined
+}
+
+const isFresh = (entry: Entry) => Date.now() - entry.storedAt < PAGE_FRESH_MS
 
 /**
  * Renders a page the cache step did not answer, and keeps it when it may be shared. `nonce` is this
@@ -229,8 +280,8 @@ export async function renderToPageCache(
   const underway = rendering.get(key)
   if (underway) {
     await underway
-    const rendered = cachedPage(request, nonce)
-    if (rendered) return cachedPageResponse(rendered)
+    const rendered = storedEntry(request, key)
+    if (rendered) return replay(rendered, isFresh(rendered) ? 'hit' : 'stale', nonce)
   }
   const done = renderAndStore(key, request.method, nonce, entries.get(key), render)
   const settled = done.then(

@@ -3,17 +3,6 @@ import { siteOrigin } from './site-origin.server.ts'
 const PLACEHOLDER = 'http://placeholder.invalid'
 
 /**
- * A path on this site given by a visitor or an editor (`/…`), as percent-encoded ASCII; undefined
- * when it would leave the site (`//host`, `/\host`) or cannot be read as a URL.
- */
-export function sitePath(raw: string): string | undefined {
-  if (!/^\/(?![/\\])/.test(raw)) return undefined
-  const url = URL.parse(raw, PLACEHOLDER)
-  if (!url || url.origin !== PLACEHOLDER) return undefined
-  return `${url.pathname}${url.search}${url.hash}`
-}
-
-/**
  * Where a redirect sends the browser, as a Location header can carry it. A target on this site (a
  * path, or a URL naming the configured origin or the request's own host) becomes a path: it names no
  * host at all, so neither the Host header nor a proxy's idea of it can leak in, and a deploy preview

@@ -9,6 +9,11 @@ export type BodyRefusal = { status: 413 | 408 }
 
 export type ReadBody = { ok: true; bytes: Uint8Array<ArrayBuffer> } | ({ ok: false } & BodyRefusal)
 
+/** The body's media type as the request declares it, lower case, without its parameters. */
+export function mediaType(request: Request): string {
+  return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+}
+
 /** The declared length is past the limit: refused without reading a byte. */
 export function declaredTooLarge(request: Request, maxBytes: number): boolean {
   const declared = Number(request.headers.get('content-length') ?? '')

@@ -41,7 +41,7 @@ function spiedSteps(render: (request: Request) => Promise<Response> = renderPage
     cacheKey: pageCacheKey,
     lookup: vi.fn((request: Request, key: string) => {
       calls.push('cache')
-      return cachedPage(request, NONCE, key)
+      return cachedPage(request, NONCE, renderPage, key)
     }),
     answerCachedPage: vi.fn((_request: Request, page: CachedPage) => cachedPageResponse(page)),
     render: vi.fn((request: Request) => {
@@ -127,6 +127,32 @@ describe('the request pipeline', () => {
     const moved = await runRequestPipeline(get('/plans/'), spiedSteps(redirect).steps)
     expect(moved.status).toBe(308)
     expect(moved.headers.get('X-Content-Type-Options')).toBe('nosniff')
+  })
+
+  // Every error status the site sends (gate, actions, webhooks, pages, the framework's 406, the
+  // "taking a break" page), as a route might have labelled it.
+  const errorStatuses = [400, 401, 403, 404, 405, 406, 408, 409, 413, 415, 429, 500, 502, 503]
+
+  it.each(errorStatuses)('sends a %i as no-store, whatever its route said', async (status) => {
+    const publicError = async () =>
+      new Response('x', {
+        status,
+        headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60, stale-if-error=86400' },
+      })
+    const answer = await runRequestPipeline(get('/pricing/?x'), spiedSteps(publicError).steps)
+    expect(answer.headers.get('Cache-Control')).toBe('no-store')
+    const unlabelled = async () => new Response('x', { status })
+    const bare = await runRequestPipeline(get('/pricing/?y'), spiedSteps(unlabelled).steps)
+    expect(bare.headers.get('Cache-Control')).toBe('no-store')
+    const personal = async () =>
+      new Response('x', { status, headers: { 'Cache-Control': 'private, max-age=60' } })
+    const own = await runRequestPipeline(get('/account/'), spiedSteps(personal).steps)
+    expect(own.headers.get('Cache-Control')).toBe('private, no-store')
+  })
+
+  it('keeps the policy of an answer that is not an error', async () => {
+    const response = await runRequestPipeline(get('/pricing/'), spiedSteps().steps)
+    expect(response.headers.get('Cache-Control')).toMatch(/^public, max-age=0, s-maxage=60/)
   })
 
   it('sends no HSTS for a site configured on plain http, whatever the request says', async () => {

@@ -5,7 +5,8 @@ import type { CachedPage } from './page-cache.server.ts'
  *
  * 1. **gate**: methods and bodies are bounded before anything reads or renders (request-gate.server.ts);
  * 2. **headers**: whatever the gate or the steps after it answer (a refusal, a cache hit, a file, a
- *    page) leaves with the baseline headers, added here and nowhere else;
+ *    page) leaves with the baseline headers, added here and nowhere else; an error leaves `no-store`,
+ *    whatever set it;
  * 3. **cache**: an anonymous page is answered from the full-page cache without rendering; a personal
  *    request (session, preview, personal path) never reaches this step;
  * 4. **render**: everything else: the production server's files, then the framework.
@@ -50,18 +51,25 @@ export function withBaselinePairs(page: CachedPage, baseline: Record<string, str
   return missing.length === 0 ? page : { ...page, headers: [...page.headers, ...missing] }
 }
 
-/** A response with the baseline headers it lacks (a copy when its headers are immutable). */
+/**
+ * A response with the baseline headers it lacks (a copy when its headers are immutable). An error
+ * (4xx, 5xx) is never stored, by a browser or any cache in between: a shared cache would hand one
+ * visitor's 406, 404 or 503 to everyone for as long as its policy said.
+ */
 export function withBaselineHeaders(response: Response, baseline: Record<string, string>): Response {
   // One the answer already has is its own.
-  const missing = Object.entries(baseline).filter(([name]) => !response.headers.has(name))
-  if (missing.length === 0) return response
+  const added = Object.entries(baseline).filter(([name]) => !response.headers.has(name))
+  const cacheControl = response.headers.get('cache-control') ?? ''
+  if (response.status >= 400 && !/\bno-store\b/i.test(cacheControl))
+    added.push(['Cache-Control', /\bprivate\b/i.test(cacheControl) ? 'private, no-store' : 'no-store'])
+  if (added.length === 0) return response
   try {
-    for (const [name, value] of missing) response.headers.set(name, value)
+    for (const [name, value] of added) response.headers.set(name, value)
     return response
   } catch {
     // Response.redirect() and fetch() answers have immutable headers.
     const headers = new Headers(response.headers)
-    for (const [name, value] of missing) headers.set(name, value)
+    for (const [name, value] of added) headers.set(name, value)
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   }
 }

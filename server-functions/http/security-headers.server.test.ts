@@ -94,4 +94,25 @@ describe('response headers', () => {
       }).headers.get('Cache-Control'),
     ).toBe('private, no-store')
   })
+
+  it('says Vary: Accept on every page and on the 406 the framework sends to a client that takes no HTML', () => {
+    const vary = (response: Response) =>
+      applyResponseHeaders(response, {
+        pathname: '/pricing/',
+        secure: false,
+        hasSession: false,
+        nonce: 'n',
+      }).headers.get('Vary')
+    expect(vary(new Response('<html>', { headers: { 'content-type': 'text/html; charset=utf-8' } }))).toBe(
+      'Accept',
+    )
+    expect(vary(Response.json({ error: 'Only HTML requests are supported here' }, { status: 406 }))).toBe(
+      'Accept',
+    )
+    // A route that says it already (the reference's Markdown negotiation) says it once.
+    expect(vary(new Response('#', { headers: { 'content-type': 'text/html', Vary: 'Accept' } }))).toBe(
+      'Accept',
+    )
+    expect(vary(Response.json({ ok: true }))).toBeNull()
+  })
 })

@@ -67,5 +67,10 @@ export function applyResponseHeaders(response: Response, context: HeaderContext)
   if (!headers.has('Cache-Control') || personal) {
     headers.set('Cache-Control', cacheControlFor({ ...context, hasSession: personal }))
   }
+  // The framework renders a page only for a client that takes HTML and answers 406 to any other:
+  // either answer depends on Accept, and says so to every cache.
+  const page = (headers.get('content-type') ?? '').startsWith('text/html')
+  if ((page || response.status === 406) && !/\baccept\b/i.test(headers.get('vary') ?? ''))
+    headers.append('Vary', 'Accept')
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

@@ -1,4 +1,5 @@
 import parseForwarded from 'forwarded-parse'
+import ipaddr from 'ipaddr.js'
 import proxyAddr from 'proxy-addr'
 import { z } from 'zod'
 
@@ -40,6 +41,14 @@ export const trustedProxiesSchema = z
     }
   })
 
+/**
+ * The header the trusted proxy in front writes (`FORWARDED_HEADER`): only that one is read. A proxy
+ * that writes `Forwarded` passes a client's own `X-Forwarded-For` through untouched, so reading
+ * "either" would let the client name itself.
+ */
+export const forwardedHeaderSchema = z.enum(['x-forwarded-for', 'forwarded'])
+export type ForwardedHeader = z.infer<typeof forwardedHeaderSchema>
+
 /** Decides, for the `index`-th address from the site's side, whether it is a proxy to see past. */
 export function trustFunction(trust: TrustedProxies): (address: string, index: number) => boolean {
   if (trust.kind === 'hops') return (_address, index) => index < trust.hops
@@ -55,14 +64,14 @@ function bareAddress(node: string): string {
   return /^[\d.]+:\d+$/.test(unquoted) ? unquoted.slice(0, unquoted.lastIndexOf(':')) : unquoted
 }
 
-/** The forwarded-for chain, client first, from `X-Forwarded-For` or else `Forwarded`. */
-function forwardedChain(headers: Headers): string[] {
-  const xff = headers.get('x-forwarded-for')
-  if (xff)
-    return xff
+/** The forwarded-for chain, client first, from the one header the proxy writes. */
+function forwardedChain(headers: Headers, header: ForwardedHeader): string[] {
+  if (header === 'x-forwarded-for')
+    return (headers.get('x-forwarded-for') ?? '')
       .slice(-MAX_FORWARDED_BYTES)
       .split(',')
       .map((entry) => entry.trim())
+      .filter(Boolean)
   const forwarded = headers.get('forwarded')
   if (!forwarded || forwarded.length > MAX_FORWARDED_BYTES) return []
   try {
@@ -77,13 +86,31 @@ function forwardedChain(headers: Headers): string[] {
  * The client's address: the socket peer, then each forwarded entry from the nearest proxy back,
  * for as long as the address just read is a trusted proxy.
  */
-export function clientAddressFrom(peer: string, headers: Headers, trust: TrustedProxies): string {
+export function clientAddressFrom(
+  peer: string,
+  headers: Headers,
+  trust: TrustedProxies,
+  header: ForwardedHeader,
+): string {
   const trusted = trustFunction(trust)
   if (!trusted(peer, 0)) return peer
-  const chain = [peer, ...forwardedChain(headers).slice(-MAX_FORWARDED_ENTRIES).reverse()]
+  const chain = [peer, ...forwardedChain(headers, header).slice(-MAX_FORWARDED_ENTRIES).reverse()]
   for (let index = 1; index < chain.length; index++) {
     const address = chain[index] ?? ''
     if (index === chain.length - 1 || !trusted(address, index)) return address || peer
   }
   return peer
+}
+
+/**
+ * What a per-client limit counts for an address: an IPv4 address as it is (an IPv4-mapped IPv6 one
+ * as IPv4), an IPv6 address by its /64, the block a single subscriber gets; anything unreadable as
+ * it is. Counted per /128, one /64 would give its holder 2^64 fresh addresses.
+ */
+export function limitBucket(address: string): string {
+  const bare = address.replace(/%.*$/, '')
+  if (!ipaddr.isValid(bare)) return address
+  const parsed = ipaddr.process(bare)
+  if (!(parsed instanceof ipaddr.IPv6)) return parsed.toString()
+  return `${new ipaddr.IPv6([...parsed.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`
 }

@@ -1,11 +1,11 @@
 import type { z } from 'zod/mini'
 import { BODY_MESSAGES, INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
-import { jsonTooDeep, type ReadBody, readLimitedBody } from '../http/request-body.server.ts'
+import { jsonTooDeep, mediaType, type ReadBody, readLimitedBody } from '../http/request-body.server.ts'
 import { BODY_DEADLINE_MS, MAX_JSON_DEPTH, SERVER_FN_MAX_BYTES } from '../http/request-gate.server.ts'
 import { crossSiteRefusal } from '../http/same-site-only.server.ts'
 import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { serverEnv } from '../env.server.ts'
-import { clientAddressFrom } from '../http/trusted-proxies.server.ts'
+import { clientAddressFrom, limitBucket } from '../http/trusted-proxies.server.ts'
 
 /** Personal answers: never stored by a browser or a CDN. */
 export const PERSONAL_HEADERS = { 'Cache-Control': 'private, no-store' } as const
@@ -45,15 +45,19 @@ export async function readActionBody(
 
 /**
  * A JSON POST route that does what a server function does, for the islands of document pages:
- * this site only, the server functions' body limits (bytes, depth, deadline), the same zod schema,
- * then the same flow. The flow's answer goes back as JSON; a flow that refuses the caller (not an
- * admin, for one) answers its own Response.
+ * this site only, JSON only, the server functions' body limits (bytes, depth, deadline), the same
+ * zod schema, then the same flow. The flow's answer goes back as JSON; a flow that refuses the
+ * caller (not an admin, for one) answers its own Response.
  */
 export async function handleJsonPost<T>(
   request: Request,
   schema: z.ZodMiniType<T>,
   run: (data: T) => Promise<unknown>,
 ): Promise<Response> {
+  // `text/plain` is what another site's form or fetch can send without asking the browser first:
+  // a JSON action takes JSON only, so the cross-site defence never rests on Origin alone.
+  if (mediaType(request) !== 'application/json')
+    return crossSiteRefusal(request) ?? refusal(415, BODY_MESSAGES.notJson)
   const body = await readActionBody(request)
   if (!body.ok) return 'refused' in body ? body.refused : refusal(body.status, body.message)
   const { text } = body
@@ -109,9 +113,17 @@ export async function handleMultipartPost<T>(
 
 /**
  * The address the per-client throttles count: the socket peer, or what the trusted proxies in front
- * (`TRUSTED_PROXIES`) say the client was. Behind a load balancer every visitor would otherwise share
- * the balancer's address, and one visitor's mistakes would lock everyone out.
+ * (`TRUSTED_PROXIES`) say the client was, in the header they write (`FORWARDED_HEADER`); an IPv6
+ * client by its /64. Behind a load balancer every visitor would otherwise share the balancer's
+ * address, and one visitor's mistakes would lock everyone out.
  */
 export function clientIp(): string {
-  return clientAddressFrom(getRequestIP() ?? 'unknown', getRequest().headers, serverEnv().trustedProxies)
+  const { trustedProxies, forwardedHeader } = serverEnv()
+  const address = clientAddressFrom(
+    getRequestIP() ?? 'unknown',
+    getRequest().headers,
+    trustedProxies,
+    forwardedHeader,
+  )
+  return limitBucket(address)
 }

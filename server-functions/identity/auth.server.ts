@@ -37,6 +37,16 @@ export const limits = {
 }
 
 const normal = (email: string) => email.trim().toLowerCase()
+
+/** The identity service's two refusals of a password grant: one says the email has no account. */
+const credentialRefusals = new Set(['No user found with that email', 'password invalid'])
+
+/** What the sign-in form says when the identity service refuses: the same for both refusals. */
+function signInRefusal(failure: { status: number; description: string }): string {
+  return failure.status === 400 && credentialRefusals.has(failure.description)
+    ? AUTH_MESSAGES.signInRefused
+    : failure.description
+}
 const throttled = ({ retryAfterMs, storeDown }: HitResult) =>
   ({
     ok: false,
@@ -62,7 +72,7 @@ export async function signIn(form: SignInForm, ip: string): Promise<Outcome<Auth
   ])
   if (!gate.allowed) return { result: throttled(gate) }
   const tokens = await identityApi.passwordGrant(form.email.trim(), form.password)
-  if (!tokens.ok) return { result: { ok: false, reason: 'identity', message: tokens.description } }
+  if (!tokens.ok) return { result: { ok: false, reason: 'identity', message: signInRefusal(tokens) } }
   const user = await userOf(tokens.data)
   if (!user.ok) return { result: { ok: false, reason: 'identity', message: user.description } }
   const account = await fetchAccountData(user.data.id)

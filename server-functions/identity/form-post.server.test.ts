@@ -47,6 +47,11 @@ describe('formReturnPath', () => {
       '/\\evil.example',
       'https://evil.example/',
       'javascript:alert(1)',
+      '/.//evil.example/',
+      '/..//evil.example/',
+      '/%2e//evil.example/',
+      '/\t/evil.example/',
+      '/\n/evil.example/',
       '',
       null,
     ])
@@ -73,6 +78,18 @@ describe('handleFormPost', () => {
     expect(response.headers.get('location')).toBe('/pricing/')
     expect(response.headers.get('cache-control')).toBe('private, no-store')
     expect(response.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('sends a sign-in whose return_to normalises to another host to the account instead', async () => {
+    for (const returnTo of ['/.//evil.example/', '/..//evil.example/', '/%2e//evil.example/']) {
+      const response = await handleFormPost(
+        post({ email: 'ada@example.com', password: 'secret', return_to: returnTo }),
+        'sign-in',
+        signInSchema,
+        async () => ({ ok: true as const }),
+      )
+      expect(response.headers.get('location'), returnTo).toBe('/account/')
+    }
   })
 
   it('sends a failed sign-in back to the modal, the message and email in a signed flash, not the URL', async () => {

@@ -4,8 +4,10 @@ import { INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
 import { ACCOUNT_PATH } from '#domain/navigation/app-routes.ts'
 import { AUTH_FLASH_COOKIE, requestCookie } from '#shared/http/cookie-names.ts'
 import { redirectResponse } from '../http/redirect-location.server.ts'
+import { mediaType } from '../http/request-body.server.ts'
 import { signValue, verifySignedValue } from '../http/signed-value.server.ts'
-import { siteIsHttps } from '../http/site-origin.server.ts'
+import { siteIsHttps, siteOrigin } from '../http/site-origin.server.ts'
+import { sameSitePath } from '#shared/http/same-site.ts'
 import { PERSONAL_HEADERS, readActionBody } from './auth-api.server.ts'
 import type { AuthFailure } from '#shared/api/auth.schema.ts'
 import {
@@ -22,17 +24,17 @@ const URLENCODED = 'application/x-www-form-urlencoded'
 
 /** A browser's own form post (no JavaScript), as opposed to the islands' JSON. */
 export function isFormPost(request: Request): boolean {
-  return (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() === URLENCODED
+  return mediaType(request) === URLENCODED
 }
 
 /**
- * Where the form came from: a same-site path (never `//`, a backslash, a scheme or a space), without
- * the `?auth=` state; anything else goes to the account, where the JSON branch sends a sign-in too.
+ * Where the form came from: a same-site path (shared/http/same-site.ts), without the `?auth=` state;
+ * anything else goes to the account, where the JSON branch sends a sign-in too.
  */
 export function formReturnPath(raw: string | null | undefined): string {
-  if (!raw || raw.length > 2048 || !/^\/(?![/\\])[^\s\\]*$/.test(raw)) return ACCOUNT_PATH
-  const url = URL.parse(raw, 'http://placeholder.invalid')
-  if (!url || url.origin !== 'http://placeholder.invalid') return ACCOUNT_PATH
+  const path = sameSitePath(raw, siteOrigin())
+  if (path === undefined) return ACCOUNT_PATH
+  const url = new URL(path, siteOrigin())
   url.searchParams.delete('auth')
   return `${url.pathname}${url.search}`
 }

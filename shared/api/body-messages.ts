@@ -6,4 +6,5 @@ export const BODY_MESSAGES = {
   tooLarge: 'The request is too large.',
   tooSlow: 'The request took too long to arrive.',
   methodNotAllowed: 'This page can only be read (GET or HEAD).',
+  notJson: 'This action takes a JSON body: send it with Content-Type: application/json.',
 } as const

@@ -1,3 +1,11 @@
+/**
+ * Whether the framework renders a page for this Accept header: its own rule (TanStack Start answers
+ * 406 to anything else), so the page cache never answers a request the framework would refuse.
+ */
+export function acceptsHtml(accept: string | null): boolean {
+  return /(^|,)\s*(\*\/\*|text\/html)/.test(accept || '*/*')
+}
+
 /** An entry's `q` (1 when absent; 0 when it is not a number from 0 to 1). */
 const weight = (parameters: string[]) => {
   const q = parameters.find((part) => /^\s*q\s*=/i.test(part))

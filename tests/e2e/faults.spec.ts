@@ -35,7 +35,8 @@ async function timedGet(url: string, cookie = '') {
   const started = Date.now()
   const response = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual' })
   const body = await response.text()
-  return { status: response.status, body, ms: Date.now() - started }
+  const cacheControl = response.headers.get('cache-control')
+  return { status: response.status, body, ms: Date.now() - started, cacheControl }
 }
 
 const faults: [string, Record<string, string>][] = [
@@ -100,9 +101,11 @@ test('a cold page while Strapi answers garbage is a 503 with a retry hint, never
     '/privacypolicy/',
     '/products/cloud-api/',
   ]) {
-    const { status, body } = await timedGet(`${baseURL ?? ''}${path}`)
+    const { status, body, cacheControl } = await timedGet(`${baseURL ?? ''}${path}`)
     expect(status, path).toBe(503)
     expect(body, path).toContain('Please try again in a minute.')
+    // The "taking a break" page is never stored: a shared cache would show it to everyone.
+    expect(cacheControl, path).toBe('no-store')
     expect(body, path).not.toMatch(internalTrace)
   }
 })

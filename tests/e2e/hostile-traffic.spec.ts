@@ -63,6 +63,7 @@ test('hostile traffic does not stall the health route or a cached page, nor grow
   expect(answers(/trickle/)).toEqual({ 408: 20 })
   expect(Object.keys(answers(/odd spellings/))).toEqual(['400'])
   expect(Object.keys(answers(/OPTIONS/))).toEqual(['405'])
+  expect(Object.keys(answers(/another Host/)).sort()).toEqual(['200', '415'])
 
   // The unique query strings were served from the pages' entries and evicted nothing.
   for (const path of [CACHED_PAGE, '/learning/']) {

@@ -27,7 +27,7 @@ test('every reference page is Markdown at its address plus .md, with the same ca
 
   const unknown = await request.get('/documentation/no-such-endpoint.md')
   expect(unknown.status()).toBe(404)
-  expect(await unknown.text()).toContain('Page not found: /documentation/no-such-endpoint.md')
+  expect(await unknown.text()).toContain('Page not found: `/documentation/no-such-endpoint.md`')
 })
 
 test('the normal address answers Markdown to Accept: text/markdown, HTML to a browser, both Vary: Accept', async ({

@@ -87,6 +87,43 @@ test('exit-preview ends the grant: a copy of the cookie kept from before shows n
   expect((await read(origin, '/security/', cookie)).status).toBe(404)
 })
 
+test('no error the site sends may be stored, and an answer that depends on Accept says so', async ({
+  baseURL,
+}) => {
+  const origin = baseURL ?? ''
+  const probe = `probe-${Date.now()}`
+  const answers: [string, Promise<Response>][] = [
+    ['406 page for JSON', fetch(`${origin}/pricing/?${probe}`, { headers: { accept: 'application/json' } })],
+    ['404 page', read(origin, `/${probe}/`)],
+    ['404 Markdown', read(origin, `/documentation/${probe}.md`)],
+    ['404 API', read(origin, `/api/${probe}/`)],
+    ['405 method', fetch(`${origin}/pricing/`, { method: 'DELETE' })],
+    ['400 preview', read(origin, '/api/preview/?secret=dev-preview-secret&url=//evil.example/')],
+    ['401 preview', read(origin, '/api/preview/?secret=wrong-secret&url=/')],
+    ['401 webhook', fetch(`${origin}/api/revalidate/`, { method: 'POST', body: '{}' })],
+    [
+      '403 cross-site',
+      fetch(`${origin}/api/auth/sign-in/`, {
+        method: 'POST',
+        headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    ],
+  ]
+  for (const [label, pending] of answers) {
+    const answer = await pending
+    expect(answer.status, label).toBeGreaterThanOrEqual(400)
+    expect(answer.headers.get('cache-control'), label).toMatch(/(^|, )no-store$/)
+    await answer.arrayBuffer()
+  }
+  const refused = await fetch(`${origin}/pricing/`, { headers: { accept: 'application/json' } })
+  expect(refused.status).toBe(406)
+  expect(refused.headers.get('vary')).toMatch(/\bAccept\b/)
+  const page = await read(origin, '/pricing/')
+  expect(page.headers.get('vary')).toMatch(/\bAccept\b/)
+  await Promise.all([refused.arrayBuffer(), page.arrayBuffer()])
+})
+
 test.describe('per-client limits behind a load balancer', () => {
   // Two instances beside the suite's own server: one behind a trusted proxy (this machine's
   // loopback), one that trusts no proxy at all.
@@ -95,8 +132,14 @@ test.describe('per-client limits behind a load balancer', () => {
   const servers: ChildProcess[] = []
   test.beforeAll(async () => {
     servers.push(
-      await startBuiltServer(trustedPort, [], { TRUSTED_PROXIES: '127.0.0.1/32' }),
-      await startBuiltServer(untrustedPort, [], { TRUSTED_PROXIES: '10.0.0.0/8' }),
+      await startBuiltServer(trustedPort, [], {
+        TRUSTED_PROXIES: '127.0.0.1/32',
+        FORWARDED_HEADER: 'x-forwarded-for',
+      }),
+      await startBuiltServer(untrustedPort, [], {
+        TRUSTED_PROXIES: '10.0.0.0/8',
+        FORWARDED_HEADER: 'x-forwarded-for',
+      }),
     )
   })
   test.afterAll(() => {

@@ -126,6 +126,7 @@ test.beforeAll(async () => {
     PREVIEW_SECRET: 'rolling-preview-secret',
     // HAProxy adds X-Forwarded-For; only its address may speak for the client.
     TRUSTED_PROXIES: '127.0.0.1/32',
+    FORWARDED_HEADER: 'x-forwarded-for',
     SHUTDOWN_DELAY_SECONDS,
   }
   for (const instance of instances) startInstance(instance)

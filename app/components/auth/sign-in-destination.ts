@@ -1,4 +1,5 @@
 import { ACCOUNT_PATH } from '#domain/navigation/app-routes.ts'
+import { sameSitePath } from '#shared/http/same-site.ts'
 
 /**
  * Pages of the sign-up and recovery flows: links from mails and the provider's return address. Signing in
@@ -8,7 +9,7 @@ const flowPaths = ['/passwordreset/', '/auth/callback/']
 
 /** Only same-site paths: an open redirect through `?next=` must not be possible. */
 export function safeNext(value: string | null | undefined): string {
-  return value && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : ACCOUNT_PATH
+  return sameSitePath(value) ?? ACCOUNT_PATH
 }
 
 /**

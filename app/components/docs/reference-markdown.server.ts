@@ -7,7 +7,7 @@ import { carriesCookie, PREVIEW_COOKIE, SESSION_COOKIE } from '#shared/http/cook
 import { applyResponseHeaders } from '#server/http/security-headers.server.ts'
 import { siteIsHttps } from '#server/http/site-origin.server.ts'
 import { markdownTarget } from './markdown-negotiation.ts'
-import { endpointMarkdown, overviewMarkdown } from './reference-markdown.ts'
+import { endpointMarkdown, inlineCode, overviewMarkdown } from './reference-markdown.ts'
 
 /** The endpoints by bucket, as the reference's sidebar groups them (CMS buckets, cached). */
 export async function referenceGroups() {
@@ -28,7 +28,8 @@ export async function referenceMarkdownResponse(request: Request): Promise<Respo
   const tool = 'id' in target && target.id ? labTools.find((entry) => entry.id === target.id) : undefined
   const body =
     'missing' in target
-      ? `# Page not found\n\nPage not found: ${url.pathname}\n\nEvery page of the reference: ${siteUrl}/llms.txt\n`
+      ? // The path is the visitor's text: as code, never a link or anything else Markdown would act on.
+        `# Page not found\n\nPage not found: ${inlineCode(url.pathname)}\n\nEvery page of the reference: ${siteUrl}/llms.txt\n`
       : `${tool ? endpointMarkdown(tool, siteUrl) : overviewMarkdown(await referenceGroups(), siteUrl)}\n`
   const page = tool ? `/documentation/${tool.id}/` : '/documentation/'
   const response = new Response(request.method === 'HEAD' ? null : body, {

@@ -26,7 +26,19 @@ const cell = (text: string) =>
     .replace(/\\/g, '\\\\')
     .replace(/\|/g, '\\|')
     .replace(/\s*\n\s*/g, ' ')
-const inlineCode = (text: string) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``)
+export const inlineCode = (text: string) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``)
+
+/**
+ * Text from outside the catalogue (a CMS bucket's name) as Markdown reads it literally: on one line
+ * (a line break could start a heading or a list of its own), every character that could make a
+ * link (an autolink's `:` and `.` too), an image, emphasis, code, HTML or a heading escaped.
+ */
+export function inlineText(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\`*_{}[\]()<>#+\-.:!|~]/g, '\\$&')
+}
 
 export function markdownTable(headers: readonly string[], rows: readonly (readonly string[])[]): string {
   return [
@@ -158,7 +170,7 @@ export function endpointList(groups: ToolGroup[], siteUrl: string, level = 2): s
   return groups
     .map((group) =>
       [
-        `${'#'.repeat(level)} ${group.name}`,
+        `${'#'.repeat(level)} ${inlineText(group.name)}`,
         group.tools
           .map(
             (tool) =>
