@@ -22,7 +22,7 @@ async function signingCredential(): Promise<Buffer> {
     const key = join(dir, 'key.pem')
     const cert = join(dir, 'cert.pem')
     const pfx = join(dir, 'credentials.pfx')
-    await run('openssl', [
+    await run(process.env.OPENSSL ?? 'openssl', [
       'req',
       '-x509',
       '-newkey',
@@ -39,7 +39,7 @@ async function signingCredential(): Promise<Buffer> {
       '-subj',
       '/CN=pdfRest sample signer',
     ])
-    await run('openssl', [
+    await run(process.env.OPENSSL ?? 'openssl', [
       'pkcs12',
       '-export',
       '-inkey',

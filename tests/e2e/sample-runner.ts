@@ -18,9 +18,9 @@ export const runners: Record<RunnableLanguage, { file: string; command: string[]
   python: { file: 'sample.py', command: [process.env.PYTHON ?? 'python3', 'sample.py'] },
   // "Node.js 20+, as an ES module (sample.mjs)", the sample's first line.
   nodejs: { file: 'sample.mjs', command: [process.execPath, 'sample.mjs'] },
-  php: { file: 'sample.php', command: ['php', 'sample.php'] },
+  php: { file: 'sample.php', command: [process.env.PHP ?? 'php', 'sample.php'] },
   // "save as PdfRestSample.java and run `java PdfRestSample.java`", the sample's first line.
-  java: { file: 'PdfRestSample.java', command: ['java', 'PdfRestSample.java'] },
+  java: { file: 'PdfRestSample.java', command: [process.env.JAVA ?? 'java', 'PdfRestSample.java'] },
 }
 
 export const isRunnable = (language: string): language is RunnableLanguage => Object.hasOwn(runners, language)
