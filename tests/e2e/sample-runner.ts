@@ -25,14 +25,27 @@ export const runners: Record<RunnableLanguage, { file: string; command: string[]
 
 export const isRunnable = (language: string): language is RunnableLanguage => Object.hasOwn(runners, language)
 
-export type Sample = { where: string; language: RunnableLanguage; code: string }
+/** `replacements`: each `[from, to]` pair swapped in before the run (the base URL, the key). */
+export type Sample = {
+  where: string
+  language: RunnableLanguage
+  code: string
+  replacements: [string, string][]
+}
 export type SampleResult = Sample & { ok: boolean; detail: string }
 
-/** The sample pointed at the mock with a demo key; a sample without the placeholders is refused. */
-export function forTheMock(code: string, apiBase: string, apiKey: string): string {
-  if (!code.includes(PDF_API_HOSTS.global) || !code.includes(API_KEY_PLACEHOLDER))
-    throw new Error('The sample does not name the API host and YOUR_API_KEY')
-  return code.replaceAll(PDF_API_HOSTS.global, apiBase).replaceAll(API_KEY_PLACEHOLDER, apiKey)
+/** A reference sample's swaps: the API host for the mock's, the placeholder for a demo key. */
+export const referenceSwaps = (apiBase: string, apiKey: string): [string, string][] => [
+  [PDF_API_HOSTS.global, apiBase],
+  [API_KEY_PLACEHOLDER, apiKey],
+]
+
+/** The sample with each swap made; a sample that lacks what is to be swapped is refused. */
+export function swapped(code: string, replacements: [string, string][]): string {
+  return replacements.reduce((text, [from, to]) => {
+    if (!text.includes(from)) throw new Error(`The sample does not name ${from}`)
+    return text.replaceAll(from, to)
+  }, code)
 }
 
 function execute(command: string[], cwd: string, timeoutMs: number) {
@@ -63,8 +76,6 @@ function verdict(code: number | null, stdout: string, stderr: string): { ok: boo
 }
 
 export type RunOptions = {
-  apiBase: string
-  apiKey: string
   /** The folder of input files every sample finds beside it. */
   inputs: { dir: string; names: string[] }
   timeoutMs?: number
@@ -78,7 +89,7 @@ async function runOne(sample: Sample, options: RunOptions): Promise<SampleResult
       options.inputs.names.map((name) => copyFile(join(options.inputs.dir, name), join(dir, name))),
     )
     const runner = runners[sample.language]
-    await writeFile(join(dir, runner.file), forTheMock(sample.code, options.apiBase, options.apiKey))
+    await writeFile(join(dir, runner.file), swapped(sample.code, sample.replacements))
     const { code, stdout, stderr } = await execute(runner.command, dir, options.timeoutMs ?? 60_000)
     return { ...sample, ...verdict(code, stdout, stderr) }
   } finally {
