@@ -8,12 +8,10 @@ function guideOf(slug: string): Guide {
   return guide
 }
 
-/** A guide's route options: a document like the endpoint pages, with its Markdown beside it. */
+/** A guide's route options but its render mode (the route says it): its page and its Markdown beside it. */
 export function guideRoute(slug: string) {
   const guide = guideOf(slug)
   return {
-    // A document: plain links and no island of its own (decision 041's Markdown copy aside).
-    staticData: { document: true },
     // The same address answers Markdown to `Accept: text/markdown` (docs/decisions/041).
     headers: () => ({ Vary: 'Accept' }),
     head: () => ({
