@@ -47,6 +47,8 @@ import { Route as ApitoolsSlugRouteImport } from './routes/apitools/$slug'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as DocumentationIndexRouteImport } from './routes/documentation/index'
 import { Route as DocumentationEndpointRouteImport } from './routes/documentation/$endpoint'
+import { Route as DocumentationSdksRouteImport } from './routes/documentation/sdks'
+import { Route as DocumentationTestYourIntegrationRouteImport } from './routes/documentation/test-your-integration'
 import { Route as LearningIndexRouteImport } from './routes/learning/index'
 import { Route as LearningHubRouteImport } from './routes/learning/$hub'
 import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
@@ -274,6 +276,17 @@ const DocumentationEndpointRoute = DocumentationEndpointRouteImport.update({
   path: '/documentation/$endpoint',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DocumentationSdksRoute = DocumentationSdksRouteImport.update({
+  id: '/documentation/sdks',
+  path: '/documentation/sdks',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DocumentationTestYourIntegrationRoute =
+  DocumentationTestYourIntegrationRouteImport.update({
+    id: '/documentation/test-your-integration',
+    path: '/documentation/test-your-integration',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const LearningIndexRoute = LearningIndexRouteImport.update({
   id: '/learning/',
   path: '/learning/',
@@ -483,6 +496,8 @@ export interface FileRoutesByFullPath {
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/documentation/$endpoint': typeof DocumentationEndpointRoute
+  '/documentation/sdks': typeof DocumentationSdksRoute
+  '/documentation/test-your-integration': typeof DocumentationTestYourIntegrationRoute
   '/learning/$hub': typeof LearningHubRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools/': typeof ApitoolsIndexRoute
@@ -557,6 +572,8 @@ export interface FileRoutesByTo {
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/documentation/$endpoint': typeof DocumentationEndpointRoute
+  '/documentation/sdks': typeof DocumentationSdksRoute
+  '/documentation/test-your-integration': typeof DocumentationTestYourIntegrationRoute
   '/learning/$hub': typeof LearningHubRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools': typeof ApitoolsIndexRoute
@@ -632,6 +649,8 @@ export interface FileRoutesById {
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/documentation/$endpoint': typeof DocumentationEndpointRoute
+  '/documentation/sdks': typeof DocumentationSdksRoute
+  '/documentation/test-your-integration': typeof DocumentationTestYourIntegrationRoute
   '/learning/$hub': typeof LearningHubRoute
   '/products/$slug': typeof ProductsSlugRoute
   '/apitools/': typeof ApitoolsIndexRoute
@@ -708,6 +727,8 @@ export interface FileRouteTypes {
     | '/apitools/$slug'
     | '/auth/callback'
     | '/documentation/$endpoint'
+    | '/documentation/sdks'
+    | '/documentation/test-your-integration'
     | '/learning/$hub'
     | '/products/$slug'
     | '/apitools/'
@@ -782,6 +803,8 @@ export interface FileRouteTypes {
     | '/apitools/$slug'
     | '/auth/callback'
     | '/documentation/$endpoint'
+    | '/documentation/sdks'
+    | '/documentation/test-your-integration'
     | '/learning/$hub'
     | '/products/$slug'
     | '/apitools'
@@ -856,6 +879,8 @@ export interface FileRouteTypes {
     | '/apitools/$slug'
     | '/auth/callback'
     | '/documentation/$endpoint'
+    | '/documentation/sdks'
+    | '/documentation/test-your-integration'
     | '/learning/$hub'
     | '/products/$slug'
     | '/apitools/'
@@ -931,6 +956,8 @@ export interface RootRouteChildren {
   ApitoolsSlugRoute: typeof ApitoolsSlugRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   DocumentationEndpointRoute: typeof DocumentationEndpointRoute
+  DocumentationSdksRoute: typeof DocumentationSdksRoute
+  DocumentationTestYourIntegrationRoute: typeof DocumentationTestYourIntegrationRoute
   LearningHubRoute: typeof LearningHubRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
   ApitoolsIndexRoute: typeof ApitoolsIndexRoute
@@ -1237,6 +1264,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DocumentationEndpointRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/documentation/sdks': {
+      id: '/documentation/sdks'
+      path: '/documentation/sdks'
+      fullPath: '/documentation/sdks'
+      preLoaderRoute: typeof DocumentationSdksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/documentation/test-your-integration': {
+      id: '/documentation/test-your-integration'
+      path: '/documentation/test-your-integration'
+      fullPath: '/documentation/test-your-integration'
+      preLoaderRoute: typeof DocumentationTestYourIntegrationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/learning/': {
       id: '/learning/'
       path: '/learning'
@@ -1515,6 +1556,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApitoolsSlugRoute: ApitoolsSlugRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   DocumentationEndpointRoute: DocumentationEndpointRoute,
+  DocumentationSdksRoute: DocumentationSdksRoute,
+  DocumentationTestYourIntegrationRoute: DocumentationTestYourIntegrationRoute,
   LearningHubRoute: LearningHubRoute,
   ProductsSlugRoute: ProductsSlugRoute,
   ApitoolsIndexRoute: ApitoolsIndexRoute,

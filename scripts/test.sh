@@ -8,9 +8,14 @@ cd "$(dirname "$0")/.."
 
 # What npm cannot install: a Debian package, installed with apt-get when missing (as root), or else
 # a clear stop naming the package and the variable that points at another binary.
+# A fifth argument checks something other than a binary on the PATH (a language's module).
 needs() {
-  local binary="$1" package="$2" variable="$3" purpose="$4"
-  command -v "$binary" >/dev/null 2>&1 && return 0
+  local binary="$1" package="$2" variable="$3" purpose="$4" check="${5:-}"
+  if [ -n "$check" ]; then
+    bash -c "$check" >/dev/null 2>&1 && return 0
+  else
+    command -v "$binary" >/dev/null 2>&1 && return 0
+  fi
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
     echo "[test] installing Debian $package for $purpose"
     apt-get update -q
@@ -27,6 +32,18 @@ needs "${CHROMIUM_PATH:-/usr/bin/chromium}" chromium CHROMIUM_PATH "the end-to-e
 needs "${REDIS_SERVER:-redis-server}" redis-server REDIS_SERVER "the shared-store and cluster tests"
 # The rolling-deploy test puts a real HAProxy in front of two instances.
 needs "${HAPROXY:-haproxy}" haproxy HAPROXY "the rolling-deploy test"
+# The published-samples test runs every reference page's sample in each language this machine can
+# run (tests/e2e/published-samples.spec.ts): cURL, Python with requests, PHP with curl, Java (the
+# samples use the JDK's own HttpClient, run from source: a JDK, no library), and openssl for the
+# signing credential the Sign PDF sample sends. C# is not run: Debian has no .NET SDK.
+needs curl curl PATH "the published cURL samples"
+needs "${PYTHON:-python3}" python3-requests PYTHON "the published Python samples" \
+  "${PYTHON:-python3} -c 'import requests'"
+needs "${PHP:-php}" php-cli PHP "the published PHP samples"
+needs "${PHP:-php}" php-curl PHP "the published PHP samples" "${PHP:-php} -r 'exit(function_exists(\"curl_init\") ? 0 : 1);'"
+needs "${JAVA:-java}" openjdk-17-jdk-headless JAVA "the published Java samples" \
+  "${JAVA:-java} --list-modules | grep -q jdk.compiler"
+needs openssl openssl OPENSSL "the published Sign PDF samples' credential"
 
 step() { echo; echo "[test] $1"; }
 step "node $(node --version)"

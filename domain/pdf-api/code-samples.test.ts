@@ -238,6 +238,21 @@ describe('escaping', () => {
     expect(placeholderFileNames(tool('compressed-pdf'))).toEqual(['input.pdf'])
     expect(placeholderFileNames(tool('merged-pdf'))).toEqual(['input1.pdf', 'input2.pdf'])
   })
+
+  it('sends each endpoint a file of the kind it reads', () => {
+    expect(placeholderFileNames(tool('pdf'))).toEqual(['input.docx'])
+    expect(placeholderFileNames(tool('decrypted-pdf'))).toEqual(['encrypted.pdf'])
+    expect(placeholderFileNames(tool('unrestricted-pdf'))).toEqual(['restricted.pdf'])
+    expect(placeholderFileNames(tool('unzip'))).toEqual(['archive.zip'])
+  })
+
+  it('publishes the required parameters with their examples', () => {
+    const curl = (id: string) => publishedSamples(tool(id)).find((sample) => sample.language === 'curl')?.code
+    expect(curl('pdf-with-added-text')).toContain('text_objects=[{')
+    expect(curl('pdf-with-added-image')).toMatch(/-F "x=72"[^]*-F "y=72"[^]*-F "page=1"/)
+    expect(curl('signed-pdf')).toContain('signature_configuration={')
+    expect(curl('translated-pdf-text')).toContain('-F "output_language=es"')
+  })
 })
 
 /**

@@ -74,12 +74,13 @@ export function mimeTypeOf(fileName: string): string {
 }
 
 /**
- * `input.pdf` (`archive.zip` to unzip), or `input1.pdf` … `inputN.pdf` when the tool needs several
- * files; then each required extra file by its sample name.
+ * `input.pdf` (`archive.zip` to unzip, the tool's own `sampleInput` where a PDF is not the right
+ * kind), or `input1.pdf` … `inputN.pdf` when the tool needs several files; then each required extra
+ * file by its sample name.
  */
 export function placeholderFileNames(tool: LabTool): string[] {
   const extras = (tool.extraFiles ?? []).filter((extra) => extra.required).map((extra) => extra.sampleName)
-  const main = tool.input === 'zip' ? 'archive.zip' : 'input.pdf'
+  const main = tool.sampleInput ?? (tool.input === 'zip' ? 'archive.zip' : 'input.pdf')
   const mainCount = tool.files.min - extras.length
   if (mainCount <= 1) return [main, ...extras]
   return Array.from({ length: mainCount }, (_, index) => `input${index + 1}.pdf`)

@@ -116,6 +116,7 @@ export const inputLabels: Record<LabTool['input'], string> = {
 export const answersJson = (tool: LabTool) => tool.output === 'json'
 
 export function filesRule(tool: LabTool): string {
+  if (tool.accepts && tool.files.max === 1) return `One file: ${tool.accepts}`
   const kind = inputLabels[tool.input]
   if (tool.extraFiles?.length) {
     const extras = tool.extraFiles.map(

@@ -11,6 +11,7 @@ import {
   requestFields,
   valuesFromFields,
 } from './tools.ts'
+import { filesRule } from './param-docs.ts'
 
 type Kind = ParamSpec['kind']
 type SpecOf<K extends Kind> = Extract<ParamSpec, { kind: K }>
@@ -724,5 +725,14 @@ describe('hostile keys', () => {
     expect(Object.hasOwn(values, '__proto__')).toBe(true)
     expect(Object.hasOwn(problemsOf(tool, values), '__proto__')).toBe(true)
     expect(fromFields([['constructor[]', 'a']])).toEqual({ constructor: 'a' })
+  })
+})
+
+describe('accepted input formats', () => {
+  it('lists the formats Convert to PDF reads, as pdfRest names them', () => {
+    const convert = findLabTool('pdf')
+    expect(convert && filesRule(convert)).toMatch(/^One file: Word \(\.doc, \.docx\), Excel/)
+    const zip = findLabTool('zip')
+    expect(zip && filesRule(zip)).not.toContain('Word')
   })
 })

@@ -75,6 +75,13 @@ export type LabTool = {
   alsoServes?: string[]
   pro: boolean
   input: InputKind
+  /**
+   * The main file the published samples send when `input.pdf` is not the right kind: a Word
+   * document for Convert to PDF, a password-protected PDF for Decrypt.
+   */
+  sampleInput?: string
+  /** The main input's accepted formats in words, where the input kind alone says too little. */
+  accepts?: string
   /** How many files in all, the extra files counted; with extra files the main file comes first. */
   files: { min: number; max: number }
   extraFiles?: ExtraFile[]

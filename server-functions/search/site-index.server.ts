@@ -5,7 +5,7 @@ import { browsePosts, topicOf } from '../content/ghost.server.ts'
 import { languageOf } from '../content/learning.server.ts'
 import { getGlobalRecord, listSlugs } from '../content/strapi.server.ts'
 import { postExcerpt } from '#shared/content/post-summary.ts'
-import { referenceDocs } from '#shared/search/reference-docs.ts'
+import { guideDocs, referenceDocs } from '#shared/search/reference-docs.ts'
 import { type SearchDoc, searchKinds } from '#domain/search/search-engine.ts'
 
 const INDEX_FRESH_MS = 60_000
@@ -158,6 +158,7 @@ export async function collectSearchDocs(): Promise<SearchDoc[]> {
   return [
     ...tools,
     ...referenceDocs(),
+    ...guideDocs(),
     ...staticPages,
     ...legal.map((page) => ({
       id: `page:/${page.slug}/`,

@@ -1,6 +1,8 @@
 import { labTools } from '#domain/pdf-api/tools.ts'
+import { guides } from '#shared/docs/guides.ts'
 
-const byId = new Set(labTools.map((tool) => tool.id))
+/** The reference's own pages: the endpoints and the guides. */
+const byId = new Set([...labTools.map((tool) => tool.id), ...guides.map((guide) => guide.slug)])
 
 /**
  * Where an old `/documentation/…` address lands: the endpoint page whose id, tool slug or name a

@@ -53,7 +53,13 @@ describe('redirects', () => {
     expect(findRedirect('/documentation/ocr-pdf/')).toBe('/documentation/pdf-with-ocr-text/')
     expect(findRedirect('/documentation/fontlist/')).toBe('/documentation/')
     expect(findRedirect('/documentation/getting-started/')).toBe('/documentation/')
-    for (const page of ['/documentation/', '/documentation/compressed-pdf/', '/support/']) {
+    for (const page of [
+      '/documentation/',
+      '/documentation/compressed-pdf/',
+      '/documentation/sdks/',
+      '/documentation/test-your-integration/',
+      '/support/',
+    ]) {
       expect(findRedirect(page)).toBeUndefined()
     }
   })

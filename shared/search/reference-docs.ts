@@ -2,6 +2,7 @@ import { paramDoc } from '#domain/pdf-api/param-docs.ts'
 import { referencePath } from '#domain/pdf-api/openapi.ts'
 import { labTools } from '#domain/pdf-api/tools.ts'
 import type { SearchDoc } from '#domain/search/search-engine.ts'
+import { guidePath, guides } from '#shared/docs/guides.ts'
 
 /**
  * The API reference in the search: one entry per endpoint, titled by its path so that the path
@@ -32,4 +33,16 @@ export function referenceDocs(): SearchDoc[] {
     }))
     return [endpoint, ...parameters]
   })
+}
+
+/** The reference's guides (SDKs, the test server), as pages like the reference overview. */
+export function guideDocs(): SearchDoc[] {
+  return guides.map((guide) => ({
+    id: `page:${guidePath(guide)}`,
+    kind: 'page',
+    title: guide.title,
+    url: guidePath(guide),
+    description: guide.description,
+    keywords: [guide.navTitle, ...guide.keywords],
+  }))
 }

@@ -15,6 +15,8 @@ const pages = [
   '/learning/solutions/',
   '/documentation/',
   '/documentation/compressed-pdf/',
+  '/documentation/sdks/',
+  '/documentation/test-your-integration/',
   '/support/',
   '/container-license-key-request/',
 ]

@@ -70,6 +70,8 @@ test('llms.txt says what the API is and links every Markdown page; llms-full.txt
   const links = [...text.matchAll(/\]\((http[^)]+\.md)\)/g)].map((match) => new URL(match[1] ?? '').pathname)
   expect(links).toContain('/documentation.md')
   expect(links).toContain('/documentation/compressed-pdf.md')
+  expect(links).toContain('/documentation/sdks.md')
+  expect(links).toContain('/documentation/test-your-integration.md')
   for (const path of links) expect((await request.get(path)).status(), path).toBe(200)
 
   const full = await (await request.get('/llms-full.txt')).text()

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { labToolGroups } from '#domain/pdf-api/tool-groups.ts'
 import { referencePath } from '#domain/pdf-api/openapi.ts'
+import { guidePath, guides } from '#shared/docs/guides.ts'
 import { ProBadge } from '#ui/pro-badge.tsx'
 import { PageFeedback } from './page-feedback.tsx'
 import { PageMarkdownActions } from './page-markdown-actions.tsx'
@@ -46,7 +47,7 @@ export function DocsLayout({
   sections,
   children,
 }: {
-  /** The endpoint id, or `overview`. */
+  /** The endpoint id, a guide's slug, or `overview`. */
   current: string
   sections: DocSection[]
   children: ReactNode
@@ -125,6 +126,18 @@ export function DocsLayout({
                 OpenAPI document
               </a>
             </li>
+            {guides.map((guide) => (
+              <li key={guide.slug}>
+                <a
+                  className={linkStyle}
+                  href={guidePath(guide)}
+                  aria-current={current === guide.slug ? 'page' : undefined}
+                >
+                  {guide.navTitle}
+                </a>
+                {current === guide.slug ? anchors : null}
+              </li>
+            ))}
           </ul>
           {groups.map((group) => (
             <div key={group.name}>
@@ -211,4 +224,6 @@ export const docsStyles = {
   }),
   tableWrap: css({ overflowX: 'auto', mt: '4' }),
   pre: css({ p: '4', borderRadius: 'lg', bg: 'bg.muted', fontSize: 'sm', overflowX: 'auto', mt: '4' }),
+  link: css({ textDecoration: 'underline' }),
+  list: css({ color: 'fg.muted', mt: '3', maxW: '3xl', pl: '5', listStyleType: 'disc', '& li': { mt: '1' } }),
 }

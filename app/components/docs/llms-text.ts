@@ -1,6 +1,8 @@
 import { PDF_API_HOSTS } from '#domain/pdf-api/hosts.ts'
 import type { ToolGroup } from '#domain/pdf-api/tool-groups.ts'
 import { errorRows, limitColumns, limitRows } from './docs-overview.tsx'
+import { guides } from '#shared/docs/guides.ts'
+import { guideMarkdown } from './guide-markdown.ts'
 import { markdownPath } from './markdown-path.ts'
 import { endpointList, endpointMarkdown, markdownTable, overviewMarkdown } from './reference-markdown.ts'
 
@@ -52,6 +54,9 @@ export function llmsTxt(groups: ToolGroup[], siteUrl: string): string {
     [
       `- [API reference overview](${siteUrl}${markdownPath(null)}): getting a key, a first call, authentication, errors, limits by plan, the EU host`,
       `- [OpenAPI 3.1 document](${siteUrl}/openapi.json): every endpoint, parameter, limit and answer, machine-readable`,
+      ...guides.map(
+        (guide) => `- [${guide.title}](${siteUrl}${markdownPath(guide.slug)}): ${guide.description}`,
+      ),
     ].join('\n'),
     endpointList(groups, siteUrl),
     '## Optional',
@@ -67,6 +72,7 @@ export function llmsTxt(groups: ToolGroup[], siteUrl: string): string {
 export function llmsFullTxt(groups: ToolGroup[], siteUrl: string): string {
   const pages = [
     overviewMarkdown(groups, siteUrl),
+    ...guides.map((guide) => guideMarkdown(guide, siteUrl)),
     ...groups.flatMap((group) => group.tools.map((tool) => endpointMarkdown(tool, siteUrl))),
   ]
   return `${[`# pdfRest API: the whole reference\n\n> ${summary}\n\n${facts(siteUrl)}`, ...pages].join('\n\n---\n\n')}\n`

@@ -1,14 +1,18 @@
 import { labTools } from '#domain/pdf-api/tools.ts'
+import { guides } from '#shared/docs/guides.ts'
 import { prefersMarkdown } from '#shared/http/accept-markdown.ts'
 
-/** Which reference page a request wants as Markdown: `null` is the overview; undefined, not Markdown. */
+/**
+ * Which reference page a request wants as Markdown: an endpoint's or a guide's id, `null` for the
+ * overview; undefined, not Markdown.
+ */
 export type MarkdownTarget = { id: string | null } | { missing: true }
 
-const ids = new Set(labTools.map((tool) => tool.id))
+const ids = new Set([...labTools.map((tool) => tool.id), ...guides.map((guide) => guide.slug)])
 
 /**
  * The Markdown a path asks for: `/documentation.md` (or `/documentation/index.md`) and
- * `/documentation/{endpoint}.md` always; `/documentation/` and `/documentation/{endpoint}/` when
+ * `/documentation/{endpoint or guide}.md` always; `/documentation/` and `/documentation/{…}/` when
  * the Accept header prefers Markdown.
  */
 export function markdownTarget(pathname: string, accept: string | null): MarkdownTarget | undefined {

@@ -6,6 +6,8 @@ import { createNonce } from '#server/http/content-security-policy.server.ts'
 import { carriesCookie, PREVIEW_COOKIE, SESSION_COOKIE } from '#shared/http/cookie-names.ts'
 import { applyResponseHeaders } from '#server/http/security-headers.server.ts'
 import { siteIsHttps } from '#server/http/site-origin.server.ts'
+import { findGuide } from '#shared/docs/guides.ts'
+import { guideMarkdown } from './guide-markdown.ts'
 import { markdownTarget } from './markdown-negotiation.ts'
 import { endpointMarkdown, inlineCode, overviewMarkdown } from './reference-markdown.ts'
 
@@ -25,13 +27,15 @@ export async function referenceMarkdownResponse(request: Request): Promise<Respo
   const target = markdownTarget(url.pathname, request.headers.get('accept'))
   if (!target) return undefined
   const { siteUrl } = serverEnv()
-  const tool = 'id' in target && target.id ? labTools.find((entry) => entry.id === target.id) : undefined
+  const id = 'id' in target ? target.id : null
+  const tool = id ? labTools.find((entry) => entry.id === id) : undefined
+  const guide = id ? findGuide(id) : undefined
   const body =
     'missing' in target
       ? // The path is the visitor's text: as code, never a link or anything else Markdown would act on.
         `# Page not found\n\nPage not found: ${inlineCode(url.pathname)}\n\nEvery page of the reference: ${siteUrl}/llms.txt\n`
-      : `${tool ? endpointMarkdown(tool, siteUrl) : overviewMarkdown(await referenceGroups(), siteUrl)}\n`
-  const page = tool ? `/documentation/${tool.id}/` : '/documentation/'
+      : `${tool ? endpointMarkdown(tool, siteUrl) : guide ? guideMarkdown(guide, siteUrl) : overviewMarkdown(await referenceGroups(), siteUrl)}\n`
+  const page = id && (tool || guide) ? `/documentation/${id}/` : '/documentation/'
   const response = new Response(request.method === 'HEAD' ? null : body, {
     status: 'missing' in target ? 404 : 200,
     headers: {

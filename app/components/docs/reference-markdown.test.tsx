@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
+import { publishedSamples } from '#domain/pdf-api/code-samples.ts'
 import { labToolGroups } from '#domain/pdf-api/tool-groups.ts'
 import { labTools } from '#domain/pdf-api/tools.ts'
 import { DocsOverview, limitRows } from './docs-overview.tsx'
@@ -67,6 +68,8 @@ describe('the reference as Markdown says what its HTML page says', () => {
       expect(samples).toHaveLength(6)
       const blocks = fencedBlocks(markdown.slice(markdown.indexOf('## Code samples')))
       expect(blocks).toEqual(samples)
+      // The same programs the tool pages and the lab publish, whose values the API accepts.
+      expect(samples).toEqual(publishedSamples(tool).map((sample) => sample.code))
       const example = html.querySelector('pre[aria-label="Example response"] code')?.textContent ?? ''
       expect(markdown).toContain(codeBlock(example, 'json'))
       for (const error of html.querySelectorAll('#errors ~ div tbody th'))

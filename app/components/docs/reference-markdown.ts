@@ -1,4 +1,4 @@
-import { generateSample, sampleLanguageLabels, sampleLanguages } from '#domain/pdf-api/code-samples.ts'
+import { publishedSamples, type SampleLanguage } from '#domain/pdf-api/code-samples.ts'
 import { PDF_API_HOSTS } from '#domain/pdf-api/hosts.ts'
 import {
   answersJson,
@@ -11,7 +11,6 @@ import {
 } from '#domain/pdf-api/param-docs.ts'
 import type { ToolGroup } from '#domain/pdf-api/tool-groups.ts'
 import type { LabTool } from '#domain/pdf-api/tools.ts'
-import { exampleValues } from './code-samples.tsx'
 import { errorRows, firstCall, limitColumns, limitRows } from './docs-overview.tsx'
 import { markdownPath } from './markdown-path.ts'
 
@@ -55,7 +54,7 @@ export function codeBlock(code: string, language = ''): string {
   return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}`
 }
 
-const fenceLanguage: Record<(typeof sampleLanguages)[number], string> = {
+const fenceLanguage: Record<SampleLanguage, string> = {
   curl: 'bash',
   python: 'python',
   nodejs: 'javascript',
@@ -66,11 +65,10 @@ const fenceLanguage: Record<(typeof sampleLanguages)[number], string> = {
 
 /** The endpoint's code samples, each language under its name: the same programs as its page's tabs. */
 export function endpointSamples(tool: LabTool): { label: string; language: string; code: string }[] {
-  const values = exampleValues(tool)
-  return sampleLanguages.map((language) => ({
-    label: sampleLanguageLabels[language],
-    language: fenceLanguage[language],
-    code: generateSample(language, { tool, values, fileNames: [], region: 'global' }),
+  return publishedSamples(tool).map((sample) => ({
+    label: sample.label,
+    language: fenceLanguage[sample.language],
+    code: sample.code,
   }))
 }
 

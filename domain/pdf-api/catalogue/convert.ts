@@ -11,6 +11,11 @@ export const convertEndpoints: LabTool[] = [
     cmsSlug: 'convert-to-pdf',
     pro: false,
     input: 'any',
+    sampleInput: 'input.docx',
+    // pdfRest's n8n node lists these (n8n-nodes-pdfrest, nodes/PdfRest/actions/convertToPdf.operation.ts,
+    // supportedInputFilesNotice); GIF is not among them.
+    accepts:
+      'Word (.doc, .docx), Excel (.xls, .xlsx), PowerPoint (.ppt, .pptx), PostScript or EPS (.ps, .eps), email (.eml), HTML (.html, .htm), Markdown (.md, .markdown), plain text (.txt), CSV (.csv), JSON (.json), XML (.xml), or a BMP, JPEG, PNG or TIFF image',
     files: one,
     url: true,
     output: 'pdf',

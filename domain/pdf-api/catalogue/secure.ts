@@ -68,6 +68,7 @@ export const secureEndpoints: LabTool[] = [
     cmsSlug: 'decrypt-pdf',
     pro: false,
     input: 'pdf',
+    sampleInput: 'encrypted.pdf',
     files: one,
     output: 'pdf',
     params: [
@@ -106,6 +107,7 @@ export const secureEndpoints: LabTool[] = [
     cmsSlug: 'unrestrict-pdf',
     pro: false,
     input: 'pdf',
+    sampleInput: 'restricted.pdf',
     files: one,
     output: 'pdf',
     params: [

@@ -1,0 +1,74 @@
+import { Fragment } from 'react'
+import type { Guide } from '#shared/docs/guides.ts'
+import { SampleCode } from '#blocks/code-sample/sample-code.tsx'
+import { DocsLayout, docsStyles as s } from './docs-layout.tsx'
+
+/** Markdown's inline `code` and [links](…), the only inline syntax guides use. */
+function Inline({ text }: { text: string }) {
+  const parts = text.split(/(`[^`]+`|\[[^\]]+\]\([^)\s]+\))/)
+  return (
+    <>
+      {parts.map((part, index) => {
+        const code = /^`([^`]+)`$/.exec(part)?.[1]
+        if (code !== undefined)
+          return (
+            <code key={index} className={s.code}>
+              {code}
+            </code>
+          )
+        const link = /^\[([^\]]+)\]\(([^)\s]+)\)$/.exec(part)
+        if (link)
+          return (
+            <a key={index} href={link[2]} className={s.link}>
+              {link[1]}
+            </a>
+          )
+        return <Fragment key={index}>{part}</Fragment>
+      })}
+    </>
+  )
+}
+
+/** A guide of the reference, in its sidebar; its code blocks are labelled `{label} sample`. */
+export function GuidePage({ guide }: { guide: Guide }) {
+  const sections = guide.blocks.flatMap((block) =>
+    block.kind === 'heading' ? [{ id: block.id, title: block.text }] : [],
+  )
+  return (
+    <DocsLayout current={guide.slug} sections={sections}>
+      <h1 className={s.h1}>{guide.title}</h1>
+      {guide.blocks.map((block, index) => {
+        switch (block.kind) {
+          case 'heading':
+            return (
+              <h2 key={index} id={block.id} className={s.h2}>
+                {block.text}
+              </h2>
+            )
+          case 'paragraph':
+            return (
+              <p key={index} className={s.p}>
+                <Inline text={block.text} />
+              </p>
+            )
+          case 'list':
+            return (
+              <ul key={index} className={s.list}>
+                {block.items.map((item) => (
+                  <li key={item}>
+                    <Inline text={item} />
+                  </li>
+                ))}
+              </ul>
+            )
+          case 'code':
+            return (
+              <pre key={index} className={s.pre} tabIndex={0} aria-label={`${block.label} sample`}>
+                <SampleCode code={block.code} />
+              </pre>
+            )
+        }
+      })}
+    </DocsLayout>
+  )
+}
