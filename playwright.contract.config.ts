@@ -39,6 +39,7 @@ export default defineConfig({
         DATABASE_FILENAME: env('DATABASE_FILENAME'),
         SITE_URL: `http://127.0.0.1:${sitePort}`,
         ADMIN_RATE_LIMIT: 'false',
+        SCHEDULE_EVERY_SECONDS: '1',
         NODE_ENV: 'production',
       },
     },

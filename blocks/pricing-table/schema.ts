@@ -41,8 +41,9 @@ export const pricingCardHelp: BlockPartHelp = {
   fields: {
     plan: {
       label: 'Plan',
-      description: 'Its name and monthly price come from the billing plans.',
+      description: 'Its name and monthly price come from the billing plans; the list shows each price.',
       width: 'half',
+      input: 'plan',
     },
     price_data: { label: 'Annual prices and billing notes', description: 'In US dollars per month.' },
     'price_data.price_per_month_annual': {
@@ -51,12 +52,14 @@ export const pricingCardHelp: BlockPartHelp = {
         "At most the plan's monthly price (0 for Starter). With a discount, the plan's monthly price.",
       placeholder: '8.99',
       width: 'half',
+      input: 'price',
     },
     'price_data.discounted_price_per_month_annual': {
       label: 'Discounted price per month, billed annually',
       description:
         "Optional. Below the plan's monthly price; the annual price then shows struck through beside it.",
       width: 'half',
+      input: 'price',
     },
     'price_data.cycle_text': {
       label: 'Price suffix',

@@ -14,7 +14,7 @@ const seoField: FieldHelp = {
 /** Scheduled publishing (cms/src/editor/scheduled-publishing.js) reads this field. */
 const publishAtField = (what: string): FieldHelp => ({
   label: 'Publish at',
-  description: `Optional. Save the ${what} as a draft: at this time it goes live by itself. Leave empty to publish by hand.`,
+  description: `Optional. Save the ${what} as a draft: at this time it goes live by itself. Publishing, unpublishing or emptying the field cancels it.`,
   width: 'half',
 })
 
@@ -102,7 +102,8 @@ export const contentTypeHelp: Record<string, ContentTypeHelp> = {
       },
       permanent: {
         label: 'Permanent',
-        description: 'Turn on when the old address will never come back (search engines then forget it).',
+        description:
+          'Off, as a new redirect starts: temporary (the old address may come back). Turn on when it never will (search engines then forget it).',
       },
       publish_at: publishAtField('redirect'),
     },

@@ -2,6 +2,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { labTools } from '#domain/pdf-api/tools.ts'
 import { featureIcons } from '../feature-grid/feature-icons.ts'
+import { planCatalogue } from '#domain/plans/plan-catalogue.ts'
 
 /**
  * What the admin's own inputs offer (cms/src/admin/editor-inputs.json, written by
@@ -12,6 +13,8 @@ export type EditorInputOptions = {
   featureIcons: { value: string; label: string; svg: string }[]
   /** `value` is the endpoint the block stores; `matches` are the other names a stored value may use. */
   apiTools: { value: string; label: string; matches: string[] }[]
+  /** The billing plans in catalogue order, with the monthly price each charges. */
+  plans: { value: string; monthly: number }[]
 }
 
 export function editorInputOptions(): EditorInputOptions {
@@ -28,5 +31,6 @@ export function editorInputOptions(): EditorInputOptions {
         matches: [tool.cmsSlug, ...(tool.alsoServes ?? [])],
       }))
       .sort((a, b) => a.label.localeCompare(b.label, 'en')),
+    plans: Object.values(planCatalogue).map((plan) => ({ value: plan.name, monthly: plan.price })),
   }
 }

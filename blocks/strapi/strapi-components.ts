@@ -38,6 +38,8 @@ export type StrapiComponentFile = z.infer<typeof strapiComponentFileSchema>
 export const customFieldTypes: Record<EditorInput, string> = {
   'feature-icon': 'enumeration',
   'api-tool': 'string',
+  plan: 'enumeration',
+  price: 'decimal',
 }
 
 /** The type Strapi stores an attribute as: a custom field's own type, or the attribute's. */

@@ -3,6 +3,9 @@ const { publishProblems, saveProblems } = require('./editor/publish-checks')
 const { pageSlugProblem, slugForNewPage } = require('./editor/page-slug')
 const { redirectProblems } = require('./editor/redirect-checks')
 const { refusal } = require('./editor/refusal')
+const { inboundLinkProblem } = require('./editor/inbound-links')
+const { settleSchedule } = require('./editor/schedule-intent')
+const { ownSitePath } = require('./editor/site-address')
 const views = require('./editor-views.json')
 
 const PAGE = 'api::page.page'
@@ -36,6 +39,8 @@ async function onSave(strapi, { uid, action, params }) {
   const problems = []
   if (uid === PAGE) problems.push(...(await slugProblems(strapi, action, data, documentId)))
   if (uid === REDIRECT) {
+    // Pasted from the browser, the site's own address is kept as the path it names.
+    if (typeof data.to === 'string' && ownSitePath(data.to)) data.to = ownSitePath(data.to)
     const stored = (await readDraft(strapi, uid, documentId)) ?? {}
     problems.push(
       ...(await redirectProblems(strapi, { ...stored, ...data }, { documentId, published: false })),
@@ -56,6 +61,13 @@ async function onPublish(strapi, { uid, params }) {
   if (problems.length > 0) throw refusal('Not published', problems)
 }
 
+/** Unpublishing or deleting what live pages or redirects lead to would break their links. */
+async function onTakeDown(strapi, { uid, action, params }) {
+  const verb = action === 'delete' ? 'delete' : 'unpublish'
+  const problem = await inboundLinkProblem(strapi, uid, params.documentId, verb)
+  if (problem) throw refusal(action === 'delete' ? 'Not deleted' : 'Not unpublished', [problem])
+}
+
 /**
  * Editors' guard rails, on Strapi's document service so they hold for the admin and the API alike:
  * a new page's slug follows its title and must be free, links must lead somewhere, redirects must
@@ -68,6 +80,7 @@ function guardDocuments(strapi) {
     const { action, params } = context
     if ((action === 'create' || action === 'update') && params?.data) await onSave(strapi, context)
     if (action === 'publish' && params?.documentId) await onPublish(strapi, context)
+    if ((action === 'unpublish' || action === 'delete') && params?.documentId) await onTakeDown(strapi, context)
     return next()
   })
 }
@@ -77,6 +90,7 @@ module.exports = {
     // The admin's own inputs (src/admin/app.js), stored as the Strapi type each names.
     strapi.customFields.register(views.customFields)
     if (process.env.CMS_SEEDING !== 'true') guardDocuments(strapi)
+    strapi.documents.use((context, next) => settleSchedule(strapi, context, next))
   },
   async bootstrap({ strapi }) {
     await applyEditorViews(strapi)

@@ -21,7 +21,7 @@ const redirectSchema = z.object({
   permanent: z
     .boolean()
     .nullish()
-    .transform((value) => value ?? true),
+    .transform((value) => value ?? false),
 })
 export type CmsRedirect = z.infer<typeof redirectSchema>
 

@@ -68,6 +68,25 @@ test('fields carry labels, help and examples instead of developer names', async 
   await expect(page.getByText('Price per month, billed monthly')).toHaveCount(0)
   await expect(page.getByText('price_per_month_annual')).toHaveCount(0)
   await expect(page.getByText('discounted_price_per_month_annual')).toHaveCount(0)
+  // The plan list shows what each plan charges a month.
+  await page.getByRole('combobox', { name: 'Plan' }).first().click()
+  await expect(page.getByRole('option', { name: 'Pro: $99.99 a month' })).toBeVisible()
+  await expect(page.getByRole('option', { name: 'Starter: free' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  // A typed price is read as a person means it, or refused in words under the field.
+  const price = page.getByRole('textbox', { name: 'Price per month, billed annually' }).first()
+  const readings: [string, string][] = [
+    ['$89', '89'],
+    ['89.00', '89'],
+    ['79,99', '79.99'],
+  ]
+  for (const [typed, read] of readings) {
+    await price.fill(typed)
+    await price.blur()
+    await expect(price).toHaveValue(read)
+  }
+  await price.fill('seventy')
+  await expect(page.getByText(/^“seventy” is not a price: write it in US dollars/)).toBeVisible()
 })
 
 test('a new page gets its URL slug from its title', async ({ page }) => {
@@ -186,6 +205,11 @@ test('sections are chosen from described tiles, an icon by its picture and a too
   await expect(icons.getByRole('radio')).toHaveCount(15)
   await icons.getByRole('radio', { name: 'Lightning' }).check()
   await expect(icons.getByRole('radio', { name: 'Lightning' })).toBeChecked()
+  // A section's menu speaks of sections, as the guide does.
+  await page.getByRole('listitem').getByRole('button', { name: 'More actions' }).first().click()
+  await expect(page.getByRole('menuitem', { name: 'Add a section above' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Add a section below' })).toBeVisible()
+  await page.keyboard.press('Escape')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled()
 

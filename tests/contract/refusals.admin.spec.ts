@@ -69,7 +69,10 @@ test('a link to no page, a taken slug and broken redirects are refused at save i
   ).toEqual([
     {
       path: 'slug',
-      message: expect.stringMatching(/^The URL slug “pricing” is already used by the page “Pricing”/),
+      // The suggestion is free, and the one the URL slug field itself offers (pricing-1).
+      message: expect.stringMatching(
+        /^The URL slug “pricing” is already used by the page “Pricing” \(\/pricing\/\)\. Choose another, such as pricing-1\.$/,
+      ),
     },
   ])
 
@@ -233,6 +236,12 @@ test('a refused save keeps what the editor typed and marks the field', async ({ 
   await expect(page.getByLabel('Headline')).toHaveValue('Summer offer: 30% off')
   await expect(page.getByLabel('Button text')).toHaveValue('See the plans')
   await expect(link).toHaveValue('/pricng/')
+  // A refusal stays until the editor closes it (Strapi's own toast left after about 4.6 s): this
+  // waits past that on purpose, since what is checked is that nothing happens.
+  const refusal = page.getByRole('alert').filter({ hasText: /“\/pricng\/” leads to no page/ })
+  const shownUntil = Date.now() + 7_000
+  await expect.poll(() => Date.now() >= shownUntil, { timeout: 15_000, intervals: [1_000] }).toBe(true)
+  await expect(refusal).toBeVisible()
 })
 
 test('a refused save of a saved page keeps the typed values', async ({ page }) => {

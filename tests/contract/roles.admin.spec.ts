@@ -23,9 +23,14 @@ async function mainMenu(page: Page) {
   return nav
 }
 
-test('a Marketer publishes pages but has no Content-Type Builder, users or settings', async ({ page }) => {
+test('a Marketer publishes pages but has no Content-Type Builder, users, settings or project statistics', async ({
+  page,
+}) => {
   await signInAs(page, 'marketer@example.com')
   const nav = await mainMenu(page)
+  // The home page has the editor's own widgets, not the project's statistics for developers.
+  await expect(page.getByText('Last edited entries').first()).toBeVisible()
+  await expect(page.getByText('Project statistics')).toHaveCount(0)
   await expect(nav.getByRole('link', { name: 'Content Manager' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Content-Type Builder' })).toHaveCount(0)
   // Settings would hold nothing for an editor but Strapi's version numbers: it is not in the menu.
@@ -34,12 +39,20 @@ test('a Marketer publishes pages but has no Content-Type Builder, users or setti
   await page.getByRole('gridcell', { name: 'Pricing', exact: true }).first().click()
   await expect(page.getByLabel('Page name')).toHaveValue('Pricing')
   await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible()
+  // "Publish at" takes any minute, not only the quarter hours.
+  await page.getByRole('combobox', { name: 'Choose time' }).first().click()
+  await expect(page.getByRole('option', { name: '14:19', exact: true })).toHaveCount(1)
+  await page.keyboard.press('Escape')
   await expect(page.getByText('Edit the model')).toHaveCount(0)
   // Typed in by hand, Settings still offers none of the developers' pages.
   await page.goto(`${cms}/admin/settings`)
   for (const name of ['Users', 'Roles', 'API Tokens', 'Webhooks', 'Transfer Tokens']) {
     await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0)
   }
+  // Nor its Overview, with Strapi's and Node's versions: the editor lands on the home page.
+  await page.goto(`${cms}/admin/settings/application-infos`)
+  await expect(page.getByRole('heading', { name: /^Hello/ })).toBeVisible()
+  await expect(page.getByText('Node version')).toHaveCount(0)
 })
 
 test('a Writer drafts pages but cannot publish them', async ({ page }) => {
@@ -48,8 +61,12 @@ test('a Writer drafts pages but cannot publish them', async ({ page }) => {
   await page.getByLabel('Page name').fill(`Writer draft ${Date.now()}`)
   await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled()
   await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled()
-  // Nor can a Writer publish by scheduling: the publish time is not theirs to set.
-  await expect(page.getByRole('textbox', { name: 'Publish at' })).toBeDisabled()
+  // The grey button explains itself.
+  await expect(page.getByText(/^A marketer publishes: ask a marketer/)).toBeVisible()
+  // Nor can a Writer publish by scheduling: the publish time is not theirs to set, so it is not shown
+  // with help saying they could.
+  await expect(page.getByText('Publish at', { exact: true })).toHaveCount(0)
+  await expect(page.getByText('No permissions to see this field')).toHaveCount(0)
   const nav = await mainMenu(page)
   await expect(nav.getByRole('link', { name: 'Content-Type Builder' })).toHaveCount(0)
   await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0)
@@ -70,6 +87,7 @@ test('a Writer drafts pages but cannot publish them', async ({ page }) => {
 test('the super admin keeps Settings and the Content-Type Builder', async ({ page }) => {
   await signInAs(page, 'cms-admin@example.com')
   const nav = await mainMenu(page)
+  await expect(page.getByText('Project statistics')).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible()
   await expect(nav.getByRole('link', { name: 'Content-Type Builder' })).toBeVisible()
 })

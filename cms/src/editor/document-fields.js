@@ -74,12 +74,18 @@ function visitComponent(schemaOf, uid, value, trail, out) {
       })
     }
   }
+  for (const [name, attribute] of Object.entries(schema.attributes)) {
+    const slug = value[name]
+    if (attribute.customField === 'global::api-tool' && typeof slug === 'string' && slug !== '') {
+      out.tools.push({ path: [...trail.path, name], where: trail.where, label: lower(labelOf(fields, name)), value: slug })
+    }
+  }
   collect(schemaOf, schema.attributes, fields, value, trail, out)
 }
 
-/** Every link and image of a document of content type `uid`, given Strapi's schemas. */
+/** Every link, image and chosen API tool (its slug) of a document of content type `uid`, given Strapi's schemas. */
 function documentFields(strapi, uid, data) {
-  const out = { links: [], images: [] }
+  const out = { links: [], images: [], tools: [] }
   const contentType = strapi.contentTypes[uid]
   if (!contentType) return out
   const schemaOf = (componentUid) => strapi.components[componentUid]

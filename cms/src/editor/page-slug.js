@@ -20,14 +20,18 @@ function slugify(title) {
     .replace(/-+$/g, '')
 }
 
+/** `base`, or the first of base-1, base-2, … that is free: the scheme of the URL slug field's own suggestion. */
+async function firstFree(base, taken) {
+  let candidate = base
+  for (let n = 1; await taken(candidate); n += 1) candidate = `${base}-${n}`
+  return candidate
+}
+
 /** The slug to store for a page being created: the title's, made unique, unless the editor typed one. */
 async function slugForNewPage(data, taken) {
   const typed = typeof data.slug === 'string' ? data.slug.trim().toLowerCase() : ''
   if (typed !== '' && !placeholderSlug.test(typed)) return typed
-  const base = slugify(data.title ?? '') || typed || 'page'
-  let candidate = base
-  for (let n = 2; await taken(candidate); n += 1) candidate = `${base}-${n}`
-  return candidate
+  return firstFree(slugify(data.title ?? '') || typed || 'page', taken)
 }
 
 /** Why a slug cannot be used, in the editor's words; undefined when it can. */
@@ -50,9 +54,13 @@ async function pageSlugProblem(strapi, slug, documentId) {
   const own = slugProblem(slug)
   if (own || typeof slug !== 'string') return own
   const others = documentId ? { documentId: { $ne: documentId } } : {}
-  const other = await strapi.db.query('api::page.page').findOne({ where: { ...others, slug } })
+  const pages = strapi.db.query('api::page.page')
+  const other = await pages.findOne({ where: { ...others, slug } })
   if (!other) return undefined
-  return `The URL slug “${slug}” is already used by the page “${other.title}” (/${slug}/). Choose another, such as ${slug}-2.`
+  const taken = async (candidate) =>
+    Boolean(slugProblem(candidate)) || (await pages.count({ where: { ...others, slug: candidate } })) > 0
+  const free = await firstFree(slug, taken)
+  return `The URL slug “${slug}” is already used by the page “${other.title}” (/${slug}/). Choose another, such as ${free}.`
 }
 
 module.exports = { slugify, slugForNewPage, slugProblem, pageSlugProblem }

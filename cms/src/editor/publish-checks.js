@@ -7,6 +7,7 @@
 const { documentFields } = require('./document-fields')
 const { isInternal, linkTargets } = require('./link-targets')
 const { planPriceProblems } = require('./plan-prices')
+const { asJudged } = require('./site-address')
 
 /** A path of this site (`/pricing/`, `#faq`, `?ref=ad`) or an http(s) address. */
 function isAllowedLink(value) {
@@ -25,7 +26,8 @@ const quoted = (link) => `“${link.slice(0, 60)}”`
 /** Problems of a document's links: their form, then whether they reach something. */
 async function linkProblems(links, reaches) {
   const problems = []
-  for (const { path, where, label, value } of links) {
+  for (const { path, where, label, value: typed } of links) {
+    const value = asJudged(typed)
     const at = where ? `${where}: the ${label}` : `The ${label}`
     if (!isAllowedLink(value)) {
       problems.push({

@@ -6,6 +6,7 @@
  */
 const views = require('../editor-views.json')
 const { linkPath, linkTargets } = require('./link-targets')
+const { asJudged } = require('./site-address')
 
 const REDIRECT = 'api::redirect.redirect'
 const siteRedirects = views.siteRedirects.map((source) => new RegExp(source))
@@ -49,7 +50,7 @@ const isHttps = (value) => {
 async function redirectProblems(strapi, redirect, { documentId, published }) {
   const problems = []
   const from = typeof redirect.from === 'string' ? redirect.from.trim() : ''
-  const to = typeof redirect.to === 'string' ? redirect.to.trim() : ''
+  const to = typeof redirect.to === 'string' ? asJudged(redirect.to) : ''
   const others = documentId ? { documentId: { $ne: documentId } } : {}
   const fromPath = from.startsWith('/') ? linkPath(from) : ''
   if (fromPath) {

@@ -1,11 +1,15 @@
 /**
  * Scheduled publishing: a page or redirect whose draft carries a "Publish at" time that has come is
  * published by the document service, exactly as the Publish button does (same checks, same
- * webhook to the site, same purge). A draft whose published version already carries that time has
- * been published on schedule; a refused one is logged with its reason and tried again.
+ * webhook to the site, same purge). A "Publish at" time is one pending intent, the editor's latest:
+ * any publish consumes it, and unpublishing or discarding the draft cancels it (schedule-intent.js),
+ * so a time that has passed never publishes a document again. A refused one is logged with its
+ * reason and tried again.
  */
 const scheduled = ['api::page.page', 'api::redirect.redirect']
 let running = false
+
+const sameTime = (a, b) => a !== null && b !== null && new Date(a).getTime() === new Date(b).getTime()
 
 async function publishDue(strapi, uid, now) {
   const due = await strapi.db.query(uid).findMany({
@@ -13,12 +17,12 @@ async function publishDue(strapi, uid, now) {
     select: ['documentId', 'publish_at'],
   })
   for (const draft of due) {
-    const published = await strapi.db.query(uid).findOne({
-      where: { documentId: draft.documentId, publishedAt: { $notNull: true } },
+    // The editor may have changed or emptied the time, or deleted the page, since the list was read.
+    const current = await strapi.db.query(uid).findOne({
+      where: { documentId: draft.documentId, publishedAt: null },
       select: ['publish_at'],
     })
-    if (published && new Date(published.publish_at).getTime() === new Date(draft.publish_at).getTime())
-      continue
+    if (!current || !sameTime(current.publish_at, draft.publish_at)) continue
     try {
       await strapi.documents(uid).publish({ documentId: draft.documentId })
       strapi.log.info(`[schedule] published ${uid} ${draft.documentId} as planned for ${draft.publish_at}`)
@@ -40,4 +44,4 @@ async function publishScheduled(strapi) {
   }
 }
 
-module.exports = { publishScheduled }
+module.exports = { publishScheduled, scheduled }
