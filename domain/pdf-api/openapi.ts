@@ -1,7 +1,7 @@
 import { answersJson, errorDocs, filesRule, outputLabels, uploadLimitsText } from './param-docs.ts'
 import type { ToolGroup } from './tool-groups.ts'
 import { PDF_API_HOSTS } from './hosts.ts'
-import { type LabTool, type ParamSpec } from './tools.ts'
+import { type LabTool, mainFileCount, type ParamSpec } from './tools.ts'
 import { planCatalogue } from '../plans/plan-catalogue.ts'
 import { planNames } from '../plans/plan-rules.ts'
 
@@ -82,8 +82,7 @@ const mainType = (tool: LabTool) => (tool.input === 'pdf' ? 'application/pdf' : 
 
 function requestBody(tool: LabTool): { [key: string]: Json } {
   const extras = tool.extraFiles ?? []
-  const mainMin = tool.files.min - extras.filter((extra) => extra.required).length
-  const mainMax = tool.files.max - extras.length
+  const { min: mainMin, max: mainMax } = mainFileCount(tool)
   const file: { [key: string]: Json } = {
     type: 'string',
     contentMediaType: mainType(tool),
@@ -92,7 +91,7 @@ function requestBody(tool: LabTool): { [key: string]: Json } {
   const fileProperty: { [key: string]: Json } =
     mainMax > 1 ? { type: 'array', minItems: mainMin, maxItems: mainMax, items: file } : file
   const params = Object.fromEntries(tool.params.map((spec) => [fieldName(spec), paramSchema(spec)]))
-  const required = tool.params.filter((spec) => spec.required).map(fieldName)
+  const required = tool.params.filter((spec) => spec.required && !spec.unlessFile).map(fieldName)
   const uploaded: { [key: string]: Json } =
     mainMax > 1
       ? {
@@ -135,7 +134,8 @@ function requestBody(tool: LabTool): { [key: string]: Json } {
   // With a url the file is optional: one of the two is needed, the mock refuses both or neither.
   const mainRequired = (name: string) => (tool.url ? [] : [name])
   const requiredExtras = (key: 'field' | 'idField') =>
-    extras.filter((extra) => extra.required).map((extra) => extra[key])
+    extras.filter((extra) => extra.required && !extra.instead).map((extra) => extra[key])
+  const rules = crossFieldRules(tool)
   return {
     required: true,
     content: {
@@ -144,6 +144,7 @@ function requestBody(tool: LabTool): { [key: string]: Json } {
           type: 'object',
           properties: { file: fileProperty, ...extraParts, ...url, ...params },
           required: [...mainRequired('file'), ...requiredExtras('field'), ...required],
+          ...(rules.length ? { allOf: rules } : {}),
         },
         encoding: { file: { contentType: mainType(tool) } },
       },
@@ -170,12 +171,58 @@ const jsonAnswers: Record<string, { description: string; schema: string }> = {
   unzip: { description: 'The files the archive held, each stored with its own id.', schema: 'Unzipped' },
   'translated-pdf-text': { description: 'The translation (output_type json).', schema: 'Translation' },
   'summarized-pdf-text': { description: 'The summary (output_type json).', schema: 'Summary' },
+  markdown: { description: 'The Markdown (output_type json).', schema: 'Markdown' },
+}
+
+/**
+ * Rules that tie one field to another, as JSON Schema conditions on the multipart body (the mock
+ * enforces them; sources in the catalogue): a custom profile needs its file, credentials come as a
+ * PFX pair or as a certificate and key, a watermark is text or a file.
+ */
+function crossFieldRules(tool: LabTool): Json[] {
+  const customNeedsProfile = (field: string): Json => ({
+    if: { properties: { [field]: { const: 'custom' } }, required: [field] },
+    then: { required: ['profile'] },
+    else: { not: { required: ['profile'] } },
+  })
+  const noneOf = (...fields: string[]): { [key: string]: Json } => ({
+    not: { anyOf: fields.map((field) => ({ required: [field] })) },
+  })
+  switch (tool.id) {
+    case 'compressed-pdf':
+      return [customNeedsProfile('compression_level')]
+    case 'pdf-with-converted-colors':
+      return [customNeedsProfile('color_profile')]
+    case 'signed-pdf':
+      return [
+        {
+          oneOf: [
+            {
+              required: ['pfx_credential_file', 'pfx_passphrase_file'],
+              ...noneOf('certificate_file', 'private_key_file'),
+            },
+            {
+              required: ['certificate_file', 'private_key_file'],
+              ...noneOf('pfx_credential_file', 'pfx_passphrase_file'),
+            },
+          ],
+        },
+      ]
+    case 'watermarked-pdf':
+      return [
+        { oneOf: [{ required: ['watermark_text'] }, { required: ['watermark_file'] }] },
+        { dependentRequired: { watermark_file_scale: ['watermark_file'] } },
+        { not: { required: ['text_color_rgb', 'text_color_cmyk'] } },
+      ]
+    default:
+      return []
+  }
 }
 
 function responses(tool: LabTool): { [key: string]: Json } {
-  const answer = answersJson(tool) ? jsonAnswers[tool.id] : undefined
   const fileResult = { $ref: '#/components/schemas/FileResult' }
   const takesOutputType = tool.params.some((spec) => spec.name === 'output_type' && spec.kind === 'select')
+  const answer = answersJson(tool) || takesOutputType ? jsonAnswers[tool.id] : undefined
   const ok: Json = answer
     ? {
         description: takesOutputType
@@ -364,9 +411,20 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
         },
         FileResult: {
           type: 'object',
+          description: 'One output, or lists when a call makes several (split-pdf with several page groups).',
           properties: {
-            outputUrl: { type: 'string', format: 'uri' },
-            outputId: { type: 'string', format: 'uuid' },
+            outputUrl: {
+              oneOf: [
+                { type: 'string', format: 'uri' },
+                { type: 'array', items: { type: 'string', format: 'uri' } },
+              ],
+            },
+            outputId: {
+              oneOf: [
+                { type: 'string', format: 'uuid' },
+                { type: 'array', items: { type: 'string', format: 'uuid' } },
+              ],
+            },
             inputId: {
               oneOf: [
                 { type: 'string', format: 'uuid' },
@@ -397,6 +455,11 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
           type: 'object',
           properties: { inputId: { type: 'string', format: 'uuid' }, fullText: { type: 'string' } },
           required: ['inputId', 'fullText'],
+        },
+        Markdown: {
+          type: 'object',
+          properties: { inputId: { type: 'string', format: 'uuid' }, markdown: { type: 'string' } },
+          required: ['inputId', 'markdown'],
         },
         Summary: {
           type: 'object',
