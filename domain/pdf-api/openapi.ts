@@ -250,7 +250,7 @@ function responses(tool: LabTool): { [key: string]: Json } {
           content: {
             'application/json': {
               schema: { $ref: '#/components/schemas/Error' },
-              example: { error: error.example },
+              example: { error: error.example, message: error.example },
             },
           },
         },
@@ -278,7 +278,10 @@ function operation(tool: LabTool, tag: string, siteUrl: string): { [key: string]
 const errorResponse = (description: string, example: string): { [key: string]: Json } => ({
   description,
   content: {
-    'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { error: example } },
+    'application/json': {
+      schema: { $ref: '#/components/schemas/Error' },
+      example: { error: example, message: example },
+    },
   },
 })
 
@@ -324,6 +327,33 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
               required: ['file'],
             },
           },
+          'application/json': {
+            schema: {
+              type: 'object',
+              description: 'Files to fetch from the web and store, by address.',
+              properties: {
+                url: {
+                  oneOf: [
+                    { type: 'string', format: 'uri', maxLength: 2048 },
+                    {
+                      type: 'array',
+                      minItems: 1,
+                      maxItems: 10,
+                      items: { type: 'string', format: 'uri', maxLength: 2048 },
+                    },
+                  ],
+                },
+              },
+              required: ['url'],
+            },
+          },
+          'application/octet-stream': {
+            schema: {
+              type: 'string',
+              contentMediaType: 'application/octet-stream',
+              description: 'One file as the raw body, named by the Content-Filename header.',
+            },
+          },
         },
       },
       responses: {
@@ -349,7 +379,8 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
           name: 'format',
           in: 'query',
           required: false,
-          schema: { type: 'string', enum: ['file', 'info'], default: 'info' },
+          schema: { type: 'string', enum: ['file', 'info'], default: 'file' },
+          description: 'file (the default) sends the file itself; info its details as JSON.',
         },
       ],
       responses: {
@@ -363,6 +394,51 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
           },
         },
         '404': errorResponse('No such file, or it is past its retention time.', 'Resource not found.'),
+      },
+    },
+  }
+  paths['/delete'] = {
+    post: {
+      operationId: 'deleteFiles',
+      summary: 'Delete files',
+      description: 'Deletes stored files (uploads and outputs) before their retention time ends.',
+      tags: ['Files'],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: {
+                ids: { type: 'string', description: 'File ids, comma-separated (at most 100).' },
+              },
+              required: ['ids'],
+            },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: 'The result per file.',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Deletion' } } },
+        },
+        '400': errorResponse('No ids were sent.', 'ids is required: the ids of the files to delete.'),
+        '401': errorResponse('The Api-Key header is missing or not a valid key.', 'Invalid API key.'),
+      },
+    },
+  }
+  paths['/up'] = {
+    get: {
+      operationId: 'up',
+      summary: 'Service health',
+      description: 'Whether the service is up, and its version.',
+      tags: ['Files'],
+      security: [],
+      responses: {
+        '200': {
+          description: 'The service is up.',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Up' } } },
+        },
       },
     },
   }
@@ -406,7 +482,13 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
       schemas: {
         Error: {
           type: 'object',
-          properties: { error: { type: 'string', description: 'What went wrong, in words.' } },
+          properties: {
+            error: { type: 'string', description: 'What went wrong, in words.' },
+            message: {
+              type: 'string',
+              description: "The same text: the field pdfRest's Python SDK reads into its errors.",
+            },
+          },
           required: ['error'],
         },
         FileResult: {
@@ -511,13 +593,47 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
         },
         ResourceInfo: {
           type: 'object',
+          description: "A stored file, as pdfRest's Python SDK reads it (PdfRestFile).",
           properties: {
-            id: { type: 'string', format: 'uuid' },
-            name: { type: 'string' },
-            size: { type: 'integer' },
-            watermarked: { type: 'boolean' },
+            id: { type: 'string', format: 'uuid', description: 'The file id, to send to a tool as id.' },
+            name: { type: 'string', description: 'The file name.' },
+            url: { type: 'string', format: 'uri', description: 'Where to download the file.' },
+            type: { type: 'string', description: 'The MIME type, e.g. application/pdf.' },
+            size: { type: 'integer', description: 'The size in bytes.' },
+            modified: {
+              type: 'string',
+              format: 'date-time',
+              description: 'When the file was stored, with its time zone.',
+            },
+            scheduledDeletionTimeUtc: {
+              type: 'string',
+              format: 'date-time',
+              description: "When the plan's retention ends and the file is deleted (UTC).",
+            },
+            watermarked: { type: 'boolean', description: 'Whether a Starter watermark marks the file.' },
           },
-          required: ['id', 'name', 'size', 'watermarked'],
+          required: ['id', 'name', 'url', 'type', 'size', 'modified'],
+        },
+        Up: {
+          type: 'object',
+          properties: {
+            status: { type: 'string', description: 'OK while the service is up.' },
+            product: { type: 'string', description: 'The product name.' },
+            releaseDate: { type: 'string', format: 'date', description: 'The release date of the version.' },
+            version: { type: 'string', description: 'The version of the running service.' },
+          },
+          required: ['status', 'product', 'releaseDate', 'version'],
+        },
+        Deletion: {
+          type: 'object',
+          properties: {
+            deletionResponses: {
+              type: 'object',
+              description: 'Per file id: "successfully deleted", or why it was not.',
+              additionalProperties: { type: 'string' },
+            },
+          },
+          required: ['deletionResponses'],
         },
         Redactions: {
           type: 'array',
