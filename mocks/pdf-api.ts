@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
 import { HttpResponse, http, type RequestHandler } from 'msw'
+import { blankPdfParams, blankPdfProblem } from '#domain/pdf-api/catalogue/blank-pdf.ts'
 import { inputError } from '#domain/pdf-api/param-docs.ts'
 import {
   findLabTool,
   type LabTool,
   mainFileCount,
+  paramProblem,
   paramProblems,
   valuesFromFields,
 } from '#domain/pdf-api/tools.ts'
@@ -12,7 +14,7 @@ import { crossFieldProblems, extraFileProblem } from './pdf-api-rules.ts'
 import { maxUploadBytes, tooLargeMessage, uploadLimits } from '#domain/plans/plan-limits.ts'
 import { applyServiceMode } from './controls.ts'
 import { isZip } from './fixtures/store-zip.ts'
-import { countPdfPages } from './fixtures/tiny-pdf.ts'
+import { countPdfPages, makePdf } from './fixtures/tiny-pdf.ts'
 import { pdfApiFileHandlers } from './pdf-api-files.ts'
 import { produceOutput } from './pdf-api-outputs.ts'
 import { type StoredFile, apiError as error, store, storedFiles as files } from './pdf-api-store.ts'
@@ -228,6 +230,36 @@ export function pdfApiHandlers(base: string): RequestHandler[] {
   const eu = new URL(base).hostname.startsWith('eu-')
   return [
     ...pdfApiFileHandlers(base),
+    http.post(`${base}/blank-pdf`, async ({ request }) => {
+      const down = await applyServiceMode('pdfApi')
+      if (down) return down
+      const user = findUserByApiKey(request.headers.get('api-key') ?? '')
+      if (!user) return error(401, 'Invalid API key.')
+      const values = valuesFromFields((await parseRequest(request)).fields)
+      const problems = [
+        ...blankPdfParams.flatMap((spec) => paramProblem(spec, values[spec.name] ?? '') ?? []),
+        ...Object.keys(values)
+          .filter((name) => !blankPdfParams.some((spec) => spec.name === name))
+          .map((name) => `Unknown parameter ${name}`),
+      ]
+      const rule = problems.length === 0 ? blankPdfProblem(values) : null
+      if (problems.length > 0 || rule) return error(400, [...problems, rule].filter(Boolean).join('; '))
+      countCall(user, false, eu, 0)
+      const count = Number(values.page_count)
+      const watermarked = user.account.plan === 'Starter'
+      const lines = watermarked ? [WATERMARK_TEXT] : []
+      const bytes = makePdf(
+        Array.from({ length: count }, () => lines),
+        'Blank PDF',
+      )
+      const name = `${values.output || 'blank'}.pdf`
+      const output = store(name, 'application/pdf', bytes, watermarked, user.account.plan)
+      return HttpResponse.json({
+        outputUrl: `${base}/resource/${output.id}?format=file`,
+        // No input, so no inputId: the Python SDK's own test answers only outputId (tests/test_blank_pdf.py).
+        outputId: output.id,
+      })
+    }),
     http.post(`${base}/:endpoint`, async ({ request, params }) => {
       const down = await applyServiceMode('pdfApi')
       if (down) return down
@@ -282,7 +314,7 @@ export function pdfApiHandlers(base: string): RequestHandler[] {
       const inputId = inputs.length === 1 ? first.id : inputs.map((input) => input.id)
       if (tool.id === 'pdf-info')
         return HttpResponse.json({ inputId: first.id, ...infoFor(first, values.queries ?? '') })
-      const inline = tool.output === 'json' || values.output_type === 'json'
+      const inline = values.output_type ? values.output_type === 'json' : tool.output === 'json'
       if (tool.id === 'extracted-text' && inline) {
         const text = new TextDecoder('latin1').decode(first.bytes)
         const words = [...text.matchAll(/\(([^)]*)\)\s*Tj/g)].map((match) => match[1]).join('\n')
