@@ -50,7 +50,7 @@ function resolveRefs(schema: unknown): Schema {
 }
 
 const operations = Object.entries(child(document, 'paths'))
-  .filter(([path]) => path !== '/upload' && !path.includes('{'))
+  .filter(([path]) => labTools.some((tool) => `/${tool.id}` === path))
   .map(([path, item]) => {
     const post = child(item, 'post')
     const form = child(post, 'requestBody', 'content', 'multipart/form-data', 'schema')
@@ -59,6 +59,8 @@ const operations = Object.entries(child(document, 'paths'))
       post,
       properties: child(form, 'properties'),
       required: strings(form.required),
+      // Cross-field rules (a custom profile needs its file, …): generated requests must keep them.
+      rules: Array.isArray(form.allOf) ? { allOf: form.allOf } : {},
       statuses: Object.keys(child(post, 'responses')),
       pro: post['x-pro-tool'] === true,
     }
@@ -158,10 +160,18 @@ function validRequest(operation: Operation): fc.Arbitrary<Request> {
         }))
     return needed ? value : fc.option(value, { nil: undefined })
   })
-  return fc.tuple(...parts).map((chosen) => ({
-    fields: chosen.flatMap((part) => part?.fields ?? []),
-    files: chosen.flatMap((part) => part?.files ?? []),
-  }))
+  return fc
+    .tuple(...parts)
+    .map((chosen) => ({
+      fields: chosen.flatMap((part) => part?.fields ?? []),
+      files: chosen.flatMap((part) => part?.files ?? []),
+    }))
+    .filter((request) =>
+      matches(
+        operation.rules,
+        Object.fromEntries([...request.fields, ...request.files.map(([name]) => [name, 'file'])]),
+      ),
+    )
 }
 
 const entry = (name: string, value: string): [string, string] => [name, value]

@@ -28,7 +28,11 @@ const outputSchema = z.strictObject({
 const infoSchema = z.strictObject({
   id: z.string(),
   name: z.string(),
+  url: z.url(),
+  type: z.string(),
   size: z.number(),
+  modified: z.iso.datetime({ offset: true }),
+  scheduledDeletionTimeUtc: z.iso.datetime({ offset: true }),
   watermarked: z.boolean(),
 })
 const usageSchema = z.object({
@@ -96,7 +100,8 @@ const callWithIds = (endpoint: string, apiKey: string, id: string | string[]) =>
   })
 async function expectError(response: Response, status: number, error: string) {
   expect(response.status).toBe(status)
-  expect(await response.json()).toEqual({ error })
+  // `error` is pdfRest's field; `message` repeats it for the Python SDK's error model.
+  expect(await response.json()).toEqual({ error, message: error })
 }
 const usageOf = async (email: string) =>
   usageSchema.parse(
@@ -149,7 +154,7 @@ describe('PDF API: calling a tool', () => {
           ['compression_level', 'extreme'],
         ]),
         400,
-        'Compression level must be one of low, medium, high',
+        'Compression level must be one of low, medium, high, custom',
       )
       const bytes = new Uint8Array(101 * 1024 * 1024)
       bytes.set(new TextEncoder().encode('%PDF-1.7'))
@@ -218,7 +223,7 @@ describe('PDF API: calling a tool', () => {
 
   it('answers JSON tools in the body: pdf-info and extracted-text', async () => {
     const info = await (await call('pdf-info', keyOf('premium@example.com'))).json()
-    expect(info).toEqual({ inputId: expect.any(String), page_count: 2 })
+    expect(info).toEqual({ inputId: expect.any(String), page_count: 2, all_queries_processed: true })
     const more = await (
       await call('pdf-info', keyOf('premium@example.com'), [pdfFile()], pdf, [
         ['queries', 'file_size,pdf_version,tagged'],
@@ -229,6 +234,7 @@ describe('PDF API: calling a tool', () => {
       file_size: PDF_TEXT.length,
       pdf_version: '1.7',
       tagged: false,
+      all_queries_processed: true,
     })
     const text = z
       .object({ inputId: z.string(), fullText: z.string() })
@@ -395,7 +401,7 @@ describe('PDF API: PHP-style field names', () => {
       headers: { 'Api-Key': keyOf('pro@example.com') },
       body: split,
     })
-    expect(response.status).toBe(200)
+    expect(response.status, await response.text()).toBe(200)
   })
 })
 

@@ -1,30 +1,29 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { HttpResponse, http, type RequestHandler } from 'msw'
+import { blankPdfParams, blankPdfProblem } from '#domain/pdf-api/catalogue/blank-pdf.ts'
 import { inputError } from '#domain/pdf-api/param-docs.ts'
-import { findLabTool, type LabTool, paramProblems, valuesFromFields } from '#domain/pdf-api/tools.ts'
+import {
+  findLabTool,
+  type LabTool,
+  mainFileCount,
+  paramProblem,
+  paramProblems,
+  valuesFromFields,
+} from '#domain/pdf-api/tools.ts'
+import { crossFieldProblems, extraFileProblem } from './pdf-api-rules.ts'
 import { maxUploadBytes, tooLargeMessage, uploadLimits } from '#domain/plans/plan-limits.ts'
 import { applyServiceMode } from './controls.ts'
 import { isZip } from './fixtures/store-zip.ts'
-import { countPdfPages } from './fixtures/tiny-pdf.ts'
+import { countPdfPages, makePdf } from './fixtures/tiny-pdf.ts'
+import { pdfApiFileHandlers } from './pdf-api-files.ts'
 import { produceOutput } from './pdf-api-outputs.ts'
-import { defineSlice } from './state.ts'
+import { type StoredFile, apiError as error, store, storedFiles as files } from './pdf-api-store.ts'
 import { findUserByApiKey, type MockUser } from './users.ts'
-
-type StoredFile = { id: string; name: string; type: string; bytes: Uint8Array; watermarked: boolean }
-
-const files = defineSlice('pdfApi', () => new Map<string, StoredFile>())
 
 export const WATERMARK_TEXT = 'Watermarked by pdfRest Starter, the free plan'
 const MB = 1024 * 1024
 
-const error = (status: number, message: string) => HttpResponse.json({ error: message }, { status })
 const isPdf = (bytes: Uint8Array) => new TextDecoder().decode(bytes.slice(0, 5)) === '%PDF-'
-
-function store(name: string, type: string, bytes: Uint8Array, watermarked: boolean): StoredFile {
-  const file = { id: randomUUID(), name, type, bytes, watermarked }
-  files().set(file.id, file)
-  return file
-}
 
 type Parsed = { inputs: StoredFile[]; extras: Map<string, StoredFile>; fields: [string, string][] }
 
@@ -67,8 +66,11 @@ async function parseRequest(request: Request, tool?: LabTool): Promise<Parsed> {
       const file = byId(value)
       if (file) extras.set(extra, file)
     } else {
+      // A JSON list is the same as repeated `name[]` multipart fields (merge's parallel `type`/`pages`,
+      // split's page groups, restrictions: the Python SDK sends lists, models/_internal.py).
+      const list = Array.isArray(value)
       for (const item of [value].flat())
-        fields.push([name, typeof item === 'string' ? item : JSON.stringify(item)])
+        fields.push([list ? `${name}[]` : name, typeof item === 'string' ? item : JSON.stringify(item)])
     }
   }
   return { inputs, extras, fields }
@@ -207,12 +209,17 @@ function infoFor(input: StoredFile, queries: string) {
     uses_embedded_fonts: /\/FontFile/.test(text),
     uses_nonembedded_fonts: /\/Font/.test(text) && !/\/FontFile/.test(text),
     restrict_permissions_set: /\/Encrypt/.test(text),
-    pdfa: /pdfaid:part/.test(text) ? 'PDF/A' : 'Not PDF/A',
+    // A boolean, as the Python SDK's PdfRestInfoResponse validates it (models/public.py).
+    pdfa: /pdfaid:part/.test(text),
     pdfua_claim: /pdfuaid:part/.test(text),
     pdfe_claim: false,
     pdfx_claim: /GTS_PDFX/.test(text),
   }
-  return Object.fromEntries(queries.split(',').map((query) => [query.trim(), all[query.trim()]]))
+  return {
+    ...Object.fromEntries(queries.split(',').map((query) => [query.trim(), all[query.trim()]])),
+    // Required by the SDK's PdfRestInfoResponse: every asked query was answered.
+    all_queries_processed: true,
+  }
 }
 
 /**
@@ -222,29 +229,35 @@ function infoFor(input: StoredFile, queries: string) {
 export function pdfApiHandlers(base: string): RequestHandler[] {
   const eu = new URL(base).hostname.startsWith('eu-')
   return [
-    http.post(`${base}/upload`, async ({ request }) => {
+    ...pdfApiFileHandlers(base),
+    http.post(`${base}/blank-pdf`, async ({ request }) => {
       const down = await applyServiceMode('pdfApi')
       if (down) return down
-      if (!findUserByApiKey(request.headers.get('api-key') ?? '')) return error(401, 'Invalid API key.')
-      const { inputs } = await parseRequest(request)
-      if (inputs.length === 0) return error(400, 'No file was uploaded.')
-      return HttpResponse.json({ files: inputs.map((file) => ({ name: file.name, id: file.id })) })
-    }),
-    http.get(`${base}/resource/:id`, async ({ params, request }) => {
-      const down = await applyServiceMode('pdfApi')
-      if (down) return down
-      const file = files().get(String(params.id))
-      if (!file) return error(404, 'Resource not found.')
-      if (new URL(request.url).searchParams.get('format') === 'info') {
-        return HttpResponse.json({
-          id: file.id,
-          name: file.name,
-          size: file.bytes.length,
-          watermarked: file.watermarked,
-        })
-      }
-      return new HttpResponse(file.bytes, {
-        headers: { 'content-type': file.type, 'content-disposition': `attachment; filename="${file.name}"` },
+      const user = findUserByApiKey(request.headers.get('api-key') ?? '')
+      if (!user) return error(401, 'Invalid API key.')
+      const values = valuesFromFields((await parseRequest(request)).fields)
+      const problems = [
+        ...blankPdfParams.flatMap((spec) => paramProblem(spec, values[spec.name] ?? '') ?? []),
+        ...Object.keys(values)
+          .filter((name) => !blankPdfParams.some((spec) => spec.name === name))
+          .map((name) => `Unknown parameter ${name}`),
+      ]
+      const rule = problems.length === 0 ? blankPdfProblem(values) : null
+      if (problems.length > 0 || rule) return error(400, [...problems, rule].filter(Boolean).join('; '))
+      countCall(user, false, eu, 0)
+      const count = Number(values.page_count)
+      const watermarked = user.account.plan === 'Starter'
+      const lines = watermarked ? [WATERMARK_TEXT] : []
+      const bytes = makePdf(
+        Array.from({ length: count }, () => lines),
+        'Blank PDF',
+      )
+      const name = `${values.output || 'blank'}.pdf`
+      const output = store(name, 'application/pdf', bytes, watermarked, user.account.plan)
+      return HttpResponse.json({
+        outputUrl: `${base}/resource/${output.id}?format=file`,
+        // No input, so no inputId: the Python SDK's own test answers only outputId (tests/test_blank_pdf.py).
+        outputId: output.id,
       })
     }),
     http.post(`${base}/:endpoint`, async ({ request, params }) => {
@@ -270,20 +283,21 @@ export function pdfApiHandlers(base: string): RequestHandler[] {
       }
       const [first] = inputs
       if (!first) return error(400, 'No input file was provided.')
-      const extraCount = (tool.extraFiles ?? []).length
-      const mainMin = tool.files.min - (tool.extraFiles ?? []).filter((extra) => extra.required).length
-      const mainMax = tool.files.max - extraCount
+      const { min: mainMin, max: mainMax } = mainFileCount(tool)
       if (inputs.length < mainMin) return error(400, `This tool needs at least ${tool.files.min} files.`)
       if (inputs.length > mainMax) return error(400, `This tool takes at most ${tool.files.max} files.`)
       if (!inputs.every((input) => readsInput(tool, input))) return error(400, inputError[tool.input])
-      const missing = (tool.extraFiles ?? []).find((extra) => extra.required && !extras.has(extra.field))
-      if (missing) return error(400, `${missing.label} is required (${missing.field} or ${missing.idField}).`)
+      const problem = extraFileProblem(tool, extras)
+      if (problem) return error(400, problem)
       const every = [...inputs, ...extras.values()]
       const limit = maxUploadBytes(user.account.plan, user.account.maxFileSizeOverride)
       const large = every.find((input) => input.bytes.length > limit)
       if (large) return error(413, tooLargeMessage(large.name, user.account.plan, limit))
       const values = valuesFromFields(fields)
-      const problems = Object.values(paramProblems(tool, values))
+      const problems = [
+        ...Object.values(paramProblems(tool, values, [...extras.keys()])),
+        ...crossFieldProblems(tool, values, extras),
+      ]
       if (problems.length > 0) return error(400, problems.join('; '))
       if (tool.id === 'decrypted-pdf') {
         const hash = protectedBy(first.bytes)
@@ -300,13 +314,18 @@ export function pdfApiHandlers(base: string): RequestHandler[] {
       const inputId = inputs.length === 1 ? first.id : inputs.map((input) => input.id)
       if (tool.id === 'pdf-info')
         return HttpResponse.json({ inputId: first.id, ...infoFor(first, values.queries ?? '') })
-      if (tool.id === 'extracted-text') {
+      const inline = values.output_type ? values.output_type === 'json' : tool.output === 'json'
+      if (tool.id === 'extracted-text' && inline) {
         const text = new TextDecoder('latin1').decode(first.bytes)
         const words = [...text.matchAll(/\(([^)]*)\)\s*Tj/g)].map((match) => match[1]).join('\n')
         return HttpResponse.json({ inputId: first.id, fullText: words || 'No text found.' })
       }
+      if (tool.id === 'markdown' && inline)
+        return HttpResponse.json({ inputId: first.id, markdown: `# ${first.name}\n\n${summaryOf(first)}\n` })
       if (tool.id === 'unzip') {
-        const unpacked = unzipped(first).map((file) => store(file.name, file.type, file.bytes, false))
+        const unpacked = unzipped(first).map((file) =>
+          store(file.name, file.type, file.bytes, false, user.account.plan),
+        )
         return HttpResponse.json({
           inputId: first.id,
           files: unpacked.map((file) => ({
@@ -328,11 +347,26 @@ export function pdfApiHandlers(base: string): RequestHandler[] {
         return HttpResponse.json({ inputId: first.id, summary: summaryOf(first) })
       }
       const watermarked = user.account.plan === 'Starter'
-      const made = await produce(tool, every, values, watermarked)
-      const output = store(made.name, made.type, made.bytes, watermarked)
+      // Split makes one file per page group (each `pages[]` entry, or each item of a JSON `pages` list).
+      const runs =
+        tool.id === 'split-pdf'
+          ? fields
+              .filter(([field]) => /^pages(\[\d*\])?$/.test(field))
+              .map(([, group]) => ({ ...values, pages: group }))
+          : [values]
+      const outputs: StoredFile[] = []
+      for (const run of runs) {
+        const made = await produce(tool, every, run, watermarked)
+        outputs.push(store(made.name, made.type, made.bytes, watermarked, user.account.plan))
+      }
+      const [output] = outputs
+      if (!output) return error(400, 'Pages is required')
+      const many = outputs.length > 1
       return HttpResponse.json({
-        outputUrl: `${base}/resource/${output.id}?format=file`,
-        outputId: output.id,
+        outputUrl: many
+          ? outputs.map((made) => `${base}/resource/${made.id}?format=file`)
+          : `${base}/resource/${output.id}?format=file`,
+        outputId: many ? outputs.map((made) => made.id) : output.id,
         inputId,
       })
     }),

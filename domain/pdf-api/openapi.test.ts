@@ -99,6 +99,7 @@ describe('buildOpenApi', () => {
     expect(Object.keys(isNode(markdown) ? markdown : {})).toEqual(['200', '400', '401', '403', '413'])
     expect(at(markdown, '403', 'content', 'application/json', 'example')).toEqual({
       error: 'This tool requires a paid plan with Pro tools.',
+      message: 'This tool requires a paid plan with Pro tools.',
     })
     const compress = at(document, 'paths', '/compressed-pdf', 'post', 'responses')
     expect(Object.keys(isNode(compress) ? compress : {})).toEqual(['200', '400', '401', '413'])

@@ -1,7 +1,7 @@
 import { answersJson, errorDocs, filesRule, outputLabels, uploadLimitsText } from './param-docs.ts'
 import type { ToolGroup } from './tool-groups.ts'
 import { PDF_API_HOSTS } from './hosts.ts'
-import { type LabTool, type ParamSpec } from './tools.ts'
+import { type LabTool, mainFileCount, type ParamSpec } from './tools.ts'
 import { planCatalogue } from '../plans/plan-catalogue.ts'
 import { planNames } from '../plans/plan-rules.ts'
 
@@ -82,8 +82,7 @@ const mainType = (tool: LabTool) => (tool.input === 'pdf' ? 'application/pdf' : 
 
 function requestBody(tool: LabTool): { [key: string]: Json } {
   const extras = tool.extraFiles ?? []
-  const mainMin = tool.files.min - extras.filter((extra) => extra.required).length
-  const mainMax = tool.files.max - extras.length
+  const { min: mainMin, max: mainMax } = mainFileCount(tool)
   const file: { [key: string]: Json } = {
     type: 'string',
     contentMediaType: mainType(tool),
@@ -92,7 +91,7 @@ function requestBody(tool: LabTool): { [key: string]: Json } {
   const fileProperty: { [key: string]: Json } =
     mainMax > 1 ? { type: 'array', minItems: mainMin, maxItems: mainMax, items: file } : file
   const params = Object.fromEntries(tool.params.map((spec) => [fieldName(spec), paramSchema(spec)]))
-  const required = tool.params.filter((spec) => spec.required).map(fieldName)
+  const required = tool.params.filter((spec) => spec.required && !spec.unlessFile).map(fieldName)
   const uploaded: { [key: string]: Json } =
     mainMax > 1
       ? {
@@ -135,7 +134,8 @@ function requestBody(tool: LabTool): { [key: string]: Json } {
   // With a url the file is optional: one of the two is needed, the mock refuses both or neither.
   const mainRequired = (name: string) => (tool.url ? [] : [name])
   const requiredExtras = (key: 'field' | 'idField') =>
-    extras.filter((extra) => extra.required).map((extra) => extra[key])
+    extras.filter((extra) => extra.required && !extra.instead).map((extra) => extra[key])
+  const rules = crossFieldRules(tool)
   return {
     required: true,
     content: {
@@ -144,6 +144,7 @@ function requestBody(tool: LabTool): { [key: string]: Json } {
           type: 'object',
           properties: { file: fileProperty, ...extraParts, ...url, ...params },
           required: [...mainRequired('file'), ...requiredExtras('field'), ...required],
+          ...(rules.length ? { allOf: rules } : {}),
         },
         encoding: { file: { contentType: mainType(tool) } },
       },
@@ -170,12 +171,58 @@ const jsonAnswers: Record<string, { description: string; schema: string }> = {
   unzip: { description: 'The files the archive held, each stored with its own id.', schema: 'Unzipped' },
   'translated-pdf-text': { description: 'The translation (output_type json).', schema: 'Translation' },
   'summarized-pdf-text': { description: 'The summary (output_type json).', schema: 'Summary' },
+  markdown: { description: 'The Markdown (output_type json).', schema: 'Markdown' },
+}
+
+/**
+ * Rules that tie one field to another, as JSON Schema conditions on the multipart body (the mock
+ * enforces them; sources in the catalogue): a custom profile needs its file, credentials come as a
+ * PFX pair or as a certificate and key, a watermark is text or a file.
+ */
+function crossFieldRules(tool: LabTool): Json[] {
+  const customNeedsProfile = (field: string): Json => ({
+    if: { properties: { [field]: { const: 'custom' } }, required: [field] },
+    then: { required: ['profile'] },
+    else: { not: { required: ['profile'] } },
+  })
+  const noneOf = (...fields: string[]): { [key: string]: Json } => ({
+    not: { anyOf: fields.map((field) => ({ required: [field] })) },
+  })
+  switch (tool.id) {
+    case 'compressed-pdf':
+      return [customNeedsProfile('compression_level')]
+    case 'pdf-with-converted-colors':
+      return [customNeedsProfile('color_profile')]
+    case 'signed-pdf':
+      return [
+        {
+          oneOf: [
+            {
+              required: ['pfx_credential_file', 'pfx_passphrase_file'],
+              ...noneOf('certificate_file', 'private_key_file'),
+            },
+            {
+              required: ['certificate_file', 'private_key_file'],
+              ...noneOf('pfx_credential_file', 'pfx_passphrase_file'),
+            },
+          ],
+        },
+      ]
+    case 'watermarked-pdf':
+      return [
+        { oneOf: [{ required: ['watermark_text'] }, { required: ['watermark_file'] }] },
+        { dependentRequired: { watermark_file_scale: ['watermark_file'] } },
+        { not: { required: ['text_color_rgb', 'text_color_cmyk'] } },
+      ]
+    default:
+      return []
+  }
 }
 
 function responses(tool: LabTool): { [key: string]: Json } {
-  const answer = answersJson(tool) ? jsonAnswers[tool.id] : undefined
   const fileResult = { $ref: '#/components/schemas/FileResult' }
   const takesOutputType = tool.params.some((spec) => spec.name === 'output_type' && spec.kind === 'select')
+  const answer = answersJson(tool) || takesOutputType ? jsonAnswers[tool.id] : undefined
   const ok: Json = answer
     ? {
         description: takesOutputType
@@ -203,7 +250,7 @@ function responses(tool: LabTool): { [key: string]: Json } {
           content: {
             'application/json': {
               schema: { $ref: '#/components/schemas/Error' },
-              example: { error: error.example },
+              example: { error: error.example, message: error.example },
             },
           },
         },
@@ -231,7 +278,10 @@ function operation(tool: LabTool, tag: string, siteUrl: string): { [key: string]
 const errorResponse = (description: string, example: string): { [key: string]: Json } => ({
   description,
   content: {
-    'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: { error: example } },
+    'application/json': {
+      schema: { $ref: '#/components/schemas/Error' },
+      example: { error: example, message: example },
+    },
   },
 })
 
@@ -277,6 +327,33 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
               required: ['file'],
             },
           },
+          'application/json': {
+            schema: {
+              type: 'object',
+              description: 'Files to fetch from the web and store, by address.',
+              properties: {
+                url: {
+                  oneOf: [
+                    { type: 'string', format: 'uri', maxLength: 2048 },
+                    {
+                      type: 'array',
+                      minItems: 1,
+                      maxItems: 10,
+                      items: { type: 'string', format: 'uri', maxLength: 2048 },
+                    },
+                  ],
+                },
+              },
+              required: ['url'],
+            },
+          },
+          'application/octet-stream': {
+            schema: {
+              type: 'string',
+              contentMediaType: 'application/octet-stream',
+              description: 'One file as the raw body, named by the Content-Filename header.',
+            },
+          },
         },
       },
       responses: {
@@ -302,7 +379,8 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
           name: 'format',
           in: 'query',
           required: false,
-          schema: { type: 'string', enum: ['file', 'info'], default: 'info' },
+          schema: { type: 'string', enum: ['file', 'info'], default: 'file' },
+          description: 'file (the default) sends the file itself; info its details as JSON.',
         },
       ],
       responses: {
@@ -316,6 +394,51 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
           },
         },
         '404': errorResponse('No such file, or it is past its retention time.', 'Resource not found.'),
+      },
+    },
+  }
+  paths['/delete'] = {
+    post: {
+      operationId: 'deleteFiles',
+      summary: 'Delete files',
+      description: 'Deletes stored files (uploads and outputs) before their retention time ends.',
+      tags: ['Files'],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: {
+                ids: { type: 'string', description: 'File ids, comma-separated (at most 100).' },
+              },
+              required: ['ids'],
+            },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: 'The result per file.',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Deletion' } } },
+        },
+        '400': errorResponse('No ids were sent.', 'ids is required: the ids of the files to delete.'),
+        '401': errorResponse('The Api-Key header is missing or not a valid key.', 'Invalid API key.'),
+      },
+    },
+  }
+  paths['/up'] = {
+    get: {
+      operationId: 'up',
+      summary: 'Service health',
+      description: 'Whether the service is up, and its version.',
+      tags: ['Files'],
+      security: [],
+      responses: {
+        '200': {
+          description: 'The service is up.',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Up' } } },
+        },
       },
     },
   }
@@ -359,14 +482,31 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
       schemas: {
         Error: {
           type: 'object',
-          properties: { error: { type: 'string', description: 'What went wrong, in words.' } },
+          properties: {
+            error: { type: 'string', description: 'What went wrong, in words.' },
+            message: {
+              type: 'string',
+              description: "The same text: the field pdfRest's Python SDK reads into its errors.",
+            },
+          },
           required: ['error'],
         },
         FileResult: {
           type: 'object',
+          description: 'One output, or lists when a call makes several (split-pdf with several page groups).',
           properties: {
-            outputUrl: { type: 'string', format: 'uri' },
-            outputId: { type: 'string', format: 'uuid' },
+            outputUrl: {
+              oneOf: [
+                { type: 'string', format: 'uri' },
+                { type: 'array', items: { type: 'string', format: 'uri' } },
+              ],
+            },
+            outputId: {
+              oneOf: [
+                { type: 'string', format: 'uuid' },
+                { type: 'array', items: { type: 'string', format: 'uuid' } },
+              ],
+            },
             inputId: {
               oneOf: [
                 { type: 'string', format: 'uuid' },
@@ -397,6 +537,11 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
           type: 'object',
           properties: { inputId: { type: 'string', format: 'uuid' }, fullText: { type: 'string' } },
           required: ['inputId', 'fullText'],
+        },
+        Markdown: {
+          type: 'object',
+          properties: { inputId: { type: 'string', format: 'uuid' }, markdown: { type: 'string' } },
+          required: ['inputId', 'markdown'],
         },
         Summary: {
           type: 'object',
@@ -448,13 +593,47 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
         },
         ResourceInfo: {
           type: 'object',
+          description: "A stored file, as pdfRest's Python SDK reads it (PdfRestFile).",
           properties: {
-            id: { type: 'string', format: 'uuid' },
-            name: { type: 'string' },
-            size: { type: 'integer' },
-            watermarked: { type: 'boolean' },
+            id: { type: 'string', format: 'uuid', description: 'The file id, to send to a tool as id.' },
+            name: { type: 'string', description: 'The file name.' },
+            url: { type: 'string', format: 'uri', description: 'Where to download the file.' },
+            type: { type: 'string', description: 'The MIME type, e.g. application/pdf.' },
+            size: { type: 'integer', description: 'The size in bytes.' },
+            modified: {
+              type: 'string',
+              format: 'date-time',
+              description: 'When the file was stored, with its time zone.',
+            },
+            scheduledDeletionTimeUtc: {
+              type: 'string',
+              format: 'date-time',
+              description: "When the plan's retention ends and the file is deleted (UTC).",
+            },
+            watermarked: { type: 'boolean', description: 'Whether a Starter watermark marks the file.' },
           },
-          required: ['id', 'name', 'size', 'watermarked'],
+          required: ['id', 'name', 'url', 'type', 'size', 'modified'],
+        },
+        Up: {
+          type: 'object',
+          properties: {
+            status: { type: 'string', description: 'OK while the service is up.' },
+            product: { type: 'string', description: 'The product name.' },
+            releaseDate: { type: 'string', format: 'date', description: 'The release date of the version.' },
+            version: { type: 'string', description: 'The version of the running service.' },
+          },
+          required: ['status', 'product', 'releaseDate', 'version'],
+        },
+        Deletion: {
+          type: 'object',
+          properties: {
+            deletionResponses: {
+              type: 'object',
+              description: 'Per file id: "successfully deleted", or why it was not.',
+              additionalProperties: { type: 'string' },
+            },
+          },
+          required: ['deletionResponses'],
         },
         Redactions: {
           type: 'array',

@@ -159,6 +159,15 @@ describe('labTools catalogue', () => {
     for (const tool of labTools) expect(tool.input, tool.id).toBe(others[tool.id] ?? 'pdf')
   })
 
+  it('has no parameter that is both required and defaulted: a required field is always sent', () => {
+    for (const tool of labTools)
+      for (const spec of tool.params)
+        expect(
+          spec.required && 'default' in spec && spec.default !== undefined,
+          `${tool.id} ${spec.name}`,
+        ).toBe(false)
+  })
+
   it('merges 2 to 10 files, zips 1 to 20, counts extra files, and takes one file elsewhere', () => {
     expect(toolById('merged-pdf').files).toEqual({ min: 2, max: 10 })
     expect(toolById('zip').files).toEqual({ min: 1, max: 20 })
@@ -166,7 +175,8 @@ describe('labTools catalogue', () => {
       const extras = tool.extraFiles ?? []
       expect(tool.files, tool.id).toEqual({
         min: 1 + extras.filter((extra) => extra.required).length,
-        max: 1 + extras.length,
+        // Files that others replace (a PFX pair or a certificate and key) never come together.
+        max: 1 + extras.filter((extra) => !extra.instead).length,
       })
     }
   })

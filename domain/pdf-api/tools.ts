@@ -20,6 +20,8 @@ type ParamBase = {
   help?: string
   /** A plausible value for a required parameter without a default: the site's published samples use it. */
   example?: string
+  /** Not required when this extra file (its part or its id) is sent, e.g. a watermark file instead of text. */
+  unlessFile?: string
 }
 export type ParamSpec =
   | (ParamBase & { kind: 'select'; options: readonly string[]; default?: string })
@@ -61,6 +63,8 @@ export type ExtraFile = {
   label: string
   accepts: string
   required: boolean
+  /** Not needed when all of these extra files are sent instead (a certificate and key instead of a PFX). */
+  instead?: string[]
   /** The file name the published samples send. */
   sampleName: string
 }
@@ -117,6 +121,13 @@ export function endpointsOfTool(slug: string): LabTool[] {
     ...labTools.filter((tool) => tool.cmsSlug === slug),
     ...labTools.filter((tool) => tool.alsoServes?.includes(slug)),
   ]
+}
+
+/** How many main input files (beside the extra files) a request takes: one when the tool has extra files. */
+export function mainFileCount(tool: LabTool): { min: number; max: number } {
+  const extras = tool.extraFiles ?? []
+  if (extras.length === 0) return tool.files
+  return { min: tool.files.min - extras.filter((extra) => extra.required).length, max: 1 }
 }
 
 /** The multipart part name of each of `count` files in order: the main `file`, then the extra files. */
@@ -195,11 +206,20 @@ export function paramProblem(spec: ParamSpec, raw: string): string | null {
   }
 }
 
-/** Validates every declared parameter and refuses undeclared ones: `{ name: message }`, empty when valid. */
-export function paramProblems(tool: LabTool, values: Record<string, string>): Record<string, string> {
+/**
+ * Validates every declared parameter and refuses undeclared ones: `{ name: message }`, empty when
+ * valid. `sentFiles` names the extra files sent (their part names), for `unlessFile`.
+ */
+export function paramProblems(
+  tool: LabTool,
+  values: Record<string, string>,
+  sentFiles: readonly string[] = [],
+): Record<string, string> {
   // Entries, then fromEntries: a key like `__proto__` becomes an own property instead of a prototype.
   const problems: [string, string][] = []
-  for (const spec of tool.params) {
+  for (const given of tool.params) {
+    const spec =
+      given.unlessFile && sentFiles.includes(given.unlessFile) ? { ...given, required: false } : given
     const problem = paramProblem(spec, Object.hasOwn(values, spec.name) ? (values[spec.name] ?? '') : '')
     if (problem) problems.push([spec.name, problem])
   }

@@ -16,11 +16,13 @@ import { ParamFields } from './param-fields.tsx'
 import { ProToolNotice } from './pro-tool-notice.tsx'
 import { ResultPanel } from './result-panel.tsx'
 
+// A required choice starts on its example (a required field has no default: the API needs it sent).
 const defaults = (tool: LabTool) =>
   Object.fromEntries(
-    tool.params.flatMap((spec) =>
-      spec.required && 'default' in spec && spec.default ? [[spec.name, spec.default]] : [],
-    ),
+    tool.params.flatMap((spec) => {
+      const start = spec.kind === 'select' ? ('default' in spec && spec.default) || spec.example : undefined
+      return spec.required && start ? [[spec.name, start]] : []
+    }),
   )
 
 const gateMessages: string[] = [BODY_MESSAGES.tooLarge, BODY_MESSAGES.tooSlow, LAB_MESSAGES.signedOut]

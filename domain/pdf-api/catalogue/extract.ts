@@ -60,6 +60,17 @@ export const extractEndpoints: LabTool[] = [
       onOff('preserve_line_breaks', 'Preserve line breaks'),
       onOff('word_style', 'Word style details'),
       onOff('word_coordinates', 'Word coordinates'),
+      // ExtractTextPayload, models/_internal.py: json (default) answers fullText; file stores it.
+      {
+        kind: 'select',
+        name: 'output_type',
+        label: 'Output type',
+        required: false,
+        options: ['json', 'file'],
+        default: 'json',
+        help: 'json answers the text as fullText; file stores it as a file to download.',
+      },
+      outputName,
     ],
   },
   {

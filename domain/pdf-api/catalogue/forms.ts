@@ -50,7 +50,7 @@ export const formsEndpoints: LabTool[] = [
         label: 'Data format',
         required: true,
         options: ['xfdf', 'fdf', 'xml', 'xdp', 'xfd'],
-        default: 'xfdf',
+        example: 'xfdf',
         help: 'AcroForms export xfdf, fdf or xml; XFA forms xfd, xdp or xml.',
       },
       outputName,

@@ -1,24 +1,33 @@
 import { z } from 'zod/mini'
 import type { LabTool } from '../tools.ts'
-import { outputName, pages, rgbColor } from './shared.ts'
+import { cmykColor, outputName, pages, rgbColor } from './shared.ts'
 
 const one = { min: 1, max: 1 }
+/**
+ * A number given as a JSON number or as its text: the Python SDK sends every non-string value of a
+ * text object as a string ("24", "0.5": `_serialize_text_objects`, models/_internal.py).
+ */
+const numeric = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]),
+  z.transform((value) => Number(value)),
+)
+const bool = z.union([z.boolean(), z.enum(['true', 'false'])])
 const textObject = z
   .object({
     font: z.string().check(z.minLength(1), z.maxLength(100)),
-    max_width: z.number().check(z.gt(0)),
-    opacity: z.number().check(z.gte(0), z.lte(1)),
-    page: z.union([z.literal('all'), z.number().check(z.int(), z.gte(1))]),
-    rotation: z.number(),
+    max_width: numeric.check(z.gt(0)),
+    opacity: numeric.check(z.gte(0), z.lte(1)),
+    page: z.union([z.literal('all'), numeric.check(z.int(), z.gte(1))]),
+    rotation: numeric,
     text: z.string().check(z.minLength(1), z.maxLength(2000)),
     text_color_rgb: z.optional(
       z.string().check(z.regex(/^(25[0-5]|2[0-4]\d|1?\d?\d)(,(25[0-5]|2[0-4]\d|1?\d?\d)){2}$/)),
     ),
     text_color_cmyk: z.optional(z.string().check(z.regex(/^(100|\d?\d)(,(100|\d?\d)){3}$/))),
-    text_size: z.number().check(z.gte(5), z.lte(100)),
-    x: z.number(),
-    y: z.number(),
-    is_rtl: z.optional(z.boolean()),
+    text_size: numeric.check(z.gte(5), z.lte(100)),
+    x: numeric,
+    y: numeric,
+    is_rtl: z.optional(bool),
   })
   .check(
     z.refine((value) => (value.text_color_rgb === undefined) !== (value.text_color_cmyk === undefined), {
@@ -54,7 +63,11 @@ export const modifyEndpoints: LabTool[] = [
     input: 'pdf',
     files: one,
     output: 'pdf',
-    params: [pages(true), outputName],
+    // Each pages[] entry is one page group and one output file (PdfSplitPayload, models/_internal.py).
+    params: [
+      { ...pages(true), help: 'Each entry is a page group and makes one PDF: 1-3, 4-last makes two.' },
+      outputName,
+    ],
   },
   {
     id: 'merged-pdf',
@@ -64,7 +77,26 @@ export const modifyEndpoints: LabTool[] = [
     input: 'pdf',
     files: { min: 2, max: 10 },
     output: 'pdf',
-    params: [outputName],
+    // Parallel lists, one entry per input in order (PdfMergePayload, models/_internal.py: the SDK
+    // always sends type "id" and pages "1-last" by default).
+    params: [
+      {
+        kind: 'list',
+        name: 'type',
+        label: 'Input types',
+        required: false,
+        pattern: /^\s*(file|id|url)(\s*,\s*(file|id|url))*\s*$/,
+        patternMessage: 'One of file, id or url per input, in order',
+        example: 'file',
+        help: 'One per input, in order: file (a multipart part), id (an uploaded file) or url.',
+      },
+      {
+        ...pages(false),
+        label: 'Pages of each input',
+        help: 'One range per input, in order; all pages (1-last) when left out.',
+      },
+      outputName,
+    ],
   },
   {
     id: 'watermarked-pdf',
@@ -72,7 +104,19 @@ export const modifyEndpoints: LabTool[] = [
     cmsSlug: 'watermark-pdf',
     pro: false,
     input: 'pdf',
-    files: one,
+    // A text watermark, or a PDF stamped as the watermark (PdfImageWatermarkPayload,
+    // models/_internal.py: `watermark_file_id`, a PDF, scaled by `watermark_file_scale`).
+    files: { min: 1, max: 2 },
+    extraFiles: [
+      {
+        field: 'watermark_file',
+        idField: 'watermark_file_id',
+        label: 'Watermark file',
+        accepts: 'a PDF whose first page is the watermark, instead of watermark_text',
+        required: false,
+        sampleName: 'stamp.pdf',
+      },
+    ],
     output: 'pdf',
     params: [
       {
@@ -80,8 +124,20 @@ export const modifyEndpoints: LabTool[] = [
         name: 'watermark_text',
         label: 'Watermark text',
         required: true,
+        unlessFile: 'watermark_file',
         maxLength: 200,
         example: 'CONFIDENTIAL',
+        help: 'Required unless a watermark file is sent.',
+      },
+      {
+        kind: 'number',
+        name: 'watermark_file_scale',
+        label: 'Watermark file scale',
+        required: false,
+        min: 0,
+        max: 100,
+        default: '0.5',
+        help: 'Only with a watermark file: its size relative to the page.',
       },
       { kind: 'text', name: 'font', label: 'Font', required: false, maxLength: 100 },
       {
@@ -95,6 +151,7 @@ export const modifyEndpoints: LabTool[] = [
         default: '72',
       },
       rgbColor('text_color_rgb', 'Text colour (RGB)'),
+      cmykColor('text_color_cmyk', 'Text colour (CMYK)'),
       {
         kind: 'number',
         name: 'opacity',
@@ -119,6 +176,27 @@ export const modifyEndpoints: LabTool[] = [
         required: false,
         options: ['top', 'center', 'bottom'],
         default: 'center',
+      },
+      {
+        kind: 'number',
+        name: 'x',
+        label: 'X offset (points)',
+        required: false,
+        min: -14400,
+        max: 14400,
+        integer: true,
+        default: '0',
+        help: 'Moves the watermark from its alignment; the SDK sends 0 by default.',
+      },
+      {
+        kind: 'number',
+        name: 'y',
+        label: 'Y offset (points)',
+        required: false,
+        min: -14400,
+        max: 14400,
+        integer: true,
+        default: '0',
       },
       {
         kind: 'number',
@@ -244,7 +322,18 @@ export const modifyEndpoints: LabTool[] = [
     cmsSlug: 'convert-colors',
     pro: false,
     input: 'pdf',
-    files: one,
+    // custom takes an ICC file (`profile` part or `profile_id`): PdfConvertColorsPayload, models/_internal.py.
+    files: { min: 1, max: 2 },
+    extraFiles: [
+      {
+        field: 'profile',
+        idField: 'profile_id',
+        label: 'ICC profile',
+        accepts: 'an ICC colour profile, only with color_profile custom',
+        required: false,
+        sampleName: 'profile.icc',
+      },
+    ],
     output: 'pdf',
     params: [
       {
@@ -252,8 +341,9 @@ export const modifyEndpoints: LabTool[] = [
         name: 'color_profile',
         label: 'Colour profile',
         required: true,
-        options: colorProfiles,
-        default: 'srgb',
+        options: [...colorProfiles, 'custom'],
+        example: 'srgb',
+        help: 'custom needs an ICC profile (profile or profile_id).',
       },
       {
         kind: 'select',

@@ -21,7 +21,18 @@ export const optimizeEndpoints: LabTool[] = [
     cmsSlug: 'compress-pdf',
     pro: false,
     input: 'pdf',
-    files: one,
+    // custom takes a JSON profile (`profile` part or `profile_id`): PdfCompressPayload, models/_internal.py.
+    files: { min: 1, max: 2 },
+    extraFiles: [
+      {
+        field: 'profile',
+        idField: 'profile_id',
+        label: 'Compression profile',
+        accepts: 'a JSON compression profile, only with compression_level custom',
+        required: false,
+        sampleName: 'profile.json',
+      },
+    ],
     output: 'pdf',
     params: [
       {
@@ -29,8 +40,9 @@ export const optimizeEndpoints: LabTool[] = [
         name: 'compression_level',
         label: 'Compression level',
         required: true,
-        options: ['low', 'medium', 'high'],
-        default: 'medium',
+        options: ['low', 'medium', 'high', 'custom'],
+        example: 'medium',
+        help: 'custom needs a compression profile (profile or profile_id).',
       },
       outputName,
     ],

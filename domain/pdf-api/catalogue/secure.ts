@@ -16,34 +16,28 @@ const restrictions = [
 const restriction = `(${restrictions.join('|')})`
 
 const point = z.object({ x: z.number(), y: z.number() })
-const signatureConfiguration = z
-  .object({
-    type: z.enum(['new', 'existing']),
-    name: z.optional(z.string().check(z.maxLength(200))),
-    logo_opacity: z.optional(z.number().check(z.gte(0), z.lte(1))),
-    location: z.optional(
-      z.object({
-        bottom_left: point,
-        top_right: point,
-        page: z.union([z.string().check(z.maxLength(10)), z.number().check(z.int(), z.gte(1))]),
-      }),
-    ),
-    display: z.optional(
-      z.object({
-        include_distinguished_name: z.optional(z.boolean()),
-        include_datetime: z.optional(z.boolean()),
-        contact: z.optional(z.string().check(z.maxLength(200))),
-        location: z.optional(z.string().check(z.maxLength(200))),
-        name: z.optional(z.string().check(z.maxLength(200))),
-        reason: z.optional(z.string().check(z.maxLength(200))),
-      }),
-    ),
-  })
-  .check(
-    z.refine((value) => value.type === 'existing' || value.location !== undefined, {
-      message: 'A new signature field needs a location',
+const signatureConfiguration = z.object({
+  type: z.enum(['new', 'existing']),
+  name: z.optional(z.string().check(z.maxLength(200))),
+  logo_opacity: z.optional(z.number().check(z.gte(0), z.lte(1))),
+  location: z.optional(
+    z.object({
+      bottom_left: point,
+      top_right: point,
+      page: z.union([z.string().check(z.maxLength(10)), z.number().check(z.int(), z.gte(1))]),
     }),
-  )
+  ),
+  display: z.optional(
+    z.object({
+      include_distinguished_name: z.optional(z.boolean()),
+      include_datetime: z.optional(z.boolean()),
+      contact: z.optional(z.string().check(z.maxLength(200))),
+      location: z.optional(z.string().check(z.maxLength(200))),
+      name: z.optional(z.string().check(z.maxLength(200))),
+      reason: z.optional(z.string().check(z.maxLength(200))),
+    }),
+  ),
+})
 
 /** Secure bucket: passwords, permissions, redaction and signatures. */
 export const secureEndpoints: LabTool[] = [
@@ -152,14 +146,17 @@ export const secureEndpoints: LabTool[] = [
     cmsSlug: 'sign-pdf',
     pro: true,
     input: 'pdf',
+    // Credentials are a PFX and its passphrase, or a certificate and its private key (PEM or DER):
+    // PdfSignPayload `_validate_credentials`, models/_internal.py. The lab and the samples send the PFX pair.
     files: { min: 3, max: 4 },
     extraFiles: [
       {
         field: 'pfx_credential_file',
         idField: 'pfx_credential_id',
         label: 'PFX credential',
-        accepts: 'a .pfx or .p12 file',
+        accepts: 'a .pfx or .p12 file, with its passphrase',
         required: true,
+        instead: ['certificate_file', 'private_key_file'],
         sampleName: 'credentials.pfx',
       },
       {
@@ -168,7 +165,24 @@ export const secureEndpoints: LabTool[] = [
         label: 'PFX passphrase',
         accepts: 'a text file holding the passphrase',
         required: true,
+        instead: ['certificate_file', 'private_key_file'],
         sampleName: 'passphrase.txt',
+      },
+      {
+        field: 'certificate_file',
+        idField: 'certificate_id',
+        label: 'Certificate',
+        accepts: 'a .pem or .der certificate, with its private key, instead of a PFX',
+        required: false,
+        sampleName: 'certificate.pem',
+      },
+      {
+        field: 'private_key_file',
+        idField: 'private_key_id',
+        label: 'Private key',
+        accepts: 'a .pem or .der private key',
+        required: false,
+        sampleName: 'private_key.pem',
       },
       {
         field: 'logo_file',
@@ -189,7 +203,7 @@ export const secureEndpoints: LabTool[] = [
         maxLength: 5000,
         schema: signatureConfiguration,
         shape:
-          'a JSON object {"type": "new" | "existing", "location": {"bottom_left": {"x", "y"}, "top_right": {"x", "y"}, "page"}, …}; a new field needs its location',
+          'a JSON object {"type": "new" | "existing", "name", "location": {"bottom_left": {"x", "y"}, "top_right": {"x", "y"}, "page"}, …}; without a location a new field is invisible',
         example:
           '{"type":"new","name":"Approval","location":{"bottom_left":{"x":50,"y":50},"top_right":{"x":250,"y":120},"page":1}}',
       },

@@ -59,6 +59,18 @@ export const rgbColor = (name: string, label: string): ParamSpec => ({
   example: '0,0,0',
 })
 
+/** A CMYK colour as four 0-100 channels, e.g. `0,0,0,100` (CmykChannel, models/_internal.py). */
+export const cmykColor = (name: string, label: string): ParamSpec => ({
+  kind: 'text',
+  name,
+  label,
+  required: false,
+  maxLength: 15,
+  pattern: /^(100|\d?\d),(100|\d?\d),(100|\d?\d),(100|\d?\d)$/,
+  patternMessage: 'Four channels from 0 to 100, e.g. 0,0,0,100',
+  example: '0,0,0,100',
+})
+
 /** The settings every PDF-to-image endpoint takes; the colour models differ by format. */
 export const imageParams = (colorModels: readonly string[]): ParamSpec[] => [
   pages(false),

@@ -1,0 +1,56 @@
+import type { LabTool } from '#domain/pdf-api/tools.ts'
+import type { StoredFile } from './pdf-api-store.ts'
+
+/**
+ * The extra files a request lacks, in words: a required one, unless the files that replace it were
+ * all sent (a certificate and private key instead of a PFX and its passphrase).
+ */
+export function extraFileProblem(tool: LabTool, extras: Map<string, StoredFile>): string | null {
+  const all = tool.extraFiles ?? []
+  const sent = (field: string) => extras.has(field)
+  const missing = all.find(
+    (extra) => extra.required && !sent(extra.field) && !(extra.instead?.every(sent) ?? false),
+  )
+  if (missing) return `${missing.label} is required (${missing.field} or ${missing.idField}).`
+  if (tool.id === 'signed-pdf') {
+    const pfx = sent('pfx_credential_file') || sent('pfx_passphrase_file')
+    const pem = sent('certificate_file') || sent('private_key_file')
+    // The Python SDK's own words for the same rule (PdfSignPayload `_validate_credentials`).
+    if (pfx && pem)
+      return 'Provide either PFX credentials (pfx + passphrase) or certificate/private_key, not both.'
+    if (pem && !(sent('certificate_file') && sent('private_key_file')))
+      return 'Both certificate and private_key are required when supplying PEM/DER credentials.'
+  }
+  return null
+}
+
+/** Rules that tie a parameter to another parameter, to the inputs or to an extra file. */
+export function crossFieldProblems(
+  tool: LabTool,
+  values: Record<string, string>,
+  extras: Map<string, StoredFile>,
+): string[] {
+  const problems: string[] = []
+  if (tool.id === 'compressed-pdf') {
+    // PdfCompressPayload `_validate_profile_dependency`, models/_internal.py.
+    if (values.compression_level === 'custom' && !extras.has('profile'))
+      problems.push("compression_level 'custom' requires a profile to be provided.")
+    if (values.compression_level !== 'custom' && extras.has('profile'))
+      problems.push("A profile can only be provided when compression_level is 'custom'.")
+  }
+  if (tool.id === 'pdf-with-converted-colors') {
+    if (values.color_profile === 'custom' && !extras.has('profile'))
+      problems.push("color_profile 'custom' requires an ICC profile to be provided.")
+    if (values.color_profile !== 'custom' && extras.has('profile'))
+      problems.push("A profile can only be provided when color_profile is 'custom'.")
+  }
+  if (tool.id === 'watermarked-pdf') {
+    const file = extras.has('watermark_file')
+    if (file && values.watermark_text) problems.push('Send watermark_text or a watermark file, not both.')
+    if (!file && values.watermark_file_scale)
+      problems.push('watermark_file_scale applies only to a watermark file.')
+    if (values.text_color_rgb && values.text_color_cmyk)
+      problems.push('Specify only one of text_color_rgb or text_color_cmyk.')
+  }
+  return problems
+}
