@@ -13,6 +13,7 @@ import { gateRequest } from '#server/http/request-gate.server.ts'
 import { runRequestPipeline } from '#server/http/request-pipeline.server.ts'
 import { baselineHeaders } from '#server/http/security-headers.server.ts'
 import { sharedStore } from '#server/store/store.server.ts'
+import { REQUEST_ID_HEADER, observeRequest } from '#server/observability/request-observer.server.ts'
 
 // Started at import so the production server fails fast on a bad environment. The mocks load only
 // when a service is mocked, and only here: this entry is where the site and its stand-ins meet.
@@ -74,14 +75,17 @@ export function handleRequest(
   http: HttpServerSteps = plainHttp,
 ): Response | Promise<Response> {
   if (!booted) return ready.then(() => handleRequest(request, http))
-  return runRequestPipeline(request, {
-    gate: gateRequest,
-    baseline: baselineHeaders,
-    cacheKey: pageCacheKey,
-    lookup: (hit, key) => cachedPage(hit, createNonce(), key),
-    answerCachedPage: http.answerCachedPage,
-    render: (rendered) => http.render(rendered, renderSite),
-  })
+  // Its span, latency, log line and id (observability/request-observer.server.ts); the id leaves with the baseline.
+  return observeRequest(request, (observed, { id }) =>
+    runRequestPipeline(observed, {
+      gate: gateRequest,
+      baseline: () => ({ ...baselineHeaders(), [REQUEST_ID_HEADER]: id }),
+      cacheKey: pageCacheKey,
+      lookup: (hit, key) => cachedPage(hit, createNonce(), key),
+      answerCachedPage: http.answerCachedPage,
+      render: (rendered) => http.render(rendered, renderSite),
+    }),
+  )
 }
 
 export default createServerEntry({ fetch: (request) => handleRequest(request) })
@@ -92,3 +96,4 @@ export function closeSharedState(): Promise<void> {
 }
 
 export { ready }
+export { startOperatorSignals } from '#server/observability/operator-signals.server.ts'

@@ -11,6 +11,7 @@ import {
 } from '#shared/http/cookie-names.ts'
 import { isPageCachePath, opensAuthModal } from '#shared/http/personal-paths.ts'
 import { prefersMarkdown } from '#shared/http/accept-markdown.ts'
+import { inLookupSpan, inRenderSpan, notePageCache } from '../observability/page-cache-observer.server.ts'
 
 /**
  * Full-page cache for anonymous GET pages (docs/product.md#caching): keyed by path, query and content version, fresh
@@ -160,6 +161,7 @@ export function cachedPageResponse(page: CachedPage): Response {
 }
 
 function replay(entry: Entry, state: 'hit' | 'stale', nonce: string): Response {
+  notePageCache(state)
   return cachedPageResponse(replayPage(entry, state, nonce))
 }
 
@@ -206,11 +208,19 @@ export function cachedPage(
   nonce: string,
   key = pageCacheKey(request),
 ): CachedPage | undefined {
+  return inLookupSpan(() => lookUp(request, nonce, key))
+}
+
+function lookUp(request: Request, nonce: string, key: string | null): CachedPage | undefined {
   if (!key || request.headers.get(REFRESH_HEADER) === refreshToken) return undefined
   const entry = entries.get(key)
   if (!entry || entry.version !== contentVersion()) return undefined
-  if (Date.now() - entry.storedAt < PAGE_FRESH_MS) return replayPage(entry, 'hit', nonce)
+  if (Date.now() - entry.storedAt < PAGE_FRESH_MS) {
+    notePageCache('hit')
+    return replayPage(entry, 'hit', nonce)
+  }
   refreshInBackground(request, key)
+  notePageCache('stale')
   return replayPage(entry, 'stale', nonce)
 }
 
@@ -225,6 +235,15 @@ export async function renderToPageCache(
 ): Promise<Response> {
   const key = pageCacheKey(request)
   if (!key) return render()
+  return inRenderSpan(() => renderOnce(request, key, nonce, render))
+}
+
+async function renderOnce(
+  request: Request,
+  key: string,
+  nonce: string,
+  render: () => Promise<Response>,
+): Promise<Response> {
   // A render already under way for this page answers everyone who asks meanwhile (no stampede).
   const underway = rendering.get(key)
   if (underway) {
@@ -262,6 +281,7 @@ async function renderAndStore(
   if (response.status >= 500 && entry && Date.now() - entry.storedAt < PAGE_STALE_IF_ERROR_MS) {
     return replay(entry, 'stale', nonce)
   }
+  notePageCache('miss')
   // A HEAD render may have no body to keep: it is answered, never stored.
   return isStorable(response) && method === 'GET' ? store(key, response, nonce) : response
 }
