@@ -1,5 +1,13 @@
 import { tracingChannel } from 'node:diagnostics_channel'
-import { type Span, SpanKind, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api'
+import {
+  ProxyTracerProvider,
+  type Span,
+  SpanKind,
+  SpanStatusCode,
+  context,
+  propagation,
+  trace,
+} from '@opentelemetry/api'
 
 /**
  * Traces (OpenTelemetry): one span per request, child spans for the page cache, each upstream call and
@@ -8,8 +16,21 @@ import { type Span, SpanKind, SpanStatusCode, context, propagation, trace } from
  */
 export const tracer = trace.getTracer('pdfrest-site')
 
-let enabled = false
+// What the API answers before any SDK is registered (the same object for every copy of this module).
+const noopProvider = new ProxyTracerProvider().getDelegate()
+let redisTraced = false
+
+/**
+ * Whether spans are recorded: an SDK's provider is registered (startTracing, or a test's in-memory
+ * one). Read per request, so nothing is built for a trace nobody keeps.
+ */
 export function tracingEnabled(): boolean {
+  const provider = trace.getTracerProvider()
+  const enabled = provider instanceof ProxyTracerProvider && provider.getDelegate() !== noopProvider
+  if (enabled && !redisTraced) {
+    redisTraced = true
+    traceRedisCommands()
+  }
   return enabled
 }
 
@@ -33,15 +54,7 @@ export async function startTracing(env: NodeJS.ProcessEnv): Promise<(() => Promi
     instrumentations: [],
   })
   sdk.start()
-  recordSpans()
   return () => sdk.shutdown()
-}
-
-/** Spans are recorded from now on (the SDK, or a test's provider, is registered): Redis commands too. */
-export function recordSpans(): void {
-  if (enabled) return
-  enabled = true
-  traceRedisCommands()
 }
 
 /** Marks a span as failed by `error`. */
