@@ -13,6 +13,7 @@ import { gateRequest } from '#server/http/request-gate.server.ts'
 import { runRequestPipeline } from '#server/http/request-pipeline.server.ts'
 import { baselineHeaders } from '#server/http/security-headers.server.ts'
 import { sharedStore } from '#server/store/store.server.ts'
+import { REQUEST_ID_HEADER, observeRequest } from '#server/observability/request-observer.server.ts'
 
 // Started at import so the production server fails fast on a bad environment. The mocks load only
 // when a service is mocked, and only here: this entry is where the site and its stand-ins meet.
@@ -74,15 +75,18 @@ export function handleRequest(
   http: HttpServerSteps = plainHttp,
 ): Response | Promise<Response> {
   if (!booted) return ready.then(() => handleRequest(request, http))
-  return runRequestPipeline(request, {
-    gate: gateRequest,
-    baseline: baselineHeaders,
-    cacheKey: pageCacheKey,
-    // A stale hit's background refresh goes through this same pipeline, in this process.
-    lookup: (hit, key) => cachedPage(hit, createNonce(), async (again) => handleRequest(again, http), key),
-    answerCachedPage: http.answerCachedPage,
-    render: (rendered) => http.render(rendered, renderSite),
-  })
+  // Its span, latency, log line and id (observability/request-observer.server.ts); the id leaves with the baseline.
+  return observeRequest(request, (observed, { id }) =>
+    runRequestPipeline(observed, {
+      gate: gateRequest,
+      baseline: () => ({ ...baselineHeaders(), [REQUEST_ID_HEADER]: id }),
+      cacheKey: pageCacheKey,
+      // A stale hit's background refresh goes through this same pipeline, in this process.
+      lookup: (hit, key) => cachedPage(hit, createNonce(), async (again) => handleRequest(again, http), key),
+      answerCachedPage: http.answerCachedPage,
+      render: (rendered) => http.render(rendered, renderSite),
+    }),
+  )
 }
 
 export default createServerEntry({ fetch: (request) => handleRequest(request) })
@@ -93,3 +97,4 @@ export function closeSharedState(): Promise<void> {
 }
 
 export { ready }
+export { startOperatorSignals } from '#server/observability/operator-signals.server.ts'

@@ -4,12 +4,14 @@ import { Deployment } from 'kubernetes-models/apps/v1'
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2'
 import { Ingress, NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1'
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1'
+import { PodMonitor, PrometheusRule } from '@kubernetes-models/prometheus-operator/monitoring.coreos.com/v1'
 import { ConfigMap, Namespace, Secret, Service } from 'kubernetes-models/v1'
 import { describe, expect, it } from 'vitest'
 import { parseAllDocuments, parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 import { envSchema } from '#server/env.server.ts'
 import { DRAIN_MS, HEALTH_PATH } from './drain.ts'
+import { METRICS_PATH } from '../server-functions/observability/metrics-server.server.ts'
 
 /**
  * The Kubernetes manifests (deploy/kubernetes/): every object is valid against the Kubernetes API
@@ -65,6 +67,8 @@ const kinds = [
   kindOf(NetworkPolicy),
   kindOf(PodDisruptionBudget),
   kindOf(HorizontalPodAutoscaler),
+  kindOf(PodMonitor),
+  kindOf(PrometheusRule),
 ]
 
 const configMap = one(ConfigMap, 'pdfrest-site')
@@ -188,6 +192,30 @@ describe('the Kubernetes manifests', () => {
       name: 'pdfrest-site',
     })
     expect(autoscaler?.minReplicas).toBeGreaterThanOrEqual(2)
+  })
+
+  it('let Prometheus scrape each pod on its metrics port, which the Service does not expose', () => {
+    const metricsPort = site?.ports?.find((candidate) => candidate.name === 'metrics')
+    expect(metricsPort?.containerPort).toBe(Number(config.METRICS_PORT))
+    expect(config.METRICS_PORT).not.toBe(config.PORT)
+    const service = one(Service, 'pdfrest-site')
+    expect(service.spec?.ports?.map((port) => port.targetPort)).not.toContain('metrics')
+    const monitor = one(PodMonitor, 'pdfrest-site').spec
+    expect(monitor.selector.matchLabels).toEqual(deployment.spec?.template.metadata?.labels)
+    expect(monitor.podMetricsEndpoints?.[0]).toMatchObject({ port: 'metrics', path: METRICS_PATH })
+  })
+
+  it('scale on request rate too, from a series the PrometheusRule records', () => {
+    const autoscaler = one(HorizontalPodAutoscaler, 'pdfrest-site').spec
+    const perPod = autoscaler?.metrics?.find((metric) => metric.type === 'Pods')?.pods
+    expect(perPod?.metric.name).toBe('pdfrest_http_requests_per_second')
+    expect(Number(perPod?.target.averageValue)).toBeGreaterThan(0)
+    const recorded = one(PrometheusRule, 'pdfrest-site')
+      .spec?.groups?.flatMap((group) => group.rules ?? [])
+      .find((rule) => rule.record === 'pdfrest:http_requests:rate1m')
+    expect(recorded?.expr).toContain('by (namespace, pod)')
+    // prometheus-adapter turns the recorded series into the metric the HPA asks for.
+    expect(read('../../docs/operate.md')).toContain('as: pdfrest_http_requests_per_second')
   })
 
   it('point the site at the Valkey they run, which only the site may reach', () => {

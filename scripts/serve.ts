@@ -21,6 +21,10 @@ console.log(`[serve] node ${process.version}`)
 type ServerEntryModule = {
   handleRequest: (request: Request, http: HttpServerSteps) => Response | Promise<Response>
   closeSharedState?: () => Promise<void>
+  startOperatorSignals?: (
+    env: NodeJS.ProcessEnv,
+    server: { draining: () => boolean },
+  ) => Promise<{ stop: () => Promise<void> }>
 }
 
 async function loadEntry(): Promise<ServerEntryModule> {
@@ -49,6 +53,14 @@ try {
   process.exit(1)
 }
 const drain = createDrain()
+// JSON logs, traces (OTLP) and metrics on their own port (docs/operate.md).
+let operatorSignals: { stop: () => Promise<void> } | undefined
+try {
+  operatorSignals = await entry.startOperatorSignals?.(process.env, { draining: () => drain.draining })
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
+}
 const immutableAssets = staticMiddleware({
   dir: clientDir,
   encodings: true,
@@ -132,6 +144,7 @@ async function shutdown(signal: string) {
   clearTimeout(timer)
   if (!drained) await server.close(true)
   await entry.closeSharedState?.()
+  await operatorSignals?.stop()
   console.log('[serve] stopped')
   process.exit(0)
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { readThrough } from './cache.server.ts'
 import { errorText } from '#shared/http/error-text.ts'
 import { callServiceSdk, serviceConfig } from '../http/service-client.server.ts'
+import { propagationHeaders } from '../observability/upstream.server.ts'
 import { type GlobalRecord, globalPopulate, globalRecordSchema } from '#shared/content/global.schema.ts'
 import { type PageDocument, pageDocumentSchema } from '#shared/content/pages.schema.ts'
 import type { PageRequest } from '#shared/content/page-request.schema.ts'
@@ -22,7 +23,7 @@ let built: { url: string; key: string | undefined; client: StrapiClient } | unde
 function strapiClient(): StrapiClient {
   const { url, key } = serviceConfig('strapi')
   if (built?.url !== url || built.key !== key) {
-    built = { url, key, client: strapi({ baseURL: `${url}/api`, auth: key }) }
+    built = { url, key, client: strapi({ baseURL: `${url}/api`, auth: key, headers: propagationHeaders() }) }
   }
   return built.client
 }

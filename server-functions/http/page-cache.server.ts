@@ -12,6 +12,7 @@ import {
 import { isPageCachePath, opensAuthModal } from '#shared/http/personal-paths.ts'
 import { acceptsHtml, prefersMarkdown } from '#shared/http/accept-markdown.ts'
 import { siteOrigin } from './site-origin.server.ts'
+import { inLookupSpan, inRenderSpan, notePageCache } from '../observability/page-cache-observer.server.ts'
 
 /**
  * Full-page cache for anonymous GET pages (docs/product.md#caching): keyed by path, query and content version, fresh
@@ -169,6 +170,7 @@ export function cachedPageResponse(page: CachedPage): Response {
 }
 
 function replay(entry: Entry, state: 'hit' | 'stale', nonce: string): Response {
+  notePageCache(state)
   return cachedPageResponse(replayPage(entry, state, nonce))
 }
 
@@ -248,11 +250,24 @@ export function cachedPage(
   renderAgain: RenderAgain,
   key = pageCacheKey(request),
 ): CachedPage | undefined {
+  return inLookupSpan(() => lookUp(request, nonce, renderAgain, key))
+}
+
+function lookUp(
+  request: Request,
+  nonce: string,
+  renderAgain: RenderAgain,
+  key: string | null,
+): CachedPage | undefined {
   if (key === null) return undefined
   const entry = storedEntry(request, key)
   if (!entry) return undefined
-  if (isFresh(entry)) return replayPage(entry, 'hit', nonce)
+  if (isFresh(entry)) {
+    notePageCache('hit')
+    return replayPage(entry, 'hit', nonce)
+  }
   refreshInBackground(request, key, renderAgain)
+  notePageCache('stale')
   return replayPage(entry, 'stale', nonce)
 }
 
@@ -276,6 +291,15 @@ export async function renderToPageCache(
 ): Promise<Response> {
   const key = pageCacheKey(request)
   if (!key) return render()
+  return inRenderSpan(() => renderOnce(request, key, nonce, render))
+}
+
+async function renderOnce(
+  request: Request,
+  key: string,
+  nonce: string,
+  render: () => Promise<Response>,
+): Promise<Response> {
   // A render already under way for this page answers everyone who asks meanwhile (no stampede).
   const underway = rendering.get(key)
   if (underway) {
@@ -313,6 +337,7 @@ async function renderAndStore(
   if (response.status >= 500 && entry && Date.now() - entry.storedAt < PAGE_STALE_IF_ERROR_MS) {
     return replay(entry, 'stale', nonce)
   }
+  notePageCache('miss')
   // A HEAD render may have no body to keep: it is answered, never stored.
   return isStorable(response) && method === 'GET' ? store(key, response, nonce) : response
 }

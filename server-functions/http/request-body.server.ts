@@ -1,3 +1,5 @@
+import { trackUpload } from '../observability/metrics.server.ts'
+
 /**
  * Request bodies read under a byte limit and a total deadline, counted while they stream: a body
  * past its limit or still arriving at its deadline is cut off, and never held whole before that.
@@ -76,10 +78,16 @@ export function limitBodyStream(
   let refusal: BodyRefusal | undefined
   let size = 0
   const reader = body.getReader()
-  let stop = () => {}
+  const upload = trackUpload()
+  let stopTimer = () => {}
+  const stop = () => {
+    stopTimer()
+    upload.end()
+  }
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      stop = deadlineTimer(limits.deadlineMs, () => {
+      stopTimer = deadlineTimer(limits.deadlineMs, () => {
+        upload.end()
         refusal = { status: 408 }
         reader.cancel().catch(() => undefined)
         controller.error(new Error('The request body took too long.'))
@@ -95,6 +103,7 @@ export function limitBodyStream(
           return
         }
         size += value.length
+        upload.received(value.length)
         if (size > limits.maxBytes) {
           refusal = { status: 413 }
           stop()

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { type ServiceConfig, type ServiceName, serverEnv } from '../env.server.ts'
 import { errorText } from '#shared/http/error-text.ts'
+import { observeUpstreamCall } from '../observability/upstream.server.ts'
 
 /** Upper bound for any single call to an outside service, so a hung service never hangs a page. */
 export const SERVICE_TIMEOUT_MS = 5_000
@@ -112,7 +113,13 @@ export async function openService(
   options: ServiceCallOptions = {},
 ): Promise<ServiceAnswer> {
   const call = prepare(target, path, options)
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
+  // Its span, latency and outcome for operators (observability/upstream.server.ts); `traceparent` rides along.
+  const observed = observeUpstreamCall(call.name, call.method, call.url.pathname)
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...options.headers,
+    ...observed.headers,
+  }
   const body = requestBody(options, headers)
   try {
     const response = await fetch(call.url, {
@@ -122,8 +129,10 @@ export async function openService(
       signal: deadline(options),
       redirect: options.redirect ?? 'follow',
     })
+    observed.answered(response.status)
     return { ok: true, response }
   } catch (error) {
+    observed.failed(error)
     return unreachable(call, error)
   }
 }
@@ -216,10 +225,13 @@ export async function callServiceSdk<T>(
   options: { schema: z.ZodType<T>; timeoutMs?: number },
 ): Promise<T> {
   const timeoutMs = options.timeoutMs ?? SERVICE_TIMEOUT_MS
+  const observed = observeUpstreamCall(name, 'SDK', what)
   let answer: unknown
   try {
-    answer = await settleBefore(run(), AbortSignal.timeout(timeoutMs), timeoutMs)
+    answer = await settleBefore(observed.within(run), AbortSignal.timeout(timeoutMs), timeoutMs)
+    observed.answered(200)
   } catch (error) {
+    observed.failed(error)
     throw new ServiceError(`${name} ${what}: ${errorText(error)}`)
   }
   const parsed = options.schema.safeParse(answer)

@@ -1,5 +1,6 @@
 import type { ServiceName } from '../env.server.ts'
 import { sharedStore } from '../store/store.server.ts'
+import { throttleRefusals } from '../observability/metrics.server.ts'
 import type { RateLimit, SharedStore } from '../store/shared-store.server.ts'
 
 export type HitResult = {
@@ -53,8 +54,11 @@ export function createLimiter({ name, limit, windowMs, whenStoreDown, guards }: 
     async hit(key) {
       const answer = await rateLimit().consume(key)
       if (answer.outcome === 'allowed') return { allowed: true, retryAfterMs: 0, storeDown: false }
-      if (answer.outcome === 'refused')
+      if (answer.outcome === 'refused') {
+        throttleRefusals.inc({ limiter: name, reason: 'limit' })
         return { allowed: false, retryAfterMs: answer.retryAfterMs, storeDown: false }
+      }
+      if (whenStoreDown === 'refuse') throttleRefusals.inc({ limiter: name, reason: 'store_down' })
       return { allowed: whenStoreDown === 'allow', retryAfterMs: 0, storeDown: true }
     },
     refund: (key) => rateLimit().refund(key),
