@@ -3,6 +3,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import { chromiumFlags } from './chromium-flags.ts'
 import { auditRow, type LighthouseRow } from './lighthouse.ts'
 import { medianRun, type Summarised } from './median-run.ts'
+import { stopOnExit } from './stop-on-exit.ts'
 
 /**
  * Lighthouse mobile for the bench, each page beside a reference: the same page's own HTML with every
@@ -69,6 +70,7 @@ async function measure(
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...chromiumFlags],
   })
+  const forget = stopOnExit(() => chrome.kill())
   try {
     const pairs: Pair[] = []
     for (const { path, label, headers } of targets) {
@@ -89,6 +91,7 @@ async function measure(
     return pairs
   } finally {
     chrome.kill()
+    forget()
   }
 }
 

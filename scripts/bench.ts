@@ -5,6 +5,7 @@ import { lowerMedian } from './run-spread.ts'
 import { BENCH_USER, signedInCookie } from './bench-session.ts'
 import { startBuiltServer } from './built-server.ts'
 import { measureFirstInteraction } from './interaction-bench.ts'
+import { stopOnExit } from './stop-on-exit.ts'
 import { warmThroughput } from './throughput.ts'
 
 /**
@@ -68,6 +69,8 @@ const throughput = (path: string) => warmThroughput(`${origin}${path}`)
 const mark = (ok: boolean) => (ok ? 'ok' : 'over budget')
 
 const server = await startBuiltServer(port)
+// Stopped however the bench ends (an error, Ctrl+C), not only on the way out of its `finally`.
+const forgetServer = stopOnExit(() => server.kill('SIGTERM'))
 try {
   const rows: string[] = []
   const js = await javascriptOf('/')
@@ -136,4 +139,5 @@ try {
   console.log(report)
 } finally {
   server.kill('SIGTERM')
+  forgetServer()
 }

@@ -1,6 +1,7 @@
 import { type Browser, chromium, type Page } from '@playwright/test'
-import { gzipAsset } from './asset-compression.ts'
 import { chromiumFlags } from './chromium-flags.ts'
+import { watchScriptSizes } from './script-sizes.ts'
+import { stopOnExit } from './stop-on-exit.ts'
 
 /**
  * What a visitor's first interaction with a document page costs, with the CPU slowed 4× (Chrome
@@ -67,8 +68,19 @@ async function slowPage(browser: Browser): Promise<Page> {
   return page
 }
 
+/** One page of `browser` at 4x CPU, given to `measure` and closed (with its context) however `measure` ends. */
+async function withSlowPage<T>(browser: Browser, measure: (page: Page) => Promise<T>): Promise<T> {
+  const page = await slowPage(browser)
+  try {
+    return await measure(page)
+  } finally {
+    await page.context().close()
+  }
+}
+
 export async function measureFirstInteraction(origin: string, path: string, runs: number) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags })
+  const forget = stopOnExit(() => browser.close())
   const figures: InteractionFigures = {
     path,
     scriptsAtLoadGzip: 0,
@@ -79,48 +91,42 @@ export async function measureFirstInteraction(origin: string, path: string, runs
   }
   try {
     for (let run = 0; run < runs; run++) {
-      const page = await slowPage(browser)
-      let loaded = false
-      let atLoad = 0
-      let after = 0
-      page.on('response', async (response) => {
-        if (response.request().resourceType() !== 'script') return
-        const size = gzipAsset(Buffer.from(await response.body())).length
-        if (loaded) after += size
-        else atLoad += size
+      await withSlowPage(browser, async (page) => {
+        const scripts = watchScriptSizes(page)
+        await page.goto(`${origin}${path}`, { waitUntil: 'load' })
+        scripts.loaded()
+        const button = page.getByRole('banner').getByRole('button', { name: 'Sign In' })
+        await button.waitFor()
+        await armTimer(page, 'click', '[role="dialog"], dialog[open]')
+        await armTimer(page, 'click', TYPEABLE_EMAIL, 'typeable')
+        await button.click()
+        const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
+        await dialog.getByLabel('Email').waitFor()
+        figures.formReadyMs.push(await readTimer(page, 'typeable'))
+        figures.firstClickMs.push(await readTimer(page))
+        await page.waitForLoadState('networkidle')
+        const sizes = await scripts.stop()
+        figures.scriptsAtLoadGzip = sizes.atLoadGzip
+        figures.scriptsAfterSignInGzip = sizes.atLoadGzip + sizes.afterGzip
       })
-      await page.goto(`${origin}${path}`, { waitUntil: 'load' })
-      loaded = true
-      const button = page.getByRole('banner').getByRole('button', { name: 'Sign In' })
-      await button.waitFor()
-      await armTimer(page, 'click', '[role="dialog"], dialog[open]')
-      await armTimer(page, 'click', TYPEABLE_EMAIL, 'typeable')
-      await button.click()
-      const dialog = page.getByRole('dialog', { name: 'Welcome back!' })
-      await dialog.getByLabel('Email').waitFor()
-      figures.formReadyMs.push(await readTimer(page, 'typeable'))
-      figures.firstClickMs.push(await readTimer(page))
-      await page.waitForLoadState('networkidle')
-      figures.scriptsAtLoadGzip = atLoad
-      figures.scriptsAfterSignInGzip = atLoad + after
-      await page.context().close()
 
-      const menuPage = await slowPage(browser)
-      await menuPage.goto(`${origin}${path}`, { waitUntil: 'load' })
-      const trigger = menuPage.getByRole('banner').getByRole('button', { name: 'API Tools' })
-      await trigger.focus()
-      await armTimer(menuPage, 'keydown', 'nav[aria-label="Main"] a[href^="/apitools/"]')
-      await menuPage.keyboard.press('Enter')
-      await menuPage
-        .getByRole('navigation', { name: 'Main' })
-        .locator('a[href^="/apitools/"]')
-        .first()
-        .waitFor()
-      figures.megaMenuMs.push(await readTimer(menuPage))
-      await menuPage.context().close()
+      await withSlowPage(browser, async (menuPage) => {
+        await menuPage.goto(`${origin}${path}`, { waitUntil: 'load' })
+        const trigger = menuPage.getByRole('banner').getByRole('button', { name: 'API Tools' })
+        await trigger.focus()
+        await armTimer(menuPage, 'keydown', 'nav[aria-label="Main"] a[href^="/apitools/"]')
+        await menuPage.keyboard.press('Enter')
+        await menuPage
+          .getByRole('navigation', { name: 'Main' })
+          .locator('a[href^="/apitools/"]')
+          .first()
+          .waitFor()
+        figures.megaMenuMs.push(await readTimer(menuPage))
+      })
     }
   } finally {
     await browser.close()
+    forget()
   }
   return figures
 }

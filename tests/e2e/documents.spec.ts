@@ -7,6 +7,7 @@ import {
   holdRequests,
   signIn,
   test,
+  visitorRootLive,
 } from './fixtures.ts'
 
 /**
@@ -361,13 +362,7 @@ test('on a document, Escape closes the mega-menu the loader opened before its is
   await expect(convert).toBeHidden()
   await expect(trigger).toHaveAttribute('aria-expanded', 'false')
   await expect(trigger).toBeFocused()
-  // The island publishes the visitor as it goes live.
-  const live = page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        window.addEventListener('pdfrest:user', () => resolve(), { once: true }),
-      ),
-  )
+  const live = visitorRootLive(page)
   release()
   await live
   // Live, the menu stayed closed (the held Enter was dropped) and the keyboard works through React.

@@ -51,7 +51,6 @@ export const test = base.extend<{ resetMocks: void }>({
   },
 })
 
-/** Navigates and waits until React has hydrated, so keyboard and click handlers are attached. */
 /** Holds every request whose URL matches until the returned function is called. */
 export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   let release = () => {}
@@ -65,10 +64,26 @@ export async function holdRequests(page: Page, url: RegExp): Promise<() => void>
   return release
 }
 
+/** Navigates and waits until the page's script is live (a document's island loader, an app's React). */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   return response
+}
+
+/**
+ * Resolves once a document's visitor root is live (it publishes the visitor as it starts) and the
+ * frame after it has run: by then the loader has replayed any click it held for the header.
+ */
+export function visitorRootLive(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        window.addEventListener('pdfrest:user', () => requestAnimationFrame(() => resolve()), {
+          once: true,
+        }),
+      ),
+  )
 }
 
 /** The demo users' shared password (mocks/README.md). */

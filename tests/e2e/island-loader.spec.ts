@@ -1,15 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, holdRequests, test } from './fixtures.ts'
-
-/** Resolves once the visitor root is live (it publishes the visitor as it starts). */
-function visitorRootLive(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        window.addEventListener('pdfrest:user', () => resolve(), { once: true }),
-      ),
-  )
-}
+import { expect, gotoHydrated, holdRequests, test, visitorRootLive } from './fixtures.ts'
 
 test('on a document, what is typed right after the first Ctrl+K lands in the search box', async ({
   page,

@@ -104,4 +104,39 @@ describe('startIslandLoader', () => {
     expect(mounted).toEqual(['header'])
     expect(seen).toEqual(['/', 'p', 'd', 'f'])
   })
+
+  it('drops a held click when the visitor clicks elsewhere before the island is live', async () => {
+    startIslandLoader({ entry, preloads: {} }, doc)
+    byId('menu', doc).click()
+    // A link to a section of the page: the visitor has moved on, the menu must not open over it.
+    byId('section-link', doc).click()
+    // The replay would run in the same task as the island's mount, before this check.
+    await until(() => mounted.includes('header'))
+    expect(doc.body.getAttribute('data-menu')).toBeNull()
+  })
+
+  it('replays a held click when nothing else happened meanwhile', async () => {
+    startIslandLoader({ entry, preloads: {} }, doc)
+    byId('menu', doc).click()
+    await until(() => doc.body.getAttribute('data-menu') === 'open')
+  })
+
+  it('closes a panel it opened early on a click outside it, or a second click on its control', () => {
+    startIslandLoader({ entry, preloads: {} }, doc)
+    const tools = byId('tools', doc)
+    const panel = byId('tools-panel', doc)
+    tools.click()
+    expect(panel.hidden).toBe(false)
+    expect(tools.getAttribute('aria-expanded')).toBe('true')
+    // A link inside the panel keeps it.
+    byId('tools-link', doc).click()
+    expect(panel.hidden).toBe(false)
+    tools.click()
+    expect(panel.hidden).toBe(true)
+    expect(tools.getAttribute('aria-expanded')).toBe('false')
+    tools.click()
+    expect(panel.hidden).toBe(false)
+    byId('section-link', doc).click()
+    expect(panel.hidden).toBe(true)
+  })
 })

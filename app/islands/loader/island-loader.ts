@@ -37,7 +37,8 @@ const CHUNK_RELOAD_KEY = 'pdfrest-chunk-reload'
  * and replayed on the same control once it is live, so the first click opens the modal; clickPlan
  * says what shows meanwhile (a modal's frame, a disclosure's panel), painted before the island's code
  * runs (a long task on a slow phone); Escape closes that frame or panel again, and drops the held
- * click. Keys typed after a held search shortcut are held too and replayed after it, for the search
+ * click; so does any click outside the frame or panel (the visitor has moved on: a menu must not open
+ * over the section they went to). Keys typed after a held search shortcut are held too and replayed after it, for the search
  * box to take. An island marked `data-island-focus` (a form) runs as soon as focus enters it: what is
  * typed meanwhile stays in the server HTML's fields, which the island reads as it mounts. An island
  * marked `data-island-signed-in` runs once the page publishes a signed-in visitor. Hover moves over as
@@ -101,9 +102,12 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
     if (reload instanceof HTMLElement) reload.focus()
   }
 
+  let replaying = false
+
   function replay(island: Element) {
     const mine = held.filter((input) => input.island === island)
     held = held.filter((input) => input.island !== island)
+    replaying = true
     for (const input of mine) {
       if (input.kind === 'key') {
         ;(doc.activeElement ?? doc.body).dispatchEvent(new KeyboardEvent('keydown', input.init))
@@ -113,6 +117,7 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
       if (again instanceof HTMLElement && again.isConnected) again.click()
       else input.control.click()
     }
+    replaying = false
   }
 
   function mounted(island: Element) {
@@ -149,21 +154,38 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
     return loading
   }
 
+  /** Hides the panel the loader opened before its island, and names the control that opened it. */
+  function closePanel(): HTMLElement | undefined {
+    const control = opened?.control
+    if (!opened || !control) return
+    opened.panel.hidden = true
+    control.setAttribute('aria-expanded', 'false')
+    opened = null
+    return control
+  }
+
   /** Escape before the island is live closes the panel or frame the loader opened, and drops its click. */
   function closeEarly(): boolean {
-    let control: HTMLElement | null
-    if (opened) {
-      control = opened.control
-      opened.panel.hidden = true
-      control.setAttribute('aria-expanded', 'false')
-      opened = null
-    } else if (frame?.element.isConnected) {
+    let control = closePanel() ?? null
+    if (!control && frame?.element.isConnected) {
       control = frame.by
       hideFrame()
-    } else return false
+    } else if (!control) return false
     held = held.filter((input) => input.kind === 'key' || input.control !== control)
     if (control?.isConnected) control.focus()
     return true
+  }
+
+  /**
+   * A click outside the frame or panel the loader showed means the visitor has moved on (a link to a
+   * section of the page, another control): what they asked for earlier is not done later over what
+   * they do now. The held inputs go and the panel closes; true when the click was on its own control
+   * (a second click closes it, as it would once live).
+   */
+  function movedOn(target: Node): boolean {
+    if (replaying || frame?.element.contains(target) || opened?.panel.contains(target)) return false
+    held = []
+    return closePanel()?.contains(target) ?? false
   }
 
   /** After the frame or panel has painted, so a slow phone shows it before the island's long task. */
@@ -205,6 +227,11 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
   doc.addEventListener(
     'click',
     (event) => {
+      if (event.target instanceof Node && movedOn(event.target)) {
+        event.preventDefault()
+        event.stopPropagation()
+        return
+      }
       const [target, island] = islandOf(event)
       const plan = island && clickPlan(island, target)
       if (!plan) return

@@ -5,9 +5,11 @@ import { buildIslandLoader, LOADER_CONFIG_PLACEHOLDER } from './vite-plugin.ts'
 // Before configuration this build is 6,606 bytes (2,690 gzip); figures against the hand-minified
 // loader it replaced in docs/decisions/046. The budget keeps it from creeping. Raised from 6,450 by
 // decision 053: the frame's form (template, focus, held submit, an open frame's address) added 205
-// bytes, 19 gzip (the modal titles left for the server's HTML).
-const MAX_BYTES = 6_650
-const MAX_GZIP_BYTES = 2_700
+// bytes, 19 gzip (the modal titles left for the server's HTML). Raised by decision 067: a click
+// elsewhere drops what the loader held (a menu no longer opens over the section a visitor went to),
+// 6,606 → 6,857 bytes, 2,690 → 2,764 gzip.
+const MAX_BYTES = 6_875
+const MAX_GZIP_BYTES = 2_770
 
 describe('buildIslandLoader', () => {
   it('builds one self-contained classic script that names its configuration once', async () => {
