@@ -154,6 +154,10 @@ export const envSchema = z.object({
   IMAGE_CACHE_DISK_MB: z.coerce.number().int().min(0).max(1_048_576).default(512),
   IMAGE_ENCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   IMAGE_ENCODE_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  LAB_UPLOADS_PER_ACCOUNT: z.coerce.number().int().min(1).max(100).default(2),
+  LAB_UPLOAD_MB_IN_FLIGHT: z.coerce.number().int().min(1).max(1_048_576).default(1024),
+  SERVICE_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  SERVICE_BREAKER_HALF_OPEN_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   SUPPORT_TICKETS_URL: optionalUrl,
   SUPPORT_TICKETS_KEY: optionalText,
   // security.txt (RFC 9116): where and how to report a vulnerability.
@@ -215,6 +219,8 @@ export type ServerEnv = {
   redisUrl: string | undefined
   cdnPurge: CdnPurgeConfig | undefined
   images: ImageEnv
+  labUploads: LabUploadsEnv
+  serviceBreaker: ServiceBreakerEnv
   securityTxt: SecurityTxtEnv
   anyMocked: boolean
   services: Record<ServiceName, ServiceConfig>
@@ -236,6 +242,21 @@ export type ImageEnv = {
   diskBytes: number
   concurrency: number
   queue: number
+}
+
+/** How many API lab uploads one instance receives at once (server-functions/pdf-api/lab-admission.server.ts). */
+export type LabUploadsEnv = {
+  /** Uploads one account may have in flight on this instance. */
+  perAccount: number
+  /** Declared upload bytes this instance accepts at once (one upload alone is always let in). */
+  bytesInFlight: number
+}
+
+/** When a service's circuit opens and how soon it probes again (server-functions/http/service-breaker.server.ts). */
+export type ServiceBreakerEnv = {
+  /** Consecutive calls without an answer (timeouts, refused connections) that open the circuit. */
+  failures: number
+  halfOpenAfterMs: number
 }
 
 export class EnvError extends Error {
@@ -321,6 +342,14 @@ export function parseEnv(source: NodeJS.ProcessEnv): ServerEnv {
       diskBytes: env.IMAGE_CACHE_DISK_MB * 1024 * 1024,
       concurrency: env.IMAGE_ENCODE_CONCURRENCY,
       queue: env.IMAGE_ENCODE_QUEUE,
+    },
+    labUploads: {
+      perAccount: env.LAB_UPLOADS_PER_ACCOUNT,
+      bytesInFlight: env.LAB_UPLOAD_MB_IN_FLIGHT * 1024 * 1024,
+    },
+    serviceBreaker: {
+      failures: env.SERVICE_BREAKER_FAILURES,
+      halfOpenAfterMs: env.SERVICE_BREAKER_HALF_OPEN_MS,
     },
     securityTxt: {
       // The support page's contact form reaches a person when no security address is configured.

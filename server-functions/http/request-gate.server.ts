@@ -1,6 +1,8 @@
 import { LAB_MESSAGES } from '#shared/api/lab.schema.ts'
 import { labRunAction } from '#shared/api/actions/lab-run.ts'
 import { labUploadLimit } from '../pdf-api/lab-upload-limit.server.ts'
+import { admitUpload, hitLabRun } from '../pdf-api/lab-admission.server.ts'
+import { throttledMessage } from '#shared/api/auth.schema.ts'
 import { BODY_MESSAGES, INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
 import {
   type BodyLimits,
@@ -10,6 +12,7 @@ import {
   readLimitedBody,
 } from './request-body.server.ts'
 import { serializedServerFnError } from './server-fn-guard.server.ts'
+import { serverEnv } from '../env.server.ts'
 
 const SERVER_FN_PREFIX = '/_serverFn/'
 const API_PREFIX = '/api/'
@@ -23,6 +26,11 @@ export const MAX_JSON_DEPTH = 64
 /** The whole body must have arrived by then; an upload gets more time for its size. */
 export const BODY_DEADLINE_MS = 10_000
 const UPLOAD_BYTES_PER_SECOND = 256 * 1024
+
+/** How long an upload of this size may take to arrive. */
+export function uploadDeadlineMs(expectedBytes: number): number {
+  return BODY_DEADLINE_MS + Math.ceil((expectedBytes / UPLOAD_BYTES_PER_SECOND) * 1000)
+}
 
 /** What runs once the request is let through: the rest of the pipeline. */
 type Handle = (request: Request) => Response | Promise<Response>
@@ -88,18 +96,41 @@ async function handleStreamed(
   }
 }
 
+/** Seconds a refused uploader waits before trying again, as Retry-After says it. */
+const retryAfter = (ms: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) })
+const UPLOAD_RETRY_MS = 5_000
+
+/**
+ * The lab's gate before the body: who is sending, their plan's limit, their runs a minute and their
+ * uploads in flight, and this instance's share of all uploads, all decided before a byte is read.
+ */
 async function gateUpload(request: Request, handle: Handle) {
-  const maxBytes = await labUploadLimit(request)
-  if (maxBytes === null) return refuse(request, 401, LAB_MESSAGES.signedOut)
+  const uploader = await labUploadLimit(request)
+  if (uploader === null) return refuse(request, 401, LAB_MESSAGES.signedOut)
+  const { userId, maxBytes } = uploader
   if (declaredTooLarge(request, maxBytes)) return refuse(request, 413, BODY_MESSAGES.tooLarge)
-  if (!request.body) return handle(request)
+  const run = await hitLabRun(userId)
+  if (!run.allowed)
+    return refuse(request, 429, throttledMessage(run.retryAfterMs), retryAfter(run.retryAfterMs))
   const declared = Number(request.headers.get('content-length') ?? '')
   const expected = Number.isFinite(declared) && declared > 0 ? declared : maxBytes
-  const limits: BodyLimits = {
-    maxBytes,
-    deadlineMs: BODY_DEADLINE_MS + Math.ceil((expected / UPLOAD_BYTES_PER_SECOND) * 1000),
+  const admission = admitUpload(userId, expected)
+  if (!admission.admitted)
+    return admission.refusal === 'account'
+      ? refuse(
+          request,
+          429,
+          LAB_MESSAGES.uploadsInFlight(serverEnv().labUploads.perAccount),
+          retryAfter(UPLOAD_RETRY_MS),
+        )
+      : refuse(request, 503, LAB_MESSAGES.busy, retryAfter(UPLOAD_RETRY_MS))
+  try {
+    if (!request.body) return await handle(request)
+    const limits: BodyLimits = { maxBytes, deadlineMs: uploadDeadlineMs(expected) }
+    return await handleStreamed(request, request.body, limits, handle)
+  } finally {
+    admission.release()
   }
-  return handleStreamed(request, request.body, limits, handle)
 }
 
 async function gateServerFn(request: Request, handle: Handle) {

@@ -22,6 +22,8 @@ export type ServiceCallOptions = {
   form?: Record<string, string>
   /** Sent as multipart/form-data. */
   multipart?: FormData
+  /** Sent as it is read, with its own content type (an upload streamed through, never held whole). */
+  stream?: { contentType: string; body: ReadableStream<Uint8Array> }
   query?: Record<string, string>
   headers?: Record<string, string>
   timeoutMs?: number
@@ -69,11 +71,19 @@ function requestBody(options: ServiceCallOptions, headers: Record<string, string
     headers['content-type'] = 'application/json'
     return JSON.stringify(options.json)
   }
+  if (options.stream) {
+    headers['content-type'] = options.stream.contentType
+    return options.stream.body
+  }
   return options.multipart
 }
 
 function methodOf(options: ServiceCallOptions) {
-  const hasBody = options.json !== undefined || options.form !== undefined || options.multipart !== undefined
+  const hasBody =
+    options.json !== undefined ||
+    options.form !== undefined ||
+    options.multipart !== undefined ||
+    options.stream !== undefined
   return options.method ?? (hasBody ? 'POST' : 'GET')
 }
 
@@ -121,14 +131,16 @@ export async function openService(
     ...observed.headers,
   }
   const body = requestBody(options, headers)
+  // Node sends a stream body only with `duplex`; the DOM typings do not know it yet.
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: call.method,
+    headers,
+    body,
+    redirect: options.redirect ?? 'follow',
+    ...(options.stream ? { duplex: 'half' } : {}),
+  }
   try {
-    const response = await fetch(call.url, {
-      method: call.method,
-      headers,
-      body,
-      signal: deadline(options),
-      redirect: options.redirect ?? 'follow',
-    })
+    const response = await fetch(call.url, { ...init, signal: deadline(options) })
     observed.answered(response.status)
     return { ok: true, response }
   } catch (error) {

@@ -74,43 +74,6 @@ export async function handleJsonPost<T>(
   return answer instanceof Response ? answer : Response.json(answer, { headers: PERSONAL_HEADERS })
 }
 
-/** A form's fields as an action's schema reads them: a file field as a list, a text field as its text. */
-function formFields(form: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
-  const fields: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {}
-  for (const name of new Set(form.keys())) {
-    const values = form.getAll(name)
-    const [only] = values
-    fields[name] = values.length === 1 && typeof only === 'string' ? only : values
-  }
-  return fields
-}
-
-/**
- * A multipart POST route (an action that takes files): this site only, the same zod schema, then
- * the flow. The request gate has already bounded the body (request-gate.server.ts); a body it cut
- * off fails to parse here and leaves with the gate's refusal.
- */
-export async function handleMultipartPost<T>(
-  request: Request,
-  schema: z.ZodMiniType<T>,
-  run: (data: T) => Promise<unknown>,
-): Promise<Response> {
-  const crossSite = crossSiteRefusal(request)
-  if (crossSite) return crossSite
-  if (!/^multipart\/form-data\s*;/i.test(request.headers.get('content-type') ?? ''))
-    return refusal(400, INVALID_REQUEST_MESSAGE)
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    return refusal(400, INVALID_REQUEST_MESSAGE)
-  }
-  const parsed = schema.safeParse(formFields(form))
-  if (!parsed.success) return refusal(400, INVALID_REQUEST_MESSAGE)
-  const answer = await run(parsed.data)
-  return answer instanceof Response ? answer : Response.json(answer, { headers: PERSONAL_HEADERS })
-}
-
 /**
  * The address the per-client throttles count: the socket peer, or what the trusted proxies in front
  * (`TRUSTED_PROXIES`) say the client was, in the header they write (`FORWARDED_HEADER`); an IPv6

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { describe, expect, it, vi } from 'vitest'
 import { makePdf } from '#mocks/fixtures/tiny-pdf.ts'
 import { DEMO_PASSWORD } from '#mocks/users.ts'
@@ -11,6 +12,8 @@ import { requestCookies, routePost, startRouteTests } from '../../tests/setup/ro
 import { gateRequest } from '../http/request-gate.server.ts'
 import { signIn } from '../identity/auth.server.ts'
 import { sealSession } from '../identity/session.server.ts'
+import { serverEnv } from '../env.server.ts'
+import { uploadsInFlight } from './lab-admission.server.ts'
 
 vi.mock(import('@tanstack/react-start/server'), async (importOriginal) => ({
   ...(await importOriginal()),
@@ -101,13 +104,11 @@ describe('POST /api/lab/run/', () => {
       'content-type': 'multipart/form-data; boundary=x',
     })
     expect(broken.status).toBe(400)
-    const files = Array.from({ length: 21 }, () => pdf())
     for (const invalid of [
       { ...fields, region: 'mars' },
       { ...fields, values: '{' },
       { ...fields, values: '{"__proto__x": 1}' },
       { ...fields, tool: ['a', 'b'].join('x'.repeat(80)) },
-      { ...fields, file: files },
     ]) {
       const refused = await post(form(invalid), { cookie })
       expect(refused.status, JSON.stringify(Object.keys(invalid))).toBe(400)
@@ -133,4 +134,147 @@ describe('POST /api/lab/run/', () => {
     )
     expect(await wrong.json()).toEqual({ ok: false, message: LAB_MESSAGES.notPdf('notes.txt') })
   })
+})
+
+/** A body of the given bytes in 64 KB chunks, counting how many the server pulled; `hold` stops it midway. */
+function streamed(bytes: Uint8Array, hold?: { at: number; until: Promise<void> }) {
+  let sent = 0
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (hold && sent >= hold.at) await hold.until
+      if (sent >= bytes.length) return controller.close()
+      const chunk = bytes.subarray(sent, sent + 64 * 1024)
+      sent += chunk.length
+      controller.enqueue(chunk)
+    },
+  })
+  return { stream, sent: () => sent }
+}
+
+const BOUNDARY = 'lab-gate-boundary'
+const part = (name: string, value: string, filename?: string) =>
+  `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${name}"${filename ? `; filename="${filename}"` : ''}\r\n\r\n${value}\r\n`
+
+/** A lab form of the tool's fields and one PDF of `size` bytes, as the browser sends it. */
+function labForm(size: number): Uint8Array {
+  const head =
+    part('tool', 'pdf-info') + part('region', 'global') + part('values', '{"queries":"page_count"}')
+  const file = `--${BOUNDARY}\r\ncontent-disposition: form-data; name="file"; filename="big.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-`
+  return Buffer.concat([Buffer.from(head + file), Buffer.alloc(size), Buffer.from(`\r\n--${BOUNDARY}--\r\n`)])
+}
+
+function upload(bytes: Uint8Array, cookie: string, hold?: { at: number; until: Promise<void> }) {
+  const body = streamed(bytes, hold)
+  const init: RequestInit & { duplex: 'half' } = {
+    method: 'POST',
+    headers: {
+      cookie,
+      'sec-fetch-site': 'same-origin',
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+      'content-length': String(bytes.length),
+    },
+    body: body.stream,
+    duplex: 'half',
+  }
+  return { response: send(new Request(url, init)), sent: body.sent }
+}
+
+const MB = 1024 * 1024
+// The issue's budget is 50 ms; the bound leaves room for a machine three times slower.
+const STALL_BOUND_MS = 150
+
+describe("the lab's gate before the body", () => {
+  it('refuses a form of 100,000 distinct field names at the fourth, without stalling the event loop', async () => {
+    const cookie = await signInAs('starter@example.com')
+    const names = Array.from({ length: 100_000 }, (_, index) => part(`f${index}`, 'v')).join('')
+    const bytes = Buffer.from(`${names}--${BOUNDARY}--\r\n`)
+    const delay = monitorEventLoopDelay({ resolution: 10 })
+    delay.enable()
+    const started = performance.now()
+    const { response, sent } = upload(bytes, cookie)
+    const answer = await response
+    delay.disable()
+    console.log(
+      `100,000 fields (${(bytes.length / MB).toFixed(1)} MB): ${answer.status} in ${Math.round(performance.now() - started)} ms, event-loop delay max ${(delay.max / 1e6).toFixed(1)} ms, ${sent()} bytes read`,
+    )
+    expect(answer.status).toBe(413)
+    expect(await answer.json()).toEqual({ error: LAB_MESSAGES.tooManyParts })
+    expect(delay.max / 1e6).toBeLessThan(STALL_BOUND_MS)
+    expect(sent()).toBeLessThan(bytes.length)
+  }, 60_000)
+
+  it('counts 30 runs a minute before reading a byte: the 31st is a 429 with Retry-After', async () => {
+    const cookie = await signInAs('premium@example.com')
+    for (let run = 0; run < 30; run += 1) {
+      const { response } = upload(labForm(1024), cookie)
+      expect((await response).status).toBe(200)
+    }
+    const { response, sent } = upload(labForm(10 * MB), cookie)
+    const refused = await response
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await refused.json()).toEqual({ error: 'Too many attempts. Please wait 1 minute and try again.' })
+    expect(sent()).toBeLessThanOrEqual(128 * 1024)
+  }, 60_000)
+
+  it("lets an account's share of uploads in flight through and refuses the rest unread, memory bounded", async () => {
+    const cookie = await signInAs('starter@example.com')
+    const { perAccount } = serverEnv().labUploads
+    const size = 40 * MB
+    const bytes = labForm(size)
+    let open = () => {}
+    const until = new Promise<void>((resolve) => (open = resolve))
+    const before = process.memoryUsage().rss
+    let peak = before
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10)
+    // Eight at once from one Starter account, each held after its first MB: the refusals come while
+    // the admitted ones are still on their way.
+    const pile = Array.from({ length: 8 }, () => upload(bytes, cookie, { at: MB, until }))
+    let settled = 0
+    for (const one of pile) void Promise.resolve(one.response).then(() => (settled += 1))
+    await vi.waitFor(() => expect(settled).toBe(8 - perAccount), { timeout: 30_000 })
+    open()
+    const answers = (await Promise.all(pile.map((one) => one.response))).sort((a, b) => a.status - b.status)
+    clearInterval(sampler)
+    const riseMb = (peak - before) / MB
+    console.log(
+      `8 uploads of 40 MB: ${answers.map((answer) => answer.status).join(', ')}; RSS rise ${Math.round(riseMb)} MB`,
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([
+      ...Array.from({ length: perAccount }, () => 200),
+      ...Array.from({ length: 8 - perAccount }, () => 429),
+    ])
+    const refusal = answers.at(-1)
+    expect(await refusal?.json()).toEqual({ error: LAB_MESSAGES.uploadsInFlight(perAccount) })
+    const unread = pile.filter((one) => one.sent() <= 128 * 1024)
+    expect(unread).toHaveLength(8 - perAccount)
+    expect(uploadsInFlight()).toEqual({ accounts: 0, bytes: 0 })
+    // What was let in streamed through: never more held than the uploads the account may have in flight.
+    expect(riseMb).toBeLessThan((perAccount * size) / MB)
+  }, 120_000)
+
+  it("refuses an upload past the instance's bytes in flight with 503 and Retry-After, unread", async () => {
+    const limits = serverEnv().labUploads
+    const configured = limits.bytesInFlight
+    limits.bytesInFlight = 8 * MB
+    try {
+      const first = await signInAs('pro@example.com')
+      const second = await signInAs('premium@example.com')
+      let open = () => {}
+      const until = new Promise<void>((resolve) => (open = resolve))
+      const held = upload(labForm(6 * MB), first, { at: MB, until })
+      await vi.waitFor(() => expect(uploadsInFlight().accounts).toBe(1))
+      const { response, sent } = upload(labForm(6 * MB), second)
+      const refused = await response
+      expect(refused.status).toBe(503)
+      expect(refused.headers.get('retry-after')).toBe('5')
+      expect(await refused.json()).toEqual({ error: LAB_MESSAGES.busy })
+      expect(sent()).toBeLessThanOrEqual(128 * 1024)
+      open()
+      expect((await held.response).status).toBe(200)
+      expect(uploadsInFlight()).toEqual({ accounts: 0, bytes: 0 })
+    } finally {
+      limits.bytesInFlight = configured
+    }
+  }, 60_000)
 })

@@ -27,7 +27,9 @@ describe("the lab upload's gate", () => {
   }
 
   it("knows the plan's limit from the cookie alone, however the cookie is spaced", async () => {
-    expect(await labUploadLimit(await uploadWith(session))).toBeGreaterThan(100 * 1024 * 1024)
+    const uploader = await labUploadLimit(await uploadWith(session))
+    expect(uploader?.userId).toBe(user.id)
+    expect(uploader?.maxBytes).toBeGreaterThan(100 * 1024 * 1024)
   })
 
   it('refuses a signed-out copy of the cookie before anything is read', async () => {

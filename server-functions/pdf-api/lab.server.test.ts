@@ -9,6 +9,7 @@ import { signIn } from '../identity/auth.server.ts'
 import type { Session } from '../identity/session.server.ts'
 import { LAB_MESSAGES } from '#shared/api/lab.schema.ts'
 import { labOutputResponse, runLabRequest } from './lab.server.ts'
+import type { LabUpload } from './lab-request-body.server.ts'
 
 startMockServerFor(mockHandlers(serverEnv()))
 beforeEach(() => {
@@ -23,6 +24,19 @@ async function sessionOf(email: string): Promise<Session> {
 }
 const pdf = (name = 'sample.pdf') => new File([makePdf([['Hello lab']])], name, { type: 'application/pdf' })
 
+/** Files as the lab's form reader hands them on: one after another, each read once. */
+async function* uploads(files: File[]): AsyncGenerator<LabUpload> {
+  for (const file of files) {
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    // In two pieces, as a body arrives: the PDF check must not depend on the first one.
+    const chunks = async function* () {
+      yield bytes.slice(0, 3)
+      yield bytes.slice(3)
+    }
+    yield { field: 'file', name: file.name, type: file.type, chunks: chunks() }
+  }
+}
+
 describe('API lab requests', () => {
   it("runs a tool with the customer's own key, counts usage and offers the output", async () => {
     const session = await sessionOf('premium@example.com')
@@ -31,7 +45,7 @@ describe('API lab requests', () => {
       toolId: 'compressed-pdf',
       values: { compression_level: 'high' },
       region: 'global',
-      files: [pdf()],
+      files: uploads([pdf()]),
     })
     if (!result.ok) throw new Error(result.message)
     expect(result.status).toBe(200)
@@ -57,7 +71,7 @@ describe('API lab requests', () => {
       toolId: 'pdf-info',
       values: { queries: 'page_count' },
       region: 'eu',
-      files: [pdf()],
+      files: uploads([pdf()]),
     })
     expect(findUserByEmail('pro@example.com')?.account.euCalls).toBe(before + 1)
   })
@@ -68,7 +82,7 @@ describe('API lab requests', () => {
       toolId: 'markdown',
       values: {},
       region: 'global',
-      files: [pdf()],
+      files: uploads([pdf()]),
     })
     expect(pro).toMatchObject({ ok: true, status: 403, download: null })
     expect(pro.ok && pro.body).toContain('This tool requires a paid plan with Pro tools.')
@@ -76,7 +90,7 @@ describe('API lab requests', () => {
       toolId: 'decrypted-pdf',
       values: { current_open_password: 'guess' },
       region: 'global',
-      files: [pdf()],
+      files: uploads([pdf()]),
     })
     expect(decrypt).toMatchObject({ ok: true, status: 400 })
   })
@@ -84,7 +98,7 @@ describe('API lab requests', () => {
   it('refuses input mistakes with clear messages before calling the API', async () => {
     const session = await sessionOf('starter@example.com')
     expect(
-      await runLabRequest(null, { toolId: 'pdf-info', values: {}, region: 'global', files: [] }),
+      await runLabRequest(null, { toolId: 'pdf-info', values: {}, region: 'global', files: uploads([]) }),
     ).toEqual({
       ok: false,
       message: LAB_MESSAGES.signedOut,
@@ -94,7 +108,7 @@ describe('API lab requests', () => {
         toolId: 'compressed-pdf',
         values: { compression_level: 'max' },
         region: 'global',
-        files: [pdf()],
+        files: uploads([pdf()]),
       }),
     ).toMatchObject({
       ok: false,
@@ -105,11 +119,16 @@ describe('API lab requests', () => {
         toolId: 'compressed-pdf',
         values: { compression_level: 'low' },
         region: 'global',
-        files: [new File(['hello'], 'notes.txt')],
+        files: uploads([new File(['hello'], 'notes.txt')]),
       }),
     ).toEqual({ ok: false, message: 'This tool needs a PDF, and notes.txt is not one.' })
     expect(
-      await runLabRequest(session, { toolId: 'merged-pdf', values: {}, region: 'global', files: [pdf()] }),
+      await runLabRequest(session, {
+        toolId: 'merged-pdf',
+        values: {},
+        region: 'global',
+        files: uploads([pdf()]),
+      }),
     ).toEqual({
       ok: false,
       message: 'This tool needs at least 2 files.',
@@ -121,11 +140,11 @@ describe('API lab requests', () => {
         toolId: 'pdf-info',
         values: { queries: 'page_count' },
         region: 'global',
-        files: [new File([big], 'big.pdf')],
+        files: uploads([new File([big], 'big.pdf')]),
       }),
     ).toEqual({ ok: false, message: 'big.pdf is larger than the 100 MB your Starter plan allows per file.' })
     expect(
-      await runLabRequest(session, { toolId: 'teleport', values: {}, region: 'global', files: [] }),
+      await runLabRequest(session, { toolId: 'teleport', values: {}, region: 'global', files: uploads([]) }),
     ).toEqual({
       ok: false,
       message: LAB_MESSAGES.unknownTool,
@@ -140,25 +159,8 @@ describe('API lab requests', () => {
       toolId: 'pdf-info',
       values: { queries: 'page_count' },
       region: 'global',
-      files: [pdf()],
+      files: uploads([pdf()]),
     })
     expect(result).toMatchObject({ ok: true, status: 503 })
-  })
-
-  it('throttles a customer to 30 runs a minute, counting refused ones, without calling the API', async () => {
-    const session = await sessionOf('premium@example.com')
-    const before = findUserByEmail('premium@example.com')?.account.totalCalls ?? 0
-    const unknown = { toolId: 'no-such-tool', values: {}, region: 'global' as const, files: [] }
-    for (let attempt = 0; attempt < 30; attempt++) await runLabRequest(session, unknown)
-    const result = await runLabRequest(session, {
-      toolId: 'compressed-pdf',
-      values: { compression_level: 'medium' },
-      region: 'global',
-      files: [pdf()],
-    })
-    expect(result).toEqual({ ok: false, message: 'Too many attempts. Please wait 1 minute and try again.' })
-    expect(findUserByEmail('premium@example.com')?.account.totalCalls).toBe(before)
-    const other = await runLabRequest(await sessionOf('pro@example.com'), unknown)
-    expect(other).toEqual({ ok: false, message: LAB_MESSAGES.unknownTool })
   })
 })

@@ -7,6 +7,10 @@ export const LAB_MESSAGES = {
   tooFew: (min: number) => `This tool needs ${min === 1 ? 'a file' : `at least ${min} files`}.`,
   tooMany: (max: number) => `This tool takes at most ${max} file${max === 1 ? '' : 's'}.`,
   unavailable: 'The PDF API is not answering. Please try again in a moment.',
+  uploadsInFlight: (count: number) =>
+    `You already have ${count === 1 ? 'an upload' : `${count} uploads`} on the way. Please wait for ${count === 1 ? 'it' : 'one'} to finish and try again.`,
+  busy: 'The API lab is receiving many uploads right now. Please try again in a moment.',
+  tooManyParts: 'This request has more fields or files than the API lab accepts.',
 } as const
 
 /** A lab run's answer: the API's own (any status), or why it was not sent. */
