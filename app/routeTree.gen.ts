@@ -38,7 +38,7 @@ import { Route as ApiPageFeedbackRouteImport } from './routes/api/page-feedback'
 import { Route as ApiPlanStateRouteImport } from './routes/api/plan-state'
 import { Route as ApiPreviewRouteImport } from './routes/api/preview'
 import { Route as ApiRevalidateRouteImport } from './routes/api/revalidate'
-import { Route as ApiSearchIndexRouteImport } from './routes/api/search-index'
+import { Route as ApiSearchRouteImport } from './routes/api/search'
 import { Route as ApiSessionRouteImport } from './routes/api/session'
 import { Route as ApiShellRouteImport } from './routes/api/shell'
 import { Route as ApiSupportRouteImport } from './routes/api/support'
@@ -52,6 +52,8 @@ import { Route as DocumentationTestYourIntegrationRouteImport } from './routes/d
 import { Route as LearningIndexRouteImport } from './routes/learning/index'
 import { Route as LearningHubRouteImport } from './routes/learning/$hub'
 import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
+import { Route as SearchIndexRouteImport } from './routes/search/index'
+import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
 import { Route as AdminUsersIdRouteImport } from './routes/admin/users/$id'
 import { Route as ApiAuthAcceptInviteRouteImport } from './routes/api/auth/accept-invite'
@@ -231,9 +233,9 @@ const ApiRevalidateRoute = ApiRevalidateRouteImport.update({
   path: '/api/revalidate',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApiSearchIndexRoute = ApiSearchIndexRouteImport.update({
-  id: '/api/search-index',
-  path: '/api/search-index',
+const ApiSearchRoute = ApiSearchRouteImport.update({
+  id: '/api/search',
+  path: '/api/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiSessionRoute = ApiSessionRouteImport.update({
@@ -300,6 +302,16 @@ const LearningHubRoute = LearningHubRouteImport.update({
 const ProductsSlugRoute = ProductsSlugRouteImport.update({
   id: '/products/$slug',
   path: '/products/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchIndexRoute = SearchIndexRouteImport.update({
+  id: '/search/',
+  path: '/search/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapsFileRoute = SitemapsFileRouteImport.update({
+  id: '/sitemaps/$file',
+  path: '/sitemaps/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
@@ -489,7 +501,7 @@ export interface FileRoutesByFullPath {
   '/api/plan-state': typeof ApiPlanStateRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
-  '/api/search-index': typeof ApiSearchIndexRoute
+  '/api/search': typeof ApiSearchRoute
   '/api/session': typeof ApiSessionRoute
   '/api/shell': typeof ApiShellRoute
   '/api/support': typeof ApiSupportRoute
@@ -500,9 +512,11 @@ export interface FileRoutesByFullPath {
   '/documentation/test-your-integration': typeof DocumentationTestYourIntegrationRoute
   '/learning/$hub': typeof LearningHubRoute
   '/products/$slug': typeof ProductsSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/apitools/': typeof ApitoolsIndexRoute
   '/documentation/': typeof DocumentationIndexRoute
   '/learning/': typeof LearningIndexRoute
+  '/search/': typeof SearchIndexRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/accept-invite': typeof ApiAuthAcceptInviteRoute
   '/api/auth/new-password': typeof ApiAuthNewPasswordRoute
@@ -565,7 +579,7 @@ export interface FileRoutesByTo {
   '/api/plan-state': typeof ApiPlanStateRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
-  '/api/search-index': typeof ApiSearchIndexRoute
+  '/api/search': typeof ApiSearchRoute
   '/api/session': typeof ApiSessionRoute
   '/api/shell': typeof ApiShellRoute
   '/api/support': typeof ApiSupportRoute
@@ -576,9 +590,11 @@ export interface FileRoutesByTo {
   '/documentation/test-your-integration': typeof DocumentationTestYourIntegrationRoute
   '/learning/$hub': typeof LearningHubRoute
   '/products/$slug': typeof ProductsSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/apitools': typeof ApitoolsIndexRoute
   '/documentation': typeof DocumentationIndexRoute
   '/learning': typeof LearningIndexRoute
+  '/search': typeof SearchIndexRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/accept-invite': typeof ApiAuthAcceptInviteRoute
   '/api/auth/new-password': typeof ApiAuthNewPasswordRoute
@@ -642,7 +658,7 @@ export interface FileRoutesById {
   '/api/plan-state': typeof ApiPlanStateRoute
   '/api/preview': typeof ApiPreviewRoute
   '/api/revalidate': typeof ApiRevalidateRoute
-  '/api/search-index': typeof ApiSearchIndexRoute
+  '/api/search': typeof ApiSearchRoute
   '/api/session': typeof ApiSessionRoute
   '/api/shell': typeof ApiShellRoute
   '/api/support': typeof ApiSupportRoute
@@ -653,9 +669,11 @@ export interface FileRoutesById {
   '/documentation/test-your-integration': typeof DocumentationTestYourIntegrationRoute
   '/learning/$hub': typeof LearningHubRoute
   '/products/$slug': typeof ProductsSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/apitools/': typeof ApitoolsIndexRoute
   '/documentation/': typeof DocumentationIndexRoute
   '/learning/': typeof LearningIndexRoute
+  '/search/': typeof SearchIndexRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/api/auth/accept-invite': typeof ApiAuthAcceptInviteRoute
   '/api/auth/new-password': typeof ApiAuthNewPasswordRoute
@@ -720,7 +738,7 @@ export interface FileRouteTypes {
     | '/api/plan-state'
     | '/api/preview'
     | '/api/revalidate'
-    | '/api/search-index'
+    | '/api/search'
     | '/api/session'
     | '/api/shell'
     | '/api/support'
@@ -731,9 +749,11 @@ export interface FileRouteTypes {
     | '/documentation/test-your-integration'
     | '/learning/$hub'
     | '/products/$slug'
+    | '/sitemaps/$file'
     | '/apitools/'
     | '/documentation/'
     | '/learning/'
+    | '/search/'
     | '/admin/users/$id'
     | '/api/auth/accept-invite'
     | '/api/auth/new-password'
@@ -796,7 +816,7 @@ export interface FileRouteTypes {
     | '/api/plan-state'
     | '/api/preview'
     | '/api/revalidate'
-    | '/api/search-index'
+    | '/api/search'
     | '/api/session'
     | '/api/shell'
     | '/api/support'
@@ -807,9 +827,11 @@ export interface FileRouteTypes {
     | '/documentation/test-your-integration'
     | '/learning/$hub'
     | '/products/$slug'
+    | '/sitemaps/$file'
     | '/apitools'
     | '/documentation'
     | '/learning'
+    | '/search'
     | '/admin/users/$id'
     | '/api/auth/accept-invite'
     | '/api/auth/new-password'
@@ -872,7 +894,7 @@ export interface FileRouteTypes {
     | '/api/plan-state'
     | '/api/preview'
     | '/api/revalidate'
-    | '/api/search-index'
+    | '/api/search'
     | '/api/session'
     | '/api/shell'
     | '/api/support'
@@ -883,9 +905,11 @@ export interface FileRouteTypes {
     | '/documentation/test-your-integration'
     | '/learning/$hub'
     | '/products/$slug'
+    | '/sitemaps/$file'
     | '/apitools/'
     | '/documentation/'
     | '/learning/'
+    | '/search/'
     | '/admin/users/$id'
     | '/api/auth/accept-invite'
     | '/api/auth/new-password'
@@ -949,7 +973,7 @@ export interface RootRouteChildren {
   ApiPlanStateRoute: typeof ApiPlanStateRoute
   ApiPreviewRoute: typeof ApiPreviewRoute
   ApiRevalidateRoute: typeof ApiRevalidateRoute
-  ApiSearchIndexRoute: typeof ApiSearchIndexRoute
+  ApiSearchRoute: typeof ApiSearchRoute
   ApiSessionRoute: typeof ApiSessionRoute
   ApiShellRoute: typeof ApiShellRoute
   ApiSupportRoute: typeof ApiSupportRoute
@@ -960,9 +984,11 @@ export interface RootRouteChildren {
   DocumentationTestYourIntegrationRoute: typeof DocumentationTestYourIntegrationRoute
   LearningHubRoute: typeof LearningHubRoute
   ProductsSlugRoute: typeof ProductsSlugRoute
+  SitemapsFileRoute: typeof SitemapsFileRoute
   ApitoolsIndexRoute: typeof ApitoolsIndexRoute
   DocumentationIndexRoute: typeof DocumentationIndexRoute
   LearningIndexRoute: typeof LearningIndexRoute
+  SearchIndexRoute: typeof SearchIndexRoute
   AdminUsersIdRoute: typeof AdminUsersIdRoute
   ApiAuthAcceptInviteRoute: typeof ApiAuthAcceptInviteRoute
   ApiAuthNewPasswordRoute: typeof ApiAuthNewPasswordRoute
@@ -1201,11 +1227,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRevalidateRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/api/search-index': {
-      id: '/api/search-index'
-      path: '/api/search-index'
-      fullPath: '/api/search-index'
-      preLoaderRoute: typeof ApiSearchIndexRouteImport
+    '/api/search': {
+      id: '/api/search'
+      path: '/api/search'
+      fullPath: '/api/search'
+      preLoaderRoute: typeof ApiSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/session': {
@@ -1297,6 +1323,20 @@ declare module '@tanstack/react-router' {
       path: '/products/$slug'
       fullPath: '/products/$slug'
       preLoaderRoute: typeof ProductsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search/': {
+      id: '/search/'
+      path: '/search'
+      fullPath: '/search/'
+      preLoaderRoute: typeof SearchIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemaps/$file': {
+      id: '/sitemaps/$file'
+      path: '/sitemaps/$file'
+      fullPath: '/sitemaps/$file'
+      preLoaderRoute: typeof SitemapsFileRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/users/': {
@@ -1549,7 +1589,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPlanStateRoute: ApiPlanStateRoute,
   ApiPreviewRoute: ApiPreviewRoute,
   ApiRevalidateRoute: ApiRevalidateRoute,
-  ApiSearchIndexRoute: ApiSearchIndexRoute,
+  ApiSearchRoute: ApiSearchRoute,
   ApiSessionRoute: ApiSessionRoute,
   ApiShellRoute: ApiShellRoute,
   ApiSupportRoute: ApiSupportRoute,
@@ -1560,9 +1600,11 @@ const rootRouteChildren: RootRouteChildren = {
   DocumentationTestYourIntegrationRoute: DocumentationTestYourIntegrationRoute,
   LearningHubRoute: LearningHubRoute,
   ProductsSlugRoute: ProductsSlugRoute,
+  SitemapsFileRoute: SitemapsFileRoute,
   ApitoolsIndexRoute: ApitoolsIndexRoute,
   DocumentationIndexRoute: DocumentationIndexRoute,
   LearningIndexRoute: LearningIndexRoute,
+  SearchIndexRoute: SearchIndexRoute,
   AdminUsersIdRoute: AdminUsersIdRoute,
   ApiAuthAcceptInviteRoute: ApiAuthAcceptInviteRoute,
   ApiAuthNewPasswordRoute: ApiAuthNewPasswordRoute,
@@ -1598,13 +1640,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

@@ -15,10 +15,19 @@ export type SearchDoc = {
   group?: string
   pro?: boolean
   keywords?: string[]
+  /** What people type for this document in other words ("shrink", "word to pdf"); typed whole, it leads. */
+  synonyms?: string[]
 }
 
 type Token = { text: string; start: number; end: number }
-type DocTokens = { title: Token[]; extra: string[]; description: string[]; normalizedTitle: string }
+type DocTokens = {
+  title: Token[]
+  extra: string[]
+  description: string[]
+  normalizedTitle: string
+  /** Each synonym's words joined: a synonym typed whole ("word to pdf") names its document. */
+  phrases: string[]
+}
 
 export type SearchIndex = { docs: SearchDoc[]; tokens: DocTokens[] }
 export type SearchHit = { doc: SearchDoc; score: number; titleMatches: [number, number][] }
@@ -44,16 +53,19 @@ function tokensOf(text: string): Token[] {
   })
 }
 
-const words = (text: string) => tokensOf(text).map((token) => token.text)
+/** The words search matches on: letters and digits, accents folded, lower case. */
+export const searchWords = (text: string) => tokensOf(text).map((token) => token.text)
+const words = searchWords
 
 export function buildSearchIndex(docs: SearchDoc[]): SearchIndex {
   return {
     docs,
     tokens: docs.map((doc) => ({
       title: tokensOf(doc.title),
-      extra: [...(doc.keywords ?? []), doc.group ?? ''].flatMap(words),
+      extra: [...(doc.keywords ?? []), ...(doc.synonyms ?? []), doc.group ?? ''].flatMap(words),
       description: words(doc.description ?? ''),
       normalizedTitle: words(doc.title).join(' '),
+      phrases: (doc.synonyms ?? []).map((synonym) => words(synonym).join(' ')),
     })),
   }
 }
@@ -198,7 +210,8 @@ export function search(index: SearchIndex, query: string, limit = 50): SearchHit
         titlePositions.push(title.titleToken)
       }
     }
-    if (tokens.normalizedTitle === phrase) score += 1000
+    // A synonym typed whole names its document as its title does ("password" is Encrypt PDF).
+    if (tokens.normalizedTitle === phrase || tokens.phrases.includes(phrase)) score += 1000
     else if (tokens.normalizedTitle.startsWith(phrase)) score += 30
     if (
       queryWords.length > 1 &&

@@ -6,9 +6,17 @@
 import { noteContentRead } from '../http/cache-tags.server.ts'
 import { errorText } from '#shared/http/error-text.ts'
 
-type Entry = { value: unknown; storedAt: number; refreshing?: Promise<unknown> }
+type Entry = { value: unknown; storedAt: number; bytes: number; refreshing?: Promise<unknown> }
+
+/**
+ * The bytes (as JSON) the content cache may hold (docs/product.md#scale): past it the least recently
+ * read entries go first. Every entry can be read again from its service.
+ */
+export const CONTENT_CACHE_MAX_BYTES = 32 * 1024 * 1024
 
 const entries = new Map<string, Entry>()
+let storedBytes = 0
+let boundLoggedAt = 0
 /** Cold loads in flight: concurrent readers of one missing key share one upstream call. */
 const inFlight = new Map<string, Promise<unknown>>()
 let version = 1
@@ -47,12 +55,42 @@ export async function readThrough<T>({ key, freshMs, load, parse, bypass }: Read
         entry.refreshing = undefined
       })
   }
+  // Read last is evicted last.
+  entries.delete(key)
+  entries.set(key, entry)
   return parse(entry.value)
 }
 
+function forget(key: string) {
+  const entry = entries.get(key)
+  if (!entry) return
+  storedBytes -= entry.bytes
+  entries.delete(key)
+}
+
 function store<T>(key: string, value: T): T {
-  entries.set(key, { value, storedAt: Date.now() })
+  const bytes = JSON.stringify(value)?.length ?? 0
+  forget(key)
+  if (storedBytes + bytes > CONTENT_CACHE_MAX_BYTES) {
+    if (Date.now() - boundLoggedAt > 60_000) {
+      boundLoggedAt = Date.now()
+      console.warn(
+        `[cache] at its bound of ${CONTENT_CACHE_MAX_BYTES} bytes: the least recently read entries are evicted`,
+      )
+    }
+    for (const oldest of entries.keys()) {
+      if (storedBytes + bytes <= CONTENT_CACHE_MAX_BYTES) break
+      forget(oldest)
+    }
+  }
+  entries.set(key, { value, storedAt: Date.now(), bytes })
+  storedBytes += bytes
   return value
+}
+
+/** Entries and bytes (as JSON) the content cache holds now (health, metrics). */
+export function contentCacheSize(): { entries: number; bytes: number; maxBytes: number } {
+  return { entries: entries.size, bytes: storedBytes, maxBytes: CONTENT_CACHE_MAX_BYTES }
 }
 
 /** Drops every entry whose key starts with the prefix (all when omitted) and bumps the version. */
@@ -60,7 +98,7 @@ export function purgeContentCache(prefix = ''): number {
   let dropped = 0
   for (const key of entries.keys()) {
     if (key.startsWith(prefix)) {
-      entries.delete(key)
+      forget(key)
       dropped += 1
     }
   }

@@ -3,7 +3,7 @@ import { addPost, ghostHandlers, ghostState } from '#mocks/ghost.ts'
 import { startMockServerFor } from '#mocks/test-server.ts'
 import { serverEnv } from '../env.server.ts'
 import { purgeContentCache } from './cache.server.ts'
-import { browsePosts, byTitle, withStagingRule } from './ghost.server.ts'
+import { browseEveryPost, byTitle, postCards, postIndex, withStagingRule } from './ghost.server.ts'
 
 const { ghost } = serverEnv().services
 startMockServerFor(ghostHandlers(ghost.url, ghost.key ?? ''))
@@ -19,18 +19,37 @@ describe('withStagingRule', () => {
   })
 })
 
-describe('browsePosts', () => {
-  it("reads every page for limit 'all': Ghost 6 answers at most 100 posts a page", async () => {
+describe('browseEveryPost', () => {
+  it('reads every page, 100 posts at a time, with no cap on the library', async () => {
     const [template] = ghostState().posts
     if (!template) throw new Error('no seeded post')
     for (let index = 0; index < 230; index += 1) {
       addPost({ ...template, id: `bulk${index}`, slug: `bulk-post-${index}`, title: `Bulk ${index}` })
     }
     const live = ghostState().posts.filter((post) => !post.tags.some((tag) => tag.slug === 'staging'))
-    const { posts, meta } = await browsePosts({ limit: 'all' })
+    const posts = await browseEveryPost({ fields: ['id', 'slug', 'title'], include: [] })
     expect(posts).toHaveLength(live.length)
     expect(new Set(posts.map((post) => post.slug)).size).toBe(live.length)
-    expect(meta.pagination).toMatchObject({ limit: 'all', pages: 1, total: live.length, next: null })
+    // Only the fields asked for: no bodies.
+    expect(posts.every((post) => post.html === '' && post.tags.length === 0)).toBe(true)
+  })
+})
+
+describe('postIndex and postCards', () => {
+  it("hold every matching post's slug and title in the site's title order, and read cards without bodies", async () => {
+    const [template] = ghostState().posts
+    if (!template) throw new Error('no seeded post')
+    addPost({ ...template, id: 'lower1', slug: 'lower-case-first', title: 'aardvark tutorial' })
+    const index = await postIndex('tag:tutorial-post')
+    const titles = index.map((entry) => entry.title)
+    expect(titles).toEqual(titles.toSorted((a, b) => byTitle({ title: a }, { title: b })))
+    const wanted = index
+      .slice(0, 3)
+      .map((entry) => entry.slug)
+      .reverse()
+    const cards = await postCards(wanted)
+    expect(cards.map((card) => card.slug)).toEqual(wanted)
+    expect(cards.every((card) => card.html === '' && card.authors.length === 0 && card.title)).toBe(true)
   })
 })
 
@@ -47,9 +66,9 @@ describe('published posts no page shows', () => {
     })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     try {
-      await browsePosts({ limit: 'all' })
+      await browseEveryPost({ include: ['tags'] })
       purgeContentCache()
-      await browsePosts({ limit: 'all' })
+      await browseEveryPost({ include: ['tags'] })
       const warnings = warn.mock.calls.map((call) => String(call[0]))
       expect(warnings).toEqual([
         '[ghost] published post "typed-the-slug" has none of the tags Tutorial, Solutions, Content Hub, so no page of the site shows it (its tags: tutorial-post)',

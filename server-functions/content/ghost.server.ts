@@ -2,7 +2,7 @@ import GhostContentAPI, { type Params } from '@tryghost/content-api'
 import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
 import { callService, serviceConfig } from '../http/service-client.server.ts'
-import { paginationSchema, postSchema } from '#shared/content/blog.schema.ts'
+import { paginationSchema, type Post, postSchema, tagSchema } from '#shared/content/blog.schema.ts'
 import { topicOf } from '#shared/content/post-kinds.ts'
 import { warnOffSitePosts } from './off-site-posts.server.ts'
 import { readThrough } from './cache.server.ts'
@@ -60,42 +60,142 @@ export function withStagingRule(filter: string, nodeEnv = serverEnv().nodeEnv): 
 
 /** Ghost 6 answers at most this many posts a page, `limit=all` included. */
 export const GHOST_MAX_LIMIT = 100
-/** `limit: 'all'` reads page after page, up to this many posts. */
-export const GHOST_MAX_POSTS = 5_000
+/**
+ * An index read walks Ghost 100 posts at a time, up to this many pages (1,000,000 posts, docs/product.md#scale):
+ * a bound against a runaway loop, never reached by a real library, and logged when it is.
+ */
+export const GHOST_MAX_INDEX_PAGES = 10_000
 
-async function browsePages(query: Params & { filter: string }): Promise<PostList> {
-  if (query.limit !== 'all') {
-    const result = await client().posts.browse(query)
-    return postListSchema.parse({ posts: [...result], meta: result.meta })
-  }
-  const posts: PostList['posts'] = []
-  for (let page = 1; ; page += 1) {
-    const result = await client().posts.browse({ ...query, limit: GHOST_MAX_LIMIT, page })
-    const batch = postListSchema.parse({ posts: [...result], meta: result.meta })
-    posts.push(...batch.posts)
-    const { next, total } = batch.meta.pagination
-    if (next === null || posts.length >= GHOST_MAX_POSTS) {
-      const pagination = { page: 1, limit: 'all' as const, pages: 1, total, next: null, prev: null }
-      return { posts: posts.slice(0, GHOST_MAX_POSTS), meta: { pagination } }
-    }
+/** What a post card shows (docs/decisions/064): no body, no authors. */
+export const CARD_FIELDS = [
+  'id',
+  'title',
+  'slug',
+  'custom_excerpt',
+  'excerpt',
+  'feature_image',
+  'published_at',
+  'updated_at',
+  'reading_time',
+]
+
+type BrowseQuery = Omit<Params, 'limit' | 'fields' | 'include'> & {
+  filter?: string
+  limit: number
+  fields?: string[]
+  include?: ('tags' | 'authors')[]
+}
+
+function ghostQuery({ include = ['tags', 'authors'], fields, ...params }: BrowseQuery): Params & {
+  filter: string
+} {
+  return {
+    ...params,
+    ...(include.length > 0 ? { include } : {}),
+    ...(fields ? { fields } : {}),
+    filter: withStagingRule(params.filter ?? ''),
   }
 }
 
-export async function browsePosts(params: Params & { filter?: string }): Promise<PostList> {
-  const query = {
-    ...params,
-    include: ['tags', 'authors'] satisfies Params['include'],
-    filter: withStagingRule(params.filter ?? ''),
-  }
+async function browseOnce(query: Params & { filter: string }): Promise<PostList> {
+  const result = await client().posts.browse(query)
+  return postListSchema.parse({ posts: [...result], meta: result.meta })
+}
+
+/** One page of posts from Ghost (at most 100), cached with the content. */
+export async function browsePosts(params: BrowseQuery): Promise<PostList> {
+  const query = ghostQuery(params)
   return readThrough({
     key: `ghost:posts:${JSON.stringify(query)}`,
     freshMs: CONTENT_FRESH_MS,
     load: async () => {
-      const list = await browsePages(query)
-      warnOffSitePosts(list.posts)
+      const list = await browseOnce(query)
+      if (String(query.include).includes('tags')) warnOffSitePosts(list.posts)
       return list
     },
     parse: (value) => postListSchema.parse(value),
+  })
+}
+
+/**
+ * Every published post matching a query, 100 a page, with only the fields asked for: for the indexes
+ * (titles, sitemap, search), never for bodies. Not cached here: its callers keep what they need of it.
+ */
+export async function browseEveryPost(params: Omit<BrowseQuery, 'limit' | 'page'>): Promise<Post[]> {
+  const query = ghostQuery({ ...params, limit: GHOST_MAX_LIMIT })
+  const posts: Post[] = []
+  for (let page = 1; page <= GHOST_MAX_INDEX_PAGES; page += 1) {
+    const batch = await browseOnce({ ...query, page })
+    posts.push(...batch.posts)
+    if (batch.meta.pagination.next === null) {
+      if (String(query.include).includes('tags')) warnOffSitePosts(posts)
+      return posts
+    }
+  }
+  console.error(
+    `[ghost] index read stopped at ${GHOST_MAX_INDEX_PAGES} pages (${posts.length} posts) for "${query.filter}": later posts are left out`,
+  )
+  return posts
+}
+
+const indexEntrySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  updated_at: z.string().nullable(),
+  published_at: z.string().nullable(),
+  tags: z.array(tagSchema),
+})
+export type IndexEntry = z.infer<typeof indexEntrySchema>
+
+/**
+ * The slugs and titles (and, when asked, tags) of every post a filter matches, in the site's title order:
+ * a few dozen bytes a post, read once per content version, so that a list reads only the posts it shows.
+ */
+export async function postIndex(filter: string, options: { tags?: boolean } = {}): Promise<IndexEntry[]> {
+  const tags = options.tags ?? false
+  return readThrough({
+    key: `ghost:index:${tags ? 'tags:' : ''}${filter}`,
+    freshMs: CONTENT_FRESH_MS,
+    load: async () => {
+      const posts = await browseEveryPost({
+        filter,
+        fields: ['id', 'slug', 'title', 'updated_at', 'published_at'],
+        include: tags ? ['tags'] : [],
+        order: 'title asc',
+      })
+      return posts.toSorted(byTitle).map((post) => ({
+        id: post.id,
+        slug: post.slug,
+        title: post.title,
+        updated_at: post.updated_at,
+        published_at: post.published_at,
+        // Only what topics, kinds and languages need of a tag.
+        tags: post.tags.map((tag) => ({
+          id: tag.id,
+          name: tag.name,
+          slug: tag.slug,
+          visibility: tag.visibility,
+        })),
+      }))
+    },
+    parse: (value) => z.array(indexEntrySchema).parse(value),
+  })
+}
+
+/** The cards of the given posts, in the given order, in one read. */
+export async function postCards(slugs: string[]): Promise<Post[]> {
+  if (slugs.length === 0) return []
+  const { posts } = await browsePosts({
+    filter: `slug:[${slugs.join(',')}]`,
+    fields: CARD_FIELDS,
+    include: ['tags'],
+    limit: Math.min(slugs.length, GHOST_MAX_LIMIT),
+  })
+  const bySlug = new Map(posts.map((post) => [post.slug, post]))
+  return slugs.flatMap((slug) => {
+    const post = bySlug.get(slug)
+    return post ? [post] : []
   })
 }
 
@@ -115,8 +215,8 @@ export { topicOf }
 /** Content-hub posts, title ascending, as footer learning topics; [] when Ghost fails. */
 export async function getFooterTopics(): Promise<FooterTopic[]> {
   try {
-    const { posts } = await browsePosts({ filter: 'tag:content-hub', limit: 'all', order: 'title asc' })
-    return posts.toSorted(byTitle).flatMap((post) => {
+    const hubs = await postIndex('tag:content-hub', { tags: true })
+    return hubs.flatMap((post) => {
       const topicSlug = topicOf(post)
       return topicSlug ? [{ title: post.title, topicSlug }] : []
     })

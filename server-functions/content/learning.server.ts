@@ -1,7 +1,14 @@
 import type { Post } from '#shared/content/blog.schema.ts'
 import { serverEnv } from '../env.server.ts'
 import { errorText } from '#shared/http/error-text.ts'
-import { browsePosts, byTitle } from './ghost.server.ts'
+import {
+  browsePosts,
+  CARD_FIELDS,
+  GHOST_MAX_LIMIT,
+  type IndexEntry,
+  postCards,
+  postIndex,
+} from './ghost.server.ts'
 import { kindTags, type PostKind, siteAddressOf, topicOf } from '#shared/content/post-kinds.ts'
 import {
   type TutorialLanguage,
@@ -13,7 +20,7 @@ import { summarize } from '#shared/content/post-summary.ts'
 
 export { kindTags, type PostKind } from '#shared/content/post-kinds.ts'
 
-export function languageOf(post: Post): TutorialLanguage | undefined {
+export function languageOf(post: Pick<Post, 'tags'>): TutorialLanguage | undefined {
   return tutorialLanguages.find((language) => post.tags.some((tag) => tag.slug === language.tag))?.id
 }
 
@@ -25,16 +32,17 @@ const unavailable = (what: string, error: unknown): Failure => {
 
 export async function learningHome() {
   try {
+    const card = { fields: CARD_FIELDS, include: ['tags' as const], order: 'published_at desc' }
     const [hubs, solutions, tutorials] = await Promise.all([
-      browsePosts({ filter: 'tag:content-hub', limit: 'all', order: 'title asc' }),
-      browsePosts({ filter: 'tag:solutions-post', limit: 6, order: 'published_at desc' }),
-      browsePosts({ filter: 'tag:tutorial-post', limit: 6, order: 'published_at desc' }),
+      postIndex(`tag:${kindTags.hub}`, { tags: true }),
+      browsePosts({ ...card, filter: `tag:${kindTags.solution}`, limit: 6 }),
+      browsePosts({ ...card, filter: `tag:${kindTags.tutorial}`, limit: 6 }),
     ])
     return {
       status: 'found' as const,
-      hubs: hubs.posts.toSorted(byTitle).flatMap((post) => {
+      hubs: hubs.flatMap((post) => {
         const topic = topicOf(post)
-        return topic ? [{ ...summarize(post), topic }] : []
+        return topic ? [{ id: post.id, title: post.title, topic }] : []
       }),
       solutions: solutions.posts.map(summarize),
       tutorials: tutorials.posts.map(summarize),
@@ -61,17 +69,26 @@ function pageOf<T>(items: T[], page: number, limit: number) {
   }
 }
 
+/**
+ * One page of a list: tutorials in the site's title order from the title index (then only the page's
+ * cards), solutions newest first straight from Ghost. Neither reads a body (docs/decisions/064).
+ */
 export async function listPosts(kind: 'tutorial' | 'solution', page: number, tag?: string) {
   try {
     const filter = [`tag:${kindTags[kind]}`, ...(tag ? [`tag:${tag}`] : [])].join('+')
     if (kind === 'tutorial') {
-      // Title order is the site's own (see byTitle), so tutorials are paged here.
-      const all = await browsePosts({ filter, limit: 'all', order: 'title asc' })
-      const { items, pagination } = pageOf(all.posts.toSorted(byTitle), page, TUTORIALS_PAGE_SIZE)
-      return { status: 'found' as const, posts: items.map(summarize), pagination }
+      const { items, pagination } = pageOf(await postIndex(filter), page, TUTORIALS_PAGE_SIZE)
+      const cards = await postCards(items.map((item) => item.slug))
+      return { status: 'found' as const, posts: cards.map(summarize), pagination }
     }
-    const order = 'published_at desc'
-    const result = await browsePosts({ filter, limit: TUTORIALS_PAGE_SIZE, page, order })
+    const result = await browsePosts({
+      filter,
+      fields: CARD_FIELDS,
+      include: ['tags'],
+      limit: TUTORIALS_PAGE_SIZE,
+      page,
+      order: 'published_at desc',
+    })
     return {
       status: 'found' as const,
       posts: result.posts.map(summarize),
@@ -82,6 +99,30 @@ export async function listPosts(kind: 'tutorial' | 'solution', page: number, tag
   }
 }
 
+/** A title without its language (" with Python"): the tool a tutorial teaches. */
+const toolOf = (title: string) => title.replace(/ with [\w.#+ ]+$/, '')
+/** A value inside an NQL string: its quotes and backslashes escaped. */
+const nqlString = (text: string) => `'${text.replace(/[\\']/g, (char) => `\\${char}`)}'`
+
+/** The same tutorial in other languages: the few posts whose title starts with the same tool. */
+async function variantsOf(post: Post, topic: string) {
+  const { posts } = await browsePosts({
+    filter: `tag:${topic}+tag:${kindTags.tutorial}+title:~^${nqlString(toolOf(post.title))}`,
+    fields: ['id', 'slug', 'title'],
+    include: ['tags'],
+    limit: GHOST_MAX_LIMIT,
+  })
+  return posts.flatMap((candidate) => {
+    const language = languageOf(candidate)
+    return language && toolOf(candidate.title) === toolOf(post.title)
+      ? [{ language, slug: candidate.slug }]
+      : []
+  })
+}
+
+/** The number of related posts under a post. */
+const RELATED_POSTS = 3
+
 /** A post with its sanitised body, public tags, related posts and (tutorials) language variants. */
 export async function getPost(kind: PostKind, slug: string) {
   try {
@@ -89,23 +130,18 @@ export async function getPost(kind: PostKind, slug: string) {
     const post = found.posts[0]
     if (!post) return { status: 'not-found' as const }
     const topic = topicOf(post)
-    const siblings = topic
-      ? (
-          await browsePosts({
-            filter: `tag:${topic}+tag:${kindTags[kind === 'hub' ? 'solution' : kind]}`,
-            limit: 'all',
-          })
-        ).posts
-      : []
-    const variants =
-      kind === 'tutorial'
-        ? siblings.flatMap((candidate) => {
-            const language = languageOf(candidate)
-            const sameTool =
-              candidate.title.replace(/ with [\w.#+ ]+$/, '') === post.title.replace(/ with [\w.#+ ]+$/, '')
-            return language && sameTool ? [{ language, slug: candidate.slug }] : []
-          })
-        : []
+    const siblingKind = kindTags[kind === 'hub' ? 'solution' : kind]
+    const [variants, related] = topic
+      ? await Promise.all([
+          kind === 'tutorial' ? variantsOf(post, topic) : [],
+          browsePosts({
+            filter: `tag:${topic}+tag:${siblingKind}+slug:-${post.slug}`,
+            fields: CARD_FIELDS,
+            include: ['tags'],
+            limit: RELATED_POSTS,
+          }).then((result) => result.posts),
+        ])
+      : [[], []]
     return {
       status: 'found' as const,
       post: {
@@ -115,10 +151,7 @@ export async function getPost(kind: PostKind, slug: string) {
       },
       language: languageOf(post),
       variants,
-      related: siblings
-        .filter((candidate) => candidate.slug !== post.slug)
-        .slice(0, 3)
-        .map(summarize),
+      related: related.map(summarize),
       topic,
     }
   } catch (error) {
@@ -126,27 +159,36 @@ export async function getPost(kind: PostKind, slug: string) {
   }
 }
 
-/** A topic hub: its content-hub post and the solutions and tutorials sharing its topic tag. */
+/** The posts of each kind a hub shows; past that, a link leads to the whole list of its topic. */
+export const HUB_SECTION_SIZE = TUTORIALS_PAGE_SIZE
+
+/**
+ * A topic hub: its content-hub post and the first solutions and tutorials sharing its topic tag (by
+ * title), with how many there are in all.
+ */
 export async function getHub(topic: string) {
   try {
-    const [hub, posts] = await Promise.all([
-      browsePosts({ filter: `tag:content-hub+tag:${topic}`, limit: 1 }),
-      browsePosts({ filter: `tag:${topic}+tag:-content-hub`, limit: 'all', order: 'title asc' }),
-    ])
-    const post = hub.posts[0]
     // Only a hub's own topic is a hub: an internal tag (`hash-featured`) or a kind tag
     // (`content-hub`, `tutorial-post`) names no topic, even though its posts carry it.
     const kinds: readonly string[] = Object.values(kindTags)
-    if (!post || topicOf(post) !== topic || kinds.includes(topic)) return { status: 'not-found' as const }
+    if (kinds.includes(topic)) return { status: 'not-found' as const }
+    const [hub, solutions, tutorials] = await Promise.all([
+      browsePosts({ filter: `tag:${kindTags.hub}+tag:${topic}`, limit: 1 }),
+      postIndex(`tag:${topic}+tag:${kindTags.solution}+tag:-${kindTags.hub}`),
+      postIndex(`tag:${topic}+tag:${kindTags.tutorial}+tag:-${kindTags.hub}`),
+    ])
+    const post = hub.posts[0]
+    if (!post || topicOf(post) !== topic) return { status: 'not-found' as const }
+    const shown = (entries: IndexEntry[]) => entries.slice(0, HUB_SECTION_SIZE).map((entry) => entry.slug)
+    const [solutionCards, tutorialCards] = await Promise.all([
+      postCards(shown(solutions)),
+      postCards(shown(tutorials)),
+    ])
     return {
       status: 'found' as const,
       hub: { ...summarize(post), html: preparePostBody(post.html, serverEnv().services.ghost.url).html },
-      posts: posts.posts.toSorted(byTitle).map((entry) => ({
-        ...summarize(entry),
-        kind: entry.tags.some((tag) => tag.slug === 'tutorial-post')
-          ? ('tutorial' as const)
-          : ('solution' as const),
-      })),
+      solutions: { posts: solutionCards.map(summarize), total: solutions.length },
+      tutorials: { posts: tutorialCards.map(summarize), total: tutorials.length },
     }
   } catch (error) {
     return unavailable(`hub ${topic}`, error)

@@ -1,7 +1,6 @@
 import { errorText } from '#shared/http/error-text.ts'
-import { browsePosts, byTitle } from './ghost.server.ts'
-import { languageOf } from './learning.server.ts'
-import { tutorialLanguageSchema } from '#shared/content/learning.schema.ts'
+import { postIndex } from './ghost.server.ts'
+import { tutorialLanguages, tutorialLanguageSchema } from '#shared/content/learning.schema.ts'
 
 /** The legacy tutorial topics and how to find their posts (docs/decisions/005). */
 const legacyTopics: Record<string, { tag: string; title: RegExp }> = {
@@ -23,13 +22,14 @@ export async function findLegacyTutorialRedirect(pathname: string): Promise<stri
   if (!match || !topic) return undefined
   const language = tutorialLanguageSchema.safeParse(match[2]).data
   try {
-    const { posts } = await browsePosts({
-      filter: `tag:tutorial-post+tag:${topic.tag}`,
-      limit: 'all',
-      order: 'title asc',
-    })
-    const matching = posts.toSorted(byTitle).filter((post) => topic.title.test(post.title))
-    const chosen = matching.find((post) => language && languageOf(post) === language) ?? matching[0]
+    // The title index of the topic (and of its tutorials in the language): no bodies, read once per version.
+    const languageTag = tutorialLanguages.find((entry) => entry.id === language)?.tag
+    const filter = `tag:tutorial-post+tag:${topic.tag}`
+    const [inLanguage, all] = await Promise.all([
+      languageTag ? postIndex(`${filter}+tag:${languageTag}`) : [],
+      postIndex(filter),
+    ])
+    const chosen = [...inLanguage, ...all].find((post) => topic.title.test(post.title))
     return chosen ? `/learning/tutorials/${chosen.slug}/` : '/learning/tutorials/'
   } catch (error) {
     console.error('[legacy] tutorial lookup failed:', errorText(error))

@@ -117,25 +117,46 @@ export async function getPageDocument(
 
 // ---- slug lists, for the sitemap and the site search
 
-const slugListSchema = z.object({
-  data: z.array(z.object({ slug: z.string(), title: z.string().nullish(), updatedAt: z.string().nullish() })),
+const slugEntrySchema = z.object({
+  slug: z.string(),
+  title: z.string().nullish(),
+  updatedAt: z.string().nullish(),
 })
-export type SlugEntry = z.infer<typeof slugListSchema>['data'][number]
+const slugPageSchema = z.object({
+  data: z.array(slugEntrySchema),
+  meta: z
+    .object({ pagination: z.object({ pageCount: z.number() }).partial().optional() })
+    .loose()
+    .optional(),
+})
+export type SlugEntry = z.infer<typeof slugEntrySchema>
 
-/** Every published slug (and title) of a collection. */
+/** Strapi answers at most this many entries a page. */
+const SLUG_PAGE_SIZE = 100
+/** A bound against a runaway loop (100,000 entries, docs/product.md#scale), logged when reached. */
+const MAX_SLUG_PAGES = 1_000
+
+/** Every published slug (and title) of a collection, page by page. */
 export async function listSlugs(collection: PageRequest['collection']): Promise<SlugEntry[]> {
   return readThrough({
     key: `strapi:slugs:${collection}`,
     freshMs: CONTENT_FRESH_MS,
     load: async () => {
-      const response = await readStrapi(`${collection} slugs`, slugListSchema, (client) =>
-        client
-          .collection(collection)
-          .find({ fields: ['slug', 'title', 'updatedAt'], pagination: { pageSize: 100 } }),
-      )
-      return response.data
+      const entries: SlugEntry[] = []
+      for (let page = 1; page <= MAX_SLUG_PAGES; page += 1) {
+        const parsed = await readStrapi(`${collection} slugs page ${page}`, slugPageSchema, (client) =>
+          client.collection(collection).find({
+            fields: ['slug', 'title', 'updatedAt'],
+            pagination: { page, pageSize: SLUG_PAGE_SIZE },
+          }),
+        )
+        entries.push(...parsed.data)
+        if (page >= (parsed.meta?.pagination?.pageCount ?? 1)) return entries
+      }
+      console.error(`[strapi] ${collection} slugs stopped at ${MAX_SLUG_PAGES} pages: later entries left out`)
+      return entries
     },
-    parse: (value) => slugListSchema.shape.data.parse(value),
+    parse: (value) => z.array(slugEntrySchema).parse(value),
   })
 }
 

@@ -6,6 +6,8 @@ import {
   PAGE_FRESH_MS,
   pageCacheKey,
   pageQueryParams,
+  PAGE_CACHE_MAX_BYTES,
+  pageCacheSize,
   purgePageCache,
   splitOn,
   cachedPage,
@@ -55,7 +57,7 @@ describe('which requests the page cache may serve', () => {
     expect(pageCacheKey(get('/learning/solutions/?utm_medium=x&tag=ocr&page=2&page=3&x=1'))).toBe(
       'http:/learning/solutions/?page=2&tag=ocr',
     )
-    expect(pageCacheKey(get('/learning/tutorials/?tag=ocr'))).toBe('http:/learning/tutorials/')
+    expect(pageCacheKey(get('/learning/tutorials/?tag=ocr'))).toBe('http:/learning/tutorials/?tag=ocr')
     expect(pageCacheKey(get('/'))).toBe('http:/')
     // A page rendered for https (with HSTS) is never replayed over http, nor the reverse.
     expect(pageCacheKey(new Request('https://site.test/'))).toBe('https:/')
@@ -339,5 +341,23 @@ describe('the brotli copy of a cached page', () => {
     expect(Buffer.from(joinedBody(replay ?? { status: 0, headers: [], chunks: [] })).toString()).toBe(
       html(other),
     )
+  })
+})
+
+describe('the bound in bytes', () => {
+  it('keeps the cached pages under PAGE_CACHE_MAX_BYTES, the oldest going first, and counts them', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const body = 'x'.repeat(Math.floor(PAGE_CACHE_MAX_BYTES / 3))
+    for (const path of ['/a/', '/b/', '/c/', '/d/']) {
+      await withPageCache(get(path), NONCE, async () => page(`<html>${body}</html>`))
+    }
+    const size = pageCacheSize()
+    expect(size.bytes).toBeLessThanOrEqual(PAGE_CACHE_MAX_BYTES)
+    expect(cachedPage(get('/a/'), NONCE)).toBeUndefined()
+    expect(cachedPage(get('/d/'), NONCE)).toBeDefined()
+    expect(warn.mock.calls.some((call) => String(call[0]).includes('at its bound'))).toBe(true)
+    purgePageCache()
+    expect(pageCacheSize()).toMatchObject({ entries: 0, bytes: 0 })
+    warn.mockRestore()
   })
 })

@@ -22,6 +22,11 @@ import { inLookupSpan, inRenderSpan, notePageCache } from '../observability/page
 export const PAGE_FRESH_MS = 10_000
 export const PAGE_STALE_IF_ERROR_MS = 24 * 3600_000
 const MAX_ENTRIES = 500
+/**
+ * The bytes the cached pages may hold, bodies and their brotli copies together (docs/product.md#scale):
+ * past it the oldest pages go first, whatever their number.
+ */
+export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024
 /** Pages kept for a query string (a list's page or tag): never more than this share of the cache. */
 const MAX_QUERY_ENTRIES = 100
 
@@ -31,7 +36,8 @@ const MAX_QUERY_ENTRIES = 100
  */
 export const pageQueryParams: Record<string, readonly string[]> = {
   '/learning/solutions/': ['page', 'tag'],
-  '/learning/tutorials/': ['page'],
+  '/learning/tutorials/': ['page', 'tag'],
+  '/search/': ['q'],
 }
 export const REFRESH_HEADER = 'x-page-cache-refresh'
 const refreshToken = randomBytes(16).toString('base64url')
@@ -56,6 +62,8 @@ type Entry = {
   brotli?: BrotliPieces
 }
 const entries = new Map<string, Entry>()
+let storedBytes = 0
+let boundLoggedAt = 0
 /** The pages being rendered again in the background, each with the refresh that holds it. */
 const refreshing = new Map<string, symbol>()
 const rendering = new Map<string, Promise<void>>()
@@ -88,6 +96,35 @@ function readQuery(url: URL): string {
   return query ? `?${query}` : ''
 }
 
+const entryBytes = (entry: Entry) =>
+  entry.bodyParts.reduce((sum, part) => sum + part.length, 0) +
+  (entry.brotli?.pieces.reduce((sum, piece) => sum + piece.length, 0) ?? 0)
+
+function forget(key: string) {
+  const entry = entries.get(key)
+  if (!entry) return
+  storedBytes -= entryBytes(entry)
+  entries.delete(key)
+}
+
+/** Evicts the oldest pages until `incoming` more bytes fit, and says so once a minute when it does. */
+function fitBytes(incoming: number) {
+  if (storedBytes + incoming <= PAGE_CACHE_MAX_BYTES) return
+  if (Date.now() - boundLoggedAt > 60_000) {
+    boundLoggedAt = Date.now()
+    console.warn(`[page-cache] at its bound of ${PAGE_CACHE_MAX_BYTES} bytes: the oldest pages are evicted`)
+  }
+  for (const key of entries.keys()) {
+    if (storedBytes + incoming <= PAGE_CACHE_MAX_BYTES) return
+    forget(key)
+  }
+}
+
+/** Entries and bytes the page cache holds now (health, metrics). */
+export function pageCacheSize(): { entries: number; bytes: number; maxBytes: number } {
+  return { entries: entries.size, bytes: storedBytes, maxBytes: PAGE_CACHE_MAX_BYTES }
+}
+
 /** Evicts the oldest entry, or the oldest with a query string once those hold their whole share. */
 function makeRoom(key: string) {
   const queried = [...entries.keys()].filter((stored) => stored.includes('?'))
@@ -97,7 +134,7 @@ function makeRoom(key: string) {
       : entries.size >= MAX_ENTRIES
         ? entries.keys().next().value
         : undefined
-  if (victim !== undefined) entries.delete(victim)
+  if (victim !== undefined) forget(victim)
 }
 
 /** Only a complete, public, cookie-free HTML page may be shared between visitors. */
@@ -177,7 +214,8 @@ function replay(entry: Entry, state: 'hit' | 'stale', nonce: string): Response {
 async function store(key: string, response: Response, nonce: string): Promise<Response> {
   const body = new Uint8Array(await response.arrayBuffer())
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
-  if (!entries.has(key)) makeRoom(key)
+  forget(key)
+  makeRoom(key)
   const entry: Entry = {
     version: contentVersion(),
     storedAt: Date.now(),
@@ -186,10 +224,18 @@ async function store(key: string, response: Response, nonce: string): Promise<Re
     headers,
     bodyParts: splitOn(Buffer.from(body.buffer), nonce),
   }
+  fitBytes(entryBytes(entry))
   entries.set(key, entry)
+  storedBytes += entryBytes(entry)
   // Off the request path; until it is ready (or if it fails) replays are compressed as they go.
   void brotliAroundNonce(entry.bodyParts, Buffer.byteLength(nonce)).then((pieces) => {
+    // A page evicted or replaced meanwhile keeps no copy; a page that would not compress keeps none.
+    if (!pieces || entries.get(key) !== entry) return
+    const compressed = pieces.pieces.reduce((sum, piece) => sum + piece.length, 0)
+    fitBytes(compressed)
+    if (entries.get(key) !== entry) return
     entry.brotli = pieces
+    storedBytes += compressed
   })
   // Not `new Headers(headers)`: the server's fast Headers may keep that very array and write into it.
   const fresh = new Headers(response.headers)
@@ -344,4 +390,5 @@ async function renderAndStore(
 
 export function purgePageCache(): void {
   entries.clear()
+  storedBytes = 0
 }

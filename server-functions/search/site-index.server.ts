@@ -1,11 +1,14 @@
 import { z } from 'zod'
 import { readThrough } from '../content/cache.server.ts'
 import { errorText } from '#shared/http/error-text.ts'
-import { browsePosts, topicOf } from '../content/ghost.server.ts'
+import { browseEveryPost, CARD_FIELDS, topicOf } from '../content/ghost.server.ts'
 import { languageOf } from '../content/learning.server.ts'
 import { getGlobalRecord, listSlugs } from '../content/strapi.server.ts'
 import { postExcerpt } from '#shared/content/post-summary.ts'
 import { guideDocs, referenceDocs } from '#shared/search/reference-docs.ts'
+import { docsSections } from '#shared/search/docs-sections.ts'
+import { endpointSynonyms } from '#domain/pdf-api/catalogue/synonyms.ts'
+import { labTools } from '#domain/pdf-api/tools.ts'
 import { type SearchDoc, searchKinds } from '#domain/search/search-engine.ts'
 
 const INDEX_FRESH_MS = 60_000
@@ -96,7 +99,8 @@ export async function collectSearchDocs(): Promise<SearchDoc[]> {
     orEmpty('legal pages', () => listSlugs('legal-pages')),
     orEmpty(
       'learning posts',
-      async () => (await browsePosts({ limit: 'all', filter: 'tag:-staging' })).posts,
+      // Every published post's card (no bodies), 100 a read; the index stays on the server (decision 064).
+      () => browseEveryPost({ fields: CARD_FIELDS, include: ['tags'] }),
     ),
   ])
   const tools: SearchDoc[] = global.api_tool_buckets.flatMap((bucket) =>
@@ -109,6 +113,9 @@ export async function collectSearchDocs(): Promise<SearchDoc[]> {
       group: bucket.name,
       pro: tool.pro_tool,
       keywords: tool.slug.split('-'),
+      synonyms: labTools
+        .filter((endpoint) => endpoint.cmsSlug === tool.slug)
+        .flatMap((endpoint) => endpointSynonyms[endpoint.id] ?? []),
     })),
   )
   const learning: SearchDoc[] = posts.flatMap((post): SearchDoc[] => {
@@ -160,6 +167,7 @@ export async function collectSearchDocs(): Promise<SearchDoc[]> {
     ...referenceDocs(),
     ...guideDocs(),
     ...staticPages,
+    ...docsSections,
     ...legal.map((page) => ({
       id: `page:/${page.slug}/`,
       kind: 'page' as const,
@@ -186,6 +194,7 @@ const searchDocSchema = z.object({
   group: z.string().optional(),
   pro: z.boolean().optional(),
   keywords: z.array(z.string()).optional(),
+  synonyms: z.array(z.string()).optional(),
 })
 
 /**

@@ -1,49 +1,82 @@
 import { errorText } from '#shared/http/error-text.ts'
-import { browsePosts, topicOf } from '../content/ghost.server.ts'
+import { kindTags } from '#shared/content/post-kinds.ts'
+import { postIndex, topicOf } from '../content/ghost.server.ts'
 import { getGlobalRecord, listSlugs } from '../content/strapi.server.ts'
 import { serverEnv } from '../env.server.ts'
 
-type Entry = { path: string; lastmod?: string | null }
+export type SitemapEntry = { path: string; lastmod?: string | null }
+
+/** The protocol's bound on one sitemap file (sitemaps.org): past it, the index names another file. */
+export const SITEMAP_MAX_URLS = 50_000
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-export function sitemapXml(siteUrl: string, entries: Entry[]): string {
-  const urls = entries
-    .map(
-      (entry) =>
-        `  <url><loc>${escapeXml(`${siteUrl}${entry.path}`)}</loc>${entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''}</url>`,
-    )
-    .join('\n')
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+const lastmodTag = (lastmod: string | null | undefined) =>
+  lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''
+
+/** Chunks of a document written as they are made: a file of 50,000 addresses is never one string. */
+function streamOf(head: string, lines: Iterable<string>, tail: string): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  const iterator = lines[Symbol.iterator]()
+  const BATCH = 500
+  let started = false
+  return new ReadableStream({
+    pull(controller) {
+      let chunk = started ? '' : head
+      started = true
+      for (let at = 0; at < BATCH; at += 1) {
+        const next = iterator.next()
+        if (next.done) {
+          controller.enqueue(encoder.encode(`${chunk}${tail}`))
+          controller.close()
+          return
+        }
+        chunk += `${next.value}\n`
+      }
+      controller.enqueue(encoder.encode(chunk))
+    },
+  })
 }
 
+function* urlLines(siteUrl: string, entries: SitemapEntry[]) {
+  for (const entry of entries) {
+    yield `  <url><loc>${escapeXml(`${siteUrl}${entry.path}`)}</loc>${lastmodTag(entry.lastmod)}</url>`
+  }
+}
+
+export function sitemapStream(siteUrl: string, entries: SitemapEntry[]): ReadableStream<Uint8Array> {
+  return streamOf(
+    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+    urlLines(siteUrl, entries),
+    '</urlset>\n',
+  )
+}
+
+function* indexLines(siteUrl: string, files: SitemapFile[]) {
+  for (const file of files) {
+    yield `  <sitemap><loc>${escapeXml(`${siteUrl}/sitemaps/${file.name}.xml`)}</loc>${lastmodTag(file.lastmod)}</sitemap>`
+  }
+}
+
+const settle = async <T>(what: string, read: () => Promise<T[]>): Promise<T[]> =>
+  read().catch((error: unknown) => {
+    console.error(`[sitemap] ${what} left out:`, errorText(error))
+    return []
+  })
+
 /**
- * Every public page that has a route: CMS pages, the tool list and tool pages, products and legal
- * pages. Never redirects, account, admin or preview URLs. A section whose service fails is left out.
+ * The site's pages other than learning posts: fixed pages, CMS pages, the tool list and tool pages,
+ * products and legal pages. Never redirects, account, admin or preview URLs.
  */
-export async function buildSitemap(): Promise<string> {
-  const settle = async <T>(what: string, read: () => Promise<T[]>): Promise<T[]> =>
-    read().catch((error: unknown) => {
-      console.error(`[sitemap] ${what} left out:`, errorText(error))
-      return []
-    })
-  const [global, pages, products, legal, posts] = await Promise.all([
+async function pageEntries(): Promise<SitemapEntry[]> {
+  const [global, pages, products, legal] = await Promise.all([
     getGlobalRecord(),
     settle('pages', () => listSlugs('pages')),
     settle('products', () => listSlugs('products')),
     settle('legal pages', () => listSlugs('legal-pages')),
-    settle('learning posts', async () => (await browsePosts({ limit: 'all', filter: 'tag:-staging' })).posts),
   ])
-  const learning: Entry[] = posts.flatMap((post) => {
-    const tags = post.tags.map((tag) => tag.slug)
-    const lastmod = post.updated_at ?? post.published_at
-    if (tags.includes('tutorial-post')) return [{ path: `/learning/tutorials/${post.slug}/`, lastmod }]
-    if (tags.includes('solutions-post')) return [{ path: `/learning/solutions/${post.slug}/`, lastmod }]
-    const topic = tags.includes('content-hub') ? topicOf(post) : undefined
-    return topic ? [{ path: `/learning/${topic}/`, lastmod }] : []
-  })
-  const entries: Entry[] = [
+  return [
     { path: '/' },
     { path: '/pricing/' },
     { path: '/apitools/' },
@@ -60,9 +93,63 @@ export async function buildSitemap(): Promise<string> {
     { path: '/learning/' },
     { path: '/learning/solutions/' },
     { path: '/learning/tutorials/' },
-    ...learning,
   ]
-  return sitemapXml(serverEnv().siteUrl, entries)
+}
+
+/** Every published learning post's page, from the title indexes (no bodies), lastmod from Ghost. */
+async function learningEntries(): Promise<SitemapEntry[]> {
+  const [tutorials, solutions, hubs] = await Promise.all([
+    settle('tutorials', () => postIndex(`tag:${kindTags.tutorial}`)),
+    settle('solutions', () => postIndex(`tag:${kindTags.solution}+tag:-${kindTags.tutorial}`)),
+    settle('hubs', () =>
+      postIndex(`tag:${kindTags.hub}+tag:-${kindTags.tutorial}+tag:-${kindTags.solution}`, { tags: true }),
+    ),
+  ])
+  const lastmod = (post: { updated_at: string | null; published_at: string | null }) =>
+    post.updated_at ?? post.published_at
+  return [
+    ...tutorials.map((post) => ({ path: `/learning/tutorials/${post.slug}/`, lastmod: lastmod(post) })),
+    ...solutions.map((post) => ({ path: `/learning/solutions/${post.slug}/`, lastmod: lastmod(post) })),
+    ...hubs.flatMap((post) => {
+      const topic = topicOf(post)
+      return topic ? [{ path: `/learning/${topic}/`, lastmod: lastmod(post) }] : []
+    }),
+  ]
+}
+
+type SitemapFile = { name: string; entries: SitemapEntry[]; lastmod: string | undefined }
+
+const latest = (entries: SitemapEntry[]) =>
+  entries.reduce<string | undefined>(
+    (best, entry) => (entry.lastmod && (!best || entry.lastmod > best) ? entry.lastmod : best),
+    undefined,
+  )
+
+/** The sitemap's files: `pages`, then `learning-1`, `learning-2`… of at most 50,000 addresses each. */
+export async function sitemapFiles(): Promise<SitemapFile[]> {
+  const [pages, learning] = await Promise.all([pageEntries(), learningEntries()])
+  const files: SitemapFile[] = [{ name: 'pages', entries: pages, lastmod: latest(pages) }]
+  for (let start = 0, part = 1; start < learning.length; start += SITEMAP_MAX_URLS, part += 1) {
+    const entries = learning.slice(start, start + SITEMAP_MAX_URLS)
+    files.push({ name: `learning-${part}`, entries, lastmod: latest(entries) })
+  }
+  return files
+}
+
+/** `/sitemap.xml`: the index of the sitemap's files. */
+export async function sitemapIndexStream(): Promise<ReadableStream<Uint8Array>> {
+  const siteUrl = serverEnv().siteUrl
+  return streamOf(
+    '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+    indexLines(siteUrl, await sitemapFiles()),
+    '</sitemapindex>\n',
+  )
+}
+
+/** `/sitemaps/{name}.xml`, or undefined for a file the index does not name. */
+export async function sitemapFileStream(name: string): Promise<ReadableStream<Uint8Array> | undefined> {
+  const file = (await sitemapFiles()).find((candidate) => candidate.name === name)
+  return file ? sitemapStream(serverEnv().siteUrl, file.entries) : undefined
 }
 
 export function robotsTxt(siteUrl: string): string {

@@ -12,8 +12,8 @@ const apiRefusalSchema = z.object({ error: z.string() })
 /** The server refused the call with a message written for the user (unlike a network failure). */
 export class ApiRefusal extends Error {}
 
-async function send<Answer>(contract: ApiRead<Answer>, init: RequestInit): Promise<Answer> {
-  const response = await fetch(contract.path, { ...init, credentials: 'same-origin' })
+async function send<Answer>(contract: ApiRead<Answer>, init: RequestInit, query = ''): Promise<Answer> {
+  const response = await fetch(`${contract.path}${query}`, { ...init, credentials: 'same-origin' })
   const json: unknown = await response.json()
   if (!response.ok) {
     const refusal = apiRefusalSchema.safeParse(json)
@@ -41,7 +41,11 @@ export function callApi<Input, Answer>(
   })
 }
 
-/** Reads what a route answers to `GET` (the signed-in user, their key, the shell's data). */
-export function readApi<Answer>(read: ApiRead<Answer>): Promise<Answer> {
-  return send(read, { method: 'GET', headers: { accept: 'application/json' } })
+/** Reads what a route answers to `GET` (the signed-in user, their key, the shell's data, a search). */
+export function readApi<Answer>(
+  read: ApiRead<Answer>,
+  options: { query?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<Answer> {
+  const query = options.query ? `?${new URLSearchParams(options.query).toString()}` : ''
+  return send(read, { method: 'GET', headers: { accept: 'application/json' }, signal: options.signal }, query)
 }

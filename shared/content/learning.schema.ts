@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { LIST_MAX_PAGE } from './list-bounds.ts'
 
 /** Tutorial languages and the internal Ghost tags that mark them. */
 export const tutorialLanguages = [
@@ -24,6 +25,6 @@ export const anyPostRequestSchema = z.object({ slug: slugSchema })
 export const hubRequestSchema = z.object({ topic: slugSchema })
 export const listRequestSchema = z.object({
   kind: z.enum(['tutorial', 'solution']),
-  page: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(500)), 1),
+  page: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(LIST_MAX_PAGE)), 1),
   tag: z.optional(slugSchema),
 })

@@ -1,6 +1,7 @@
 import { paramDoc } from '#domain/pdf-api/param-docs.ts'
 import { referencePath } from '#domain/pdf-api/openapi.ts'
 import { labTools } from '#domain/pdf-api/tools.ts'
+import { endpointSynonyms } from '#domain/pdf-api/catalogue/synonyms.ts'
 import type { SearchDoc } from '#domain/search/search-engine.ts'
 import { guidePath, guides } from '#shared/docs/guides.ts'
 
@@ -21,6 +22,7 @@ export function referenceDocs(): SearchDoc[] {
       group: tool.name,
       pro: tool.pro,
       keywords: ['post', ...tool.id.split('-')],
+      synonyms: [...(endpointSynonyms[tool.id] ?? [])],
     }
     const parameters = params.map((param): SearchDoc => ({
       id: `param:${tool.id}:${param.field}`,

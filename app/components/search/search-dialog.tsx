@@ -3,18 +3,12 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { Search } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import {
-  groupHits,
-  highlightParts,
-  type SearchHit,
-  type SearchIndex,
-  search,
-} from '#domain/search/search-engine.ts'
+import { groupHits, highlightParts, type SearchHit } from '#domain/search/search-engine.ts'
 import { DialogLayer } from '#ui/dialog-layer.tsx'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
 import { ProBadge } from '#ui/pro-badge.tsx'
 import { rememberSearch, readRecentSearches } from './recent-searches.ts'
-import { loadSearchIndex } from './search-index-client.ts'
+import { fetchSearchHits } from './search-client.ts'
 import { takeTypeahead } from './typeahead.ts'
 
 /** Input debounce 200 ms, list overscan 12, estimated row height 40 (docs/product.md#search). */
@@ -34,7 +28,10 @@ function useDebounced(value: string, ms: number): string {
   return settled
 }
 
-function rowsFor(index: SearchIndex | null, query: string, recent: string[]): Row[] {
+/** The server's hits and the query they answer. */
+type Answer = { query: string; hits: SearchHit[] }
+
+function rowsFor(answer: Answer | null, query: string, recent: string[]): Row[] {
   if (!query.trim()) {
     return recent.length
       ? [
@@ -43,8 +40,8 @@ function rowsFor(index: SearchIndex | null, query: string, recent: string[]): Ro
         ]
       : []
   }
-  if (!index) return []
-  return groupHits(search(index, query, 50)).flatMap((group): Row[] => [
+  if (!answer) return []
+  return groupHits(answer.hits).flatMap((group): Row[] => [
     { type: 'group', label: group.label },
     ...group.hits.map((hit): Row => ({ type: 'hit', hit })),
   ])
@@ -87,7 +84,7 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
   const listId = useId()
   const [query, setQuery] = useState('')
   const settled = useDebounced(query, SEARCH_DEBOUNCE_MS)
-  const [index, setIndex] = useState<SearchIndex | null>(null)
+  const [answer, setAnswer] = useState<Answer | null>(null)
   const [failed, setFailed] = useState(false)
   const [recent] = useState(readRecentSearches)
   const [active, setActive] = useState(0)
@@ -100,17 +97,25 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
     input.focus()
   }, [])
 
+  // Each settled query asks the server (decision 064); a newer query cancels the older one's answer.
+  const wanted = settled.trim()
   useEffect(() => {
-    let live = true
-    loadSearchIndex()
-      .then((loaded) => live && setIndex(loaded))
-      .catch(() => live && setFailed(true))
-    return () => {
-      live = false
-    }
-  }, [])
+    if (!wanted) return
+    const controller = new AbortController()
+    fetchSearchHits(wanted, controller.signal)
+      .then((hits) => {
+        setFailed(false)
+        setAnswer({ query: wanted, hits })
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setFailed(true)
+      })
+    return () => controller.abort()
+  }, [wanted])
 
-  const rows = rowsFor(index, settled, recent)
+  // Only the answer to what the box says is listed: Enter never opens a hit of an older query.
+  const current = answer?.query === wanted ? answer : null
+  const rows = rowsFor(current, settled, recent)
   const choices = rows.flatMap((row, at) => (row.type === 'group' ? [] : [at]))
   const activeRow = choices[Math.min(active, choices.length - 1)]
   // The React compiler is not in use here, so the virtualizer's unmemoisable functions are fine.
@@ -145,11 +150,11 @@ function SearchPanel({ onDone }: { onDone: () => void }) {
   const optionId = (at: number) => `${listId}-option-${at}`
   const status = failed
     ? 'Search is not available right now. Please try again in a moment.'
-    : settled.trim() && index && rows.length === 0
-      ? `No results for "${settled.trim()}".`
+    : wanted && current && current.hits.length === 0
+      ? `No results for "${wanted}".`
       : !settled.trim() && rows.length === 0
         ? 'No options.'
-        : !index && settled.trim()
+        : wanted && !current
           ? 'Loading…'
           : ''
 

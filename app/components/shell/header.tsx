@@ -16,7 +16,7 @@ import { MegaMenu } from './mega-menu.tsx'
 import { ACCOUNT_CONTROL, focusAccountControl } from './account-control.ts'
 import { AccountMenuSlot } from './account-menu-slot.tsx'
 import { NEEDS_SCRIPT } from './needs-script.ts'
-import { NoScriptAccountLinks, NoScriptNav } from './no-script-nav.tsx'
+import { NoScriptAccountLinks, NoScriptNav, NoScriptSearchLink } from './no-script-nav.tsx'
 
 const SLIDEOVER_CLOSE_MS = 200
 // The search (engine, list virtualiser, index) loads on first use, not with every page.
@@ -156,6 +156,7 @@ export function Header({
               Ctrl K
             </kbd>
           </button>
+          <NoScriptSearchLink />
           {searchOpen ? (
             <Suspense fallback={null}>
               <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />

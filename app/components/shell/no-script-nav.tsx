@@ -54,3 +54,14 @@ export function NoScriptAccountLinks() {
     </noscript>
   )
 }
+
+/** Without script the search button cannot open the palette: this link leads to the results page. */
+export function NoScriptSearchLink() {
+  return (
+    <noscript>
+      <a href="/search/" className={button({ variant: 'ghost', size: 'sm' })}>
+        Search
+      </a>
+    </noscript>
+  )
+}

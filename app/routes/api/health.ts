@@ -2,6 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { productionMocksBanner, serverEnv } from '#server/env.server.ts'
 import { sharedStore } from '#server/store/store.server.ts'
 import { apiHandlers } from '#server/http/api-methods.server.ts'
+import { contentCacheSize } from '#server/content/cache.server.ts'
+import { pageCacheSize } from '#server/http/page-cache.server.ts'
+import { searchIndexSize } from '#server/search/site-search.server.ts'
 
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10
 
@@ -23,6 +26,8 @@ export const Route = createFileRoute('/api/health')({
             uptime: Math.round(process.uptime()),
             memory: { rssMb: megabytes(rss), heapUsedMb: megabytes(heapUsed) },
             store,
+            // Each cache's entries and bytes against its bound (docs/product.md#scale).
+            caches: { page: pageCacheSize(), content: contentCacheSize(), search: searchIndexSize() },
             // Only on a production server that runs on mocks (MOCKS): monitoring should see it.
             ...(banner ? { mocks: banner } : {}),
           },

@@ -25,18 +25,51 @@ export const Route = createFileRoute('/learning/$hub')({
 
 function HubPage() {
   const page = Route.useLoaderData()
+  const { hub: topic } = Route.useParams()
   if (page.status !== 'found') return <ContentUnavailable />
-  const solutions = page.posts.filter((post) => post.kind === 'solution')
-  const tutorials = page.posts.filter((post) => post.kind === 'tutorial')
   return (
     <div className={pageShell}>
       <h1 className={pageTitle}>{page.hub.title}</h1>
       <div className={proseStyle} dangerouslySetInnerHTML={{ __html: page.hub.html }} />
       <h2 className={sectionTitle}>Solutions</h2>
-      <PostList posts={solutions} href={solutionHref} />
+      <PostList posts={page.solutions.posts} href={solutionHref} />
+      <AllOfTopic
+        shown={page.solutions.posts.length}
+        total={page.solutions.total}
+        noun="solutions"
+        href={`/learning/solutions/?tag=${topic}`}
+      />
       <h2 className={sectionTitle}>Tutorials</h2>
-      <PostList posts={tutorials} href={tutorialHref} />
+      <PostList posts={page.tutorials.posts} href={tutorialHref} />
+      <AllOfTopic
+        shown={page.tutorials.posts.length}
+        total={page.tutorials.total}
+        noun="tutorials"
+        href={`/learning/tutorials/?tag=${topic}`}
+      />
       <p className={css({ mt: '8' })} />
     </div>
+  )
+}
+
+/** A hub shows the first posts of each kind; the rest are one link away, on the topic's list. */
+function AllOfTopic({
+  shown,
+  total,
+  noun,
+  href,
+}: {
+  shown: number
+  total: number
+  noun: string
+  href: string
+}) {
+  if (total <= shown) return null
+  return (
+    <p className={css({ mt: '4' })}>
+      <a href={href} className={css({ color: 'accent.default', textDecoration: 'underline' })}>
+        All {total} {noun} on this topic
+      </a>
+    </p>
   )
 }

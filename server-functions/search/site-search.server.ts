@@ -1,0 +1,93 @@
+import MiniSearch from 'minisearch'
+import { contentVersion } from '../content/cache.server.ts'
+import {
+  buildSearchIndex,
+  search,
+  type SearchDoc,
+  type SearchHit,
+  searchWords,
+} from '#domain/search/search-engine.ts'
+import { siteSearchDocs } from './site-index.server.ts'
+
+/**
+ * Site search on the server (docs/decisions/064): MiniSearch's inverted index finds the few hundred
+ * documents that share a word (or a prefix, or a near miss) with the query, then the site's own
+ * ranking (domain/search/search-engine.ts: exact name > prefix > typo > synonym > blurb, tools
+ * first) orders them. The browser receives only the hits, so its transfer does not grow with the library.
+ */
+
+/** Documents the site's ranking reads per query: enough that the true best are among them. */
+export const SEARCH_CANDIDATES = 300
+/** The most hits a query answers (the palette's list, the results page). */
+export const SEARCH_MAX_HITS = 50
+/** A query past this many characters is cut: no one types more, and it bounds the work. */
+export const SEARCH_MAX_QUERY = 200
+/** The index is rebuilt at most this often while the content version stands. */
+const INDEX_FRESH_MS = 60_000
+
+type Built = { version: number; builtAt: number; byId: Map<string, SearchDoc>; mini: MiniSearch<SearchDoc> }
+
+let built: Built | undefined
+let building: Promise<Built> | undefined
+
+const typoBudget = (term: string) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false)
+
+async function buildIndex(): Promise<Built> {
+  const docs = await siteSearchDocs()
+  const mini = new MiniSearch<SearchDoc>({
+    fields: ['title', 'keywords', 'synonyms', 'group', 'description'],
+    extractField: (doc, field) => {
+      if (field === 'keywords') return (doc.keywords ?? []).join(' ')
+      if (field === 'synonyms') return (doc.synonyms ?? []).join(' ')
+      if (field === 'title' || field === 'group' || field === 'description' || field === 'id')
+        return doc[field]
+      return undefined
+    },
+    tokenize: searchWords,
+    processTerm: (term) => term,
+  })
+  mini.addAll(docs)
+  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  return { version: contentVersion(), builtAt: Date.now(), byId, mini }
+}
+
+/** The index of the current content, built once per content version (and refreshed each minute). */
+async function currentIndex(): Promise<Built> {
+  const fresh = built && built.version === contentVersion() && Date.now() - built.builtAt < INDEX_FRESH_MS
+  if (built && fresh) return built
+  building ??= buildIndex()
+    .then((next) => {
+      built = next
+      return next
+    })
+    .finally(() => {
+      building = undefined
+    })
+  // A stale index answers while the next one builds; only the first query waits.
+  return built ?? building
+}
+
+/** The documents the site's search finds for a query, best first. */
+export async function searchSite(query: string, limit = SEARCH_MAX_HITS): Promise<SearchHit[]> {
+  const text = query.slice(0, SEARCH_MAX_QUERY)
+  if (searchWords(text).length === 0) return []
+  const { byId, mini } = await currentIndex()
+  const candidates = mini
+    .search(text, {
+      combineWith: 'OR',
+      prefix: (_term, at, terms) => at === terms.length - 1,
+      fuzzy: (term) => typoBudget(term),
+      boost: { title: 3, synonyms: 2, keywords: 2 },
+    })
+    .slice(0, SEARCH_CANDIDATES)
+  const chosen = candidates.flatMap((result) => {
+    const doc = byId.get(String(result.id))
+    return doc ? [doc] : []
+  })
+  return search(buildSearchIndex(chosen), text, Math.min(limit, SEARCH_MAX_HITS))
+}
+
+/** The size of the server's search index, for health. */
+export function searchIndexSize(): { documents: number; terms: number } {
+  return { documents: built?.byId.size ?? 0, terms: built?.mini.termCount ?? 0 }
+}
