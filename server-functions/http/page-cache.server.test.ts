@@ -353,8 +353,8 @@ describe('the bound in bytes', () => {
     }
     const size = pageCacheSize()
     expect(size.bytes).toBeLessThanOrEqual(PAGE_CACHE_MAX_BYTES)
-    expect(cachedPage(get('/a/'), NONCE)).toBeUndefined()
-    expect(cachedPage(get('/d/'), NONCE)).toBeDefined()
+    expect(cachedPage(get('/a/'), NONCE, renderAgain)).toBeUndefined()
+    expect(cachedPage(get('/d/'), NONCE, renderAgain)).toBeDefined()
     expect(warn.mock.calls.some((call) => String(call[0]).includes('at its bound'))).toBe(true)
     purgePageCache()
     expect(pageCacheSize()).toMatchObject({ entries: 0, bytes: 0 })
