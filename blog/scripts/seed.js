@@ -403,7 +403,9 @@ async function main() {
   log(
     `seed: done. Content API key for the site: ${site.contentKey} (also in ${path.relative(path.dirname(root), keyFile)})`,
   )
-  log(`sign in at ${ghostUrl}/ghost/ as ${writer.email} (a writer) or ${owner.email} (the owner), password ${owner.password}`)
+  log(
+    `sign in at ${ghostUrl}/ghost/ as ${writer.email} (a writer) or ${owner.email} (the owner), password ${owner.password}`,
+  )
 }
 
 main().catch((error) => {
