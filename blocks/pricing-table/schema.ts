@@ -52,14 +52,12 @@ export const pricingCardHelp: BlockPartHelp = {
         "At most the plan's monthly price (0 for Starter). With a discount, the plan's monthly price.",
       placeholder: '8.99',
       width: 'half',
-      input: 'price',
     },
     'price_data.discounted_price_per_month_annual': {
       label: 'Discounted price per month, billed annually',
       description:
         "Optional. Below the plan's monthly price; the annual price then shows struck through beside it.",
       width: 'half',
-      input: 'price',
     },
     'price_data.cycle_text': {
       label: 'Price suffix',

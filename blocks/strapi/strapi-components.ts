@@ -39,7 +39,6 @@ export const customFieldTypes: Record<EditorInput, string> = {
   'feature-icon': 'enumeration',
   'api-tool': 'string',
   plan: 'enumeration',
-  price: 'decimal',
 }
 
 /** The type Strapi stores an attribute as: a custom field's own type, or the attribute's. */

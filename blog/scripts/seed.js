@@ -21,6 +21,13 @@ const owner = {
   email: process.env.BLOG_ADMIN_EMAIL || 'blog-admin@example.com',
   password: process.env.BLOG_ADMIN_PASSWORD || 'Demo-pass-1!',
 }
+/** The writer's own sign-in (a Contributor: writes and previews drafts, an editor publishes them). */
+const writer = {
+  name: 'Walter Writer',
+  slug: 'walter-writer',
+  email: process.env.BLOG_WRITER_EMAIL || 'writer@example.com',
+  password: owner.password,
+}
 const INTEGRATION_NAME = 'pdfrest-site'
 const WEBHOOK_EVENTS = [
   'post.published',
@@ -147,10 +154,17 @@ function webhookTarget() {
   return url.href
 }
 
-/** One webhook per event to the site's revalidate route, signed with the revalidate secret. */
+/**
+ * One webhook per event to the site's revalidate route, signed with the revalidate secret. Added
+ * after the seed's own posts (the old ones removed before them): the site is usually not up yet
+ * while Ghost first starts, and each seeded post would otherwise log a failed delivery with its stack.
+ */
+async function removeWebhooks(api, site) {
+  for (const hook of site.webhooks) await api.webhooks.delete({ id: hook.id })
+}
+
 async function webhooks(api, site) {
   const target = webhookTarget()
-  for (const hook of site.webhooks) await api.webhooks.delete({ id: hook.id })
   if (!revalidateSecret) {
     log('REVALIDATE_SECRET is not set: no revalidate webhooks (the site refreshes within a minute)')
     return
@@ -200,11 +214,21 @@ async function frontEndRedirects(call) {
   )
 }
 
-/** Ghost creates staff only by invitation (an e-mail) or by import: the authors come in by import. */
+const AUTHOR_ROLE = '5f3c1e000000000000000a01'
+const CONTRIBUTOR_ROLE = '5f3c1e000000000000000a02'
+
+/**
+ * Ghost creates staff only by invitation (an e-mail) or by import: the authors and the writer come in
+ * by import. Imported staff get no password, so the owner sets the writer's.
+ */
 async function authors(call, api, seed) {
   const existing = async () => new Map((await browseAll(api, 'users')).map((user) => [user.slug, user]))
   let users = await existing()
-  const missing = seed.authors.filter((author) => !users.has(author.slug))
+  const staff = [
+    ...seed.authors.map((author) => ({ ...author, role: AUTHOR_ROLE })),
+    { name: writer.name, slug: writer.slug, email: writer.email, bio: null, role: CONTRIBUTOR_ROLE },
+  ]
+  const missing = staff.filter((author) => !users.has(author.slug))
   if (missing.length) {
     const data = {
       users: missing.map((author, index) => ({
@@ -215,10 +239,13 @@ async function authors(call, api, seed) {
         bio: author.bio,
         status: 'active',
       })),
-      roles: [{ id: '5f3c1e000000000000000a01', name: 'Author' }],
-      roles_users: missing.map((_, index) => ({
+      roles: [
+        { id: AUTHOR_ROLE, name: 'Author' },
+        { id: CONTRIBUTOR_ROLE, name: 'Contributor' },
+      ],
+      roles_users: missing.map((author, index) => ({
         user_id: `5f3c1e${String(index + 1).padStart(18, '0')}`,
-        role_id: '5f3c1e000000000000000a01',
+        role_id: author.role,
       })),
     }
     const file = JSON.stringify({ db: [{ meta: { exported_on: Date.now(), version: '6.0.0' }, data }] })
@@ -232,7 +259,17 @@ async function authors(call, api, seed) {
       await new Promise((resolve) => setTimeout(resolve, 500))
       users = await existing()
     }
-    log(`authors imported: ${missing.map((author) => author.slug).join(', ')}`)
+    log(`staff imported: ${missing.map((author) => author.slug).join(', ')}`)
+    if (missing.some((author) => author.slug === writer.slug)) {
+      const id = users.get(writer.slug).id
+      await call('PUT', '/users/password/', {
+        password: [{ newPassword: writer.password, ne2Password: writer.password, user_id: id }],
+      })
+      // Ghost locks imported staff until they reset their password by e-mail, which a local Ghost
+      // never sends: the owner unlocks the writer.
+      await call('PUT', `/users/${id}/`, { users: [{ status: 'active' }] })
+      log(`writer ${writer.email} (Contributor) can sign in`)
+    }
   }
   return new Map([...users].map(([slug, user]) => [slug, user.id]))
 }
@@ -344,7 +381,7 @@ async function main() {
       { key: 'description', value: seed.settings.description },
     ],
   })
-  await webhooks(api, site)
+  await removeWebhooks(api, site)
   await frontEndRedirects(call)
   if (fresh) await removeSamples(api)
   let image
@@ -356,6 +393,7 @@ async function main() {
   await documents('posts', api, seed.posts, refs)
   await documents('pages', api, seed.pages, refs)
   await checkKinds(api, seed.kinds)
+  await webhooks(api, site)
 
   const keyFile = path.resolve(root, process.env.BLOG_SITE_KEY_FILE || '.tmp/site-key')
   fs.writeFileSync(keyFile, `${site.contentKey}\n`, { mode: 0o600 })
@@ -365,7 +403,9 @@ async function main() {
   log(
     `seed: done. Content API key for the site: ${site.contentKey} (also in ${path.relative(path.dirname(root), keyFile)})`,
   )
-  log(`sign in at ${ghostUrl}/ghost/ as ${owner.email} / ${owner.password}`)
+  log(
+    `sign in at ${ghostUrl}/ghost/ as ${writer.email} (a writer) or ${owner.email} (the owner), password ${owner.password}`,
+  )
 }
 
 main().catch((error) => {

@@ -80,7 +80,8 @@ function guardDocuments(strapi) {
     const { action, params } = context
     if ((action === 'create' || action === 'update') && params?.data) await onSave(strapi, context)
     if (action === 'publish' && params?.documentId) await onPublish(strapi, context)
-    if ((action === 'unpublish' || action === 'delete') && params?.documentId) await onTakeDown(strapi, context)
+    if ((action === 'unpublish' || action === 'delete') && params?.documentId)
+      await onTakeDown(strapi, context)
     return next()
   })
 }

@@ -17,9 +17,8 @@ export function PublishHintPanel({ model }) {
     title: 'Publishing',
     content: (
       <Typography variant="pi" textColor="neutral600">
-        A marketer publishes: ask a marketer (for example marketer@example.com) to publish your saved
-        draft or to give it a “Publish at” time. Save keeps your work as a draft; visitors don’t see it
-        until then.
+        A marketer publishes: ask a marketer (for example marketer@example.com) to publish your saved draft or
+        to give it a “Publish at” time. Save keeps your work as a draft; visitors don’t see it until then.
       </Typography>
     ),
   }

@@ -77,7 +77,12 @@ function visitComponent(schemaOf, uid, value, trail, out) {
   for (const [name, attribute] of Object.entries(schema.attributes)) {
     const slug = value[name]
     if (attribute.customField === 'global::api-tool' && typeof slug === 'string' && slug !== '') {
-      out.tools.push({ path: [...trail.path, name], where: trail.where, label: lower(labelOf(fields, name)), value: slug })
+      out.tools.push({
+        path: [...trail.path, name],
+        where: trail.where,
+        label: lower(labelOf(fields, name)),
+        value: slug,
+      })
     }
   }
   collect(schemaOf, schema.attributes, fields, value, trail, out)

@@ -13,7 +13,13 @@ const { sitePathFor } = require('../site-paths')
 const REDIRECT = 'api::redirect.redirect'
 const GLOBAL = 'api::pdfrest-global.pdfrest-global'
 const TOOL = 'api::api-tool.api-tool'
-const guarded = new Set(['api::page.page', 'api::product.product', TOOL, 'api::legal-page.legal-page', REDIRECT])
+const guarded = new Set([
+  'api::page.page',
+  'api::product.product',
+  TOOL,
+  'api::legal-page.legal-page',
+  REDIRECT,
+])
 const referrers = ['api::page.page', 'api::product.product', TOOL, 'api::legal-page.legal-page']
 const LISTED = 5
 
