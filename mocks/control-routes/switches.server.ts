@@ -4,7 +4,8 @@ import { cdnPurges } from '#mocks/cdn.ts'
 import { mockHits } from '#mocks/hits.ts'
 import { resetMockState } from '#mocks/state.ts'
 import { purgeContentCache } from '#server/content/cache.server.ts'
-import { serverEnv } from '#server/env.server.ts'
+import { serverEnv, serviceNames } from '#server/env.server.ts'
+import { resetServiceBreakers } from '#server/http/service-breaker.server.ts'
 import { purgePageCache } from '#server/http/page-cache.server.ts'
 import { resetMockedServiceLimiters } from '#server/http/throttle.server.ts'
 import { readControlJson } from './read-json.server.ts'
@@ -24,6 +25,9 @@ export async function handleMockControl(
   action: 'switches' | 'reset' | 'hits' | 'cdn',
 ): Promise<Response> {
   const env = serverEnv()
+  // A mocked service's circuit is part of the world a test starts from; a real service's is not.
+  const mocked = (service: string) =>
+    serviceNames.some((name) => name === service && env.services[name].mocked)
   // Only outside production, or in production with MOCKS: the environment refuses any other mock.
   if (!env.anyMocked) return json({ error: 'Not Found' }, 404)
   if (action === 'hits') return json(Object.fromEntries(mockHits()))
@@ -36,12 +40,16 @@ export async function handleMockControl(
     // The site's own sign-in and recovery throttles are part of the world a test starts from, but
     // only those in front of a mocked service: a real identity service keeps its protection.
     await resetMockedServiceLimiters((service) => env.services[service].mocked)
+    resetServiceBreakers((service) => mocked(service))
     return json({ reset: true, controls: mockControls() })
   }
   const parsed = switchesSchema.safeParse(await readControlJson(request))
   if (!parsed.success) return json({ error: z.prettifyError(parsed.error) }, 400)
   const { keepCache, ...switches } = parsed.data
   Object.assign(mockControls(), switches)
+  // A service switched back to `ok` answers at once, as a freshly reset one does.
+  const backToOk = new Set(Object.entries(switches).flatMap(([name, mode]) => (mode === 'ok' ? [name] : [])))
+  resetServiceBreakers((service) => backToOk.has(service) && mocked(service))
   // A switched service is seen at once, not after the content cache's freshness window.
   if (!keepCache) {
     purgeContentCache()

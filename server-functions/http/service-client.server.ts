@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { type ServiceConfig, type ServiceName, serverEnv } from '../env.server.ts'
 import { errorText } from '#shared/http/error-text.ts'
 import { observeUpstreamCall } from '../observability/upstream.server.ts'
+import { CircuitOpenError, throughBreaker } from './service-breaker.server.ts'
 
 /** Upper bound for any single call to an outside service, so a hung service never hangs a page. */
 export const SERVICE_TIMEOUT_MS = 5_000
@@ -109,7 +110,8 @@ function logFailure({ name, url, method, options }: Prepared, detail: string) {
 
 function unreachable(call: Prepared, error: unknown): { ok: false } & ServiceFailure {
   const detail = `unreachable: ${errorText(error)}`
-  logFailure(call, detail)
+  // The breaker logged once that it opened; each call it refuses is not news.
+  if (!(error instanceof CircuitOpenError)) logFailure(call, detail)
   return { ok: false, kind: 'unreachable', status: 0, statusText: '', body: '', detail }
 }
 
@@ -140,7 +142,9 @@ export async function openService(
     ...(options.stream ? { duplex: 'half' } : {}),
   }
   try {
-    const response = await fetch(call.url, { ...init, signal: deadline(options) })
+    const response = await throughBreaker(call.name, () =>
+      fetch(call.url, { ...init, signal: deadline(options) }),
+    )
     observed.answered(response.status)
     return { ok: true, response }
   } catch (error) {
@@ -240,7 +244,9 @@ export async function callServiceSdk<T>(
   const observed = observeUpstreamCall(name, 'SDK', what)
   let answer: unknown
   try {
-    answer = await settleBefore(observed.within(run), AbortSignal.timeout(timeoutMs), timeoutMs)
+    answer = await throughBreaker(name, () =>
+      settleBefore(observed.within(run), AbortSignal.timeout(timeoutMs), timeoutMs),
+    )
     observed.answered(200)
   } catch (error) {
     observed.failed(error)
@@ -257,7 +263,10 @@ export async function callServiceSdk<T>(
 /** The work's outcome, or the signal's reason once it aborts first. */
 function settleBefore<T>(work: Promise<T>, signal: AbortSignal, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolvePromise, reject) => {
-    const abort = () => reject(new Error(`timed out after ${timeoutMs} ms`))
+    const timedOut = new Error(`timed out after ${timeoutMs} ms`)
+    // Named as fetch names its own deadline, so the breaker counts it as no answer.
+    timedOut.name = 'TimeoutError'
+    const abort = () => reject(timedOut)
     signal.addEventListener('abort', abort, { once: true })
     work.then(resolvePromise, reject).finally(() => signal.removeEventListener('abort', abort))
   })

@@ -182,25 +182,75 @@ function upload(bytes: Uint8Array, cookie: string, hold?: { at: number; until: P
 const MB = 1024 * 1024
 // The issue's budget is 50 ms; the bound leaves room for a machine three times slower.
 const STALL_BOUND_MS = 150
+const CROWDED_STALL_BOUND_MS = 1_000
 
 describe("the lab's gate before the body", () => {
   it('refuses a form of 100,000 distinct field names at the fourth, without stalling the event loop', async () => {
     const cookie = await signInAs('starter@example.com')
-    const names = Array.from({ length: 100_000 }, (_, index) => part(`f${index}`, 'v')).join('')
-    const bytes = Buffer.from(`${names}--${BOUNDARY}--\r\n`)
+    // Written as it is read, so the test's own garbage does not stall the loop it measures.
+    const fields = (count: number) => {
+      let next = 0
+      let sent = 0
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (next >= count) return controller.close()
+          const chunk: string[] = []
+          for (let size = 0; size < 64 * 1024 && next < count; next += 1) {
+            chunk.push(part(`f${next}`, 'v'))
+            size += chunk.at(-1)?.length ?? 0
+          }
+          if (next >= count) chunk.push(`--${BOUNDARY}--\r\n`)
+          const bytes = Buffer.from(chunk.join(''))
+          sent += bytes.length
+          controller.enqueue(bytes)
+        },
+      })
+      const init: RequestInit & { duplex: 'half' } = {
+        method: 'POST',
+        headers: {
+          cookie,
+          'sec-fetch-site': 'same-origin',
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        },
+        body: stream,
+        duplex: 'half',
+      }
+      return { response: send(new Request(url, init)), sent: () => sent, fieldsSent: () => next }
+    }
+    // The same path with four fields first: the first call loads modules the measure is not about,
+    // the second is what any refused form costs (the session, the account's plan).
+    const cpuOf = async (request: { response: Response | Promise<Response> }) => {
+      const cpu = process.cpuUsage()
+      expect((await request.response).status).toBe(413)
+      const used = process.cpuUsage(cpu)
+      return (used.user + used.system) / 1000
+    }
+    await cpuOf(fields(4))
+    const baselineCpuMs = await cpuOf(fields(4))
     const delay = monitorEventLoopDelay({ resolution: 10 })
     delay.enable()
+    // The monitor samples once its first interval has passed, and records a stall when it fires late.
+    await new Promise((resolve) => setTimeout(resolve, 20))
     const started = performance.now()
-    const { response, sent } = upload(bytes, cookie)
-    const answer = await response
+    const cpu = process.cpuUsage()
+    const flood = fields(100_000)
+    const answer = await flood.response
+    const elapsedMs = performance.now() - started
+    const used = process.cpuUsage(cpu)
+    const cpuMs = (used.user + used.system) / 1000
+    await new Promise((resolve) => setTimeout(resolve, 20))
     delay.disable()
     console.log(
-      `100,000 fields (${(bytes.length / MB).toFixed(1)} MB): ${answer.status} in ${Math.round(performance.now() - started)} ms, event-loop delay max ${(delay.max / 1e6).toFixed(1)} ms, ${sent()} bytes read`,
+      `100,000 fields: ${answer.status} in ${Math.round(elapsedMs)} ms (${Math.round(cpuMs)} ms of CPU, ${Math.round(baselineCpuMs)} for four fields), event-loop delay max ${(delay.max / 1e6).toFixed(1)} ms, ${flood.fieldsSent()} fields (${flood.sent()} bytes) read`,
     )
     expect(answer.status).toBe(413)
     expect(await answer.json()).toEqual({ error: LAB_MESSAGES.tooManyParts })
-    expect(delay.max / 1e6).toBeLessThan(STALL_BOUND_MS)
-    expect(sent()).toBeLessThan(bytes.length)
+    // No stall can last longer than the CPU the request used beyond what any refused form costs: that
+    // is the 50 ms budget, and it does not count the time a crowded machine gives to other processes. The delay the monitor saw
+    // does (hundreds of ms on a shared machine), but a flood that is parsed costs seconds.
+    expect(cpuMs).toBeLessThan(baselineCpuMs + STALL_BOUND_MS)
+    expect(delay.max / 1e6).toBeLessThan(CROWDED_STALL_BOUND_MS)
+    expect(flood.fieldsSent()).toBeLessThan(100_000)
   }, 60_000)
 
   it('counts 30 runs a minute before reading a byte: the 31st is a 429 with Retry-After', async () => {
@@ -263,7 +313,7 @@ describe("the lab's gate before the body", () => {
       let open = () => {}
       const until = new Promise<void>((resolve) => (open = resolve))
       const held = upload(labForm(6 * MB), first, { at: MB, until })
-      await vi.waitFor(() => expect(uploadsInFlight().accounts).toBe(1))
+      await vi.waitFor(() => expect(uploadsInFlight().accounts).toBe(1), { timeout: 20_000 })
       const { response, sent } = upload(labForm(6 * MB), second)
       const refused = await response
       expect(refused.status).toBe(503)
