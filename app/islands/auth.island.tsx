@@ -11,7 +11,6 @@ import { focusAccountControl } from '~/components/shell/account-control.ts'
 import { documentNavigation, SiteNavigationContext } from '#ui/site-navigation.tsx'
 import { OpensDialogs } from './opens-dialogs.tsx'
 import { findPendingFrame } from './pending-frame.tsx'
-import { PublishUser } from './publish-user.tsx'
 import { renderIsland } from './render-island.tsx'
 import type { ShellData } from './shell-data.schema.ts'
 import { loadShellData } from './shell-data.ts'
@@ -92,7 +91,6 @@ function VisitorRoot({ shell, user }: { shell: ShellData; user: PublicUser | nul
         <AuthDialogSlot botCheck={shell.botCheck} providers={shell.providers} />
         <ToastArea />
         <OpensDialogs page={document} />
-        <PublishUser />
         <HeaderAfterSignIn />
       </AuthProvider>
     </SiteNavigationContext>

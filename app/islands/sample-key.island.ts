@@ -1,7 +1,7 @@
 import { enhanceSampleKeys } from '#blocks/code-sample/sample-key.ts'
 import { apiKeyRead } from '#shared/api/actions/api-key.ts'
 import { readApi } from '#shared/api/client.ts'
-import { USER_EVENT } from './user-event.ts'
+import { USER_EVENT } from '~/components/auth/user-event.ts'
 
 const readKey = async () => (await readApi(apiKeyRead)).key
 

@@ -20,6 +20,7 @@ import { AuthProvider } from '~/components/auth/auth-provider.tsx'
 import { SignUpOpenerProvider } from '#blocks/signup-cta/signup-context.tsx'
 import { BuildWatcher } from '~/components/shell/build-watcher.tsx'
 import { type ColorMode, ColorModeProvider, colorModeScript } from '~/components/shell/color-mode.tsx'
+import { signedInHintScript } from '#shared/http/signed-in-hint.ts'
 import { Footer } from '~/components/shell/footer.tsx'
 import { Header } from '~/components/shell/header.tsx'
 import { PreviewBanner } from '~/components/shell/preview-banner.tsx'
@@ -123,7 +124,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       data-page={isDocument ? 'document' : undefined}
     >
       <head>
-        <ScriptOnce>{colorModeScript}</ScriptOnce>
+        <ScriptOnce>{`${colorModeScript};${signedInHintScript}`}</ScriptOnce>
         <ScriptOnce>{zodJitlessScript}</ScriptOnce>
         {isDocument ? <DocumentHead /> : <HeadContent />}
       </head>

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { AppLink } from '#ui/app-link.tsx'
+import { CtaLink } from '../shared/cta-link.tsx'
 import { Section } from '../shared/section.tsx'
 import type { CtaBannerBlock } from './schema.ts'
 
@@ -24,16 +24,12 @@ export function CtaBanner({ block }: { block: CtaBannerBlock }) {
           {block.body ? <p className={css({ mt: '2', color: 'cool.200' })}>{block.body}</p> : null}
         </div>
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap' })}>
-          <AppLink href={block.cta.url} className={button()}>
-            {block.cta.label}
-          </AppLink>
+          <CtaLink cta={block.cta} className={button()} />
           {block.secondary_cta ? (
-            <AppLink
-              href={block.secondary_cta.url}
+            <CtaLink
+              cta={block.secondary_cta}
               className={button({ variant: 'outline' }) + ' ' + css({ color: 'white' })}
-            >
-              {block.secondary_cta.label}
-            </AppLink>
+            />
           ) : null}
         </div>
       </div>

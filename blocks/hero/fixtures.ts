@@ -9,7 +9,7 @@ export const heroFixtures = {
     heading: 'The PDF API built for developers',
     subheading:
       'Convert, compress, secure and extract with a single REST call. Ready-made samples for Python, PHP, Java, C#, Node.js and cURL.',
-    primary_cta: { label: 'Get Started Free', url: '/apilab/' },
+    primary_cta: { label: 'Get Started Free', url: '/apilab/', audience: 'signed-out' },
     secondary_cta: { label: 'Read the Docs', url: '/documentation/' },
     featured_tool: 'compress-pdf',
   },

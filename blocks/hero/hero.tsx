@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { AppLink } from '#ui/app-link.tsx'
+import { CtaLink } from '../shared/cta-link.tsx'
 import { Section } from '../shared/section.tsx'
 import { HeroVisual } from './hero-visual.tsx'
 import type { HeroBlock } from './schema.ts'
@@ -35,14 +35,10 @@ export function Hero({ block }: { block: HeroBlock }) {
         {block.primary_cta || block.secondary_cta ? (
           <div className={css({ mt: '10', display: 'flex', flexWrap: 'wrap', gap: '4' })}>
             {block.primary_cta ? (
-              <AppLink href={block.primary_cta.url} className={button({ size: 'lg' })}>
-                {block.primary_cta.label}
-              </AppLink>
+              <CtaLink cta={block.primary_cta} className={button({ size: 'lg' })} />
             ) : null}
             {block.secondary_cta ? (
-              <AppLink href={block.secondary_cta.url} className={button({ size: 'lg', variant: 'outline' })}>
-                {block.secondary_cta.label}
-              </AppLink>
+              <CtaLink cta={block.secondary_cta} className={button({ size: 'lg', variant: 'outline' })} />
             ) : null}
           </div>
         ) : null}

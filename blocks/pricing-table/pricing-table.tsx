@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
+import { signedInOnly, signedOutOnly } from '#ui/signed-in-state.ts'
 import { Section, sectionHeading } from '../shared/section.tsx'
 import { SIGN_UP_TRIGGER, useSignUpOpener } from '../signup-cta/signup-context.tsx'
 import { usePlanAction } from './plan-action-context.tsx'
@@ -108,11 +109,21 @@ export function PricingTable({
                     <div data-plan-slot={card.title}>
                       <button
                         type="button"
-                        className={button({ variant: 'outline' }) + ' ' + css({ w: 'full' })}
+                        className={`${button({ variant: 'outline' })} ${css({ w: 'full' })} ${signedOutOnly}`}
                         {...SIGN_UP_TRIGGER}
                         onClick={openSignUp}
                       >
                         Get Started
+                      </button>
+                      {/* A customer's first paint: never the sign-up offer; the plan-buttons island
+                          puts the card's own action here once it has the plan. */}
+                      <button
+                        type="button"
+                        disabled
+                        aria-busy="true"
+                        className={`${button({ variant: 'outline' })} ${css({ w: 'full' })} ${signedInOnly}`}
+                      >
+                        Checking your plan…
                       </button>
                     </div>
                   )

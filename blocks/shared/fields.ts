@@ -6,9 +6,13 @@ import type { BlockPartHelp, FieldHelp } from '../editor-help.ts'
 /** A link an editor types: the site renders only safe targets, and Strapi refuses others at publish. */
 export const linkSchema = z.string().check(z.minLength(1))
 
+/** Who a button is for: a sign-up offer is for signed-out visitors only (ui/signed-in-state.ts). */
+export const ctaAudiences = ['everyone', 'signed-out', 'signed-in'] as const
+
 export const ctaSchema = z.object({
   label: z.string().check(z.minLength(1)),
   url: linkSchema,
+  audience: z.optional(z.nullable(z.enum(ctaAudiences))),
 })
 export type Cta = z.infer<typeof ctaSchema>
 
@@ -22,6 +26,12 @@ export const ctaHelp: BlockPartHelp = {
       label: 'Link',
       description: 'A page of this site (/pricing/) or a full web address (https://…).',
       placeholder: '/pricing/',
+      width: 'half',
+    },
+    audience: {
+      label: 'Shown to',
+      description:
+        'Everyone (when empty), only visitors who are signed out (an offer to sign up), or only signed-in customers.',
       width: 'half',
     },
   },

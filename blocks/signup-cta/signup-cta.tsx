@@ -4,29 +4,24 @@ import { button } from 'styled-system/recipes'
 import { isPricingPage, upgradeHref } from '#domain/plans/plan-rules.ts'
 import { AppLink } from '#ui/app-link.tsx'
 import { SiteNavigationContext } from '#ui/site-navigation.tsx'
+import { hiddenFromEnterprise, signedInOnly, signedOutOnly } from '#ui/signed-in-state.ts'
 import { Section } from '../shared/section.tsx'
 import type { SignupCtaBlock } from './schema.ts'
 import { SIGN_UP_TRIGGER, useSignUpOpener } from './signup-context.tsx'
 
 /**
- * The page is cached and anonymous: who is signed in, and on which plan, is on <html> once the
- * visitor's island knows (`data-signed-in`, `data-user-plan`). A customer is offered the header's
- * Upgrade instead of signing up, under the same rule (docs/product.md#shell); where that rule offers
- * nothing (Enterprise, the pricing page), the banner is not for them.
+ * The page is cached and anonymous: who is signed in, and on which plan, is on <html> from first
+ * paint (ui/signed-in-state.ts). A customer is offered the header's Upgrade instead of signing up,
+ * under the same rule (docs/product.md#shell); where that rule offers nothing (Enterprise, the pricing
+ * page), the banner is not for them.
  */
-const visitorOnly = css({ '[data-signed-in="true"] &': { display: 'none' } })
-const customerOnly = css({ display: 'none', '[data-signed-in="true"] &': { display: 'inline-flex' } })
-const hiddenFromCustomers = css({ '[data-signed-in="true"] &': { display: 'none' } })
-const hiddenFromEnterprise = css({
-  '[data-signed-in="true"][data-user-plan="Enterprise"] &': { display: 'none' },
-})
 
 export function SignupCta({ block }: { block: SignupCtaBlock }) {
   const openSignUp = useSignUpOpener()
   const pathname = use(SiteNavigationContext)?.pathname ?? ''
   const upgradeHere = !isPricingPage(pathname)
   return (
-    <Section className={upgradeHere ? hiddenFromEnterprise : hiddenFromCustomers}>
+    <Section className={upgradeHere ? hiddenFromEnterprise : signedOutOnly}>
       <div
         className={css({
           textAlign: 'center',
@@ -43,7 +38,7 @@ export function SignupCta({ block }: { block: SignupCtaBlock }) {
         ) : null}
         <button
           type="button"
-          className={button({ size: 'lg' }) + ' ' + css({ mt: '8' }) + ' ' + visitorOnly}
+          className={button({ size: 'lg' }) + ' ' + css({ mt: '8' }) + ' ' + signedOutOnly}
           onClick={openSignUp}
           {...SIGN_UP_TRIGGER}
         >
@@ -52,7 +47,7 @@ export function SignupCta({ block }: { block: SignupCtaBlock }) {
         {upgradeHere ? (
           <AppLink
             href={upgradeHref(pathname)}
-            className={button({ size: 'lg' }) + ' ' + css({ mt: '8' }) + ' ' + customerOnly}
+            className={button({ size: 'lg' }) + ' ' + css({ mt: '8' }) + ' ' + signedInOnly}
           >
             Upgrade your plan
           </AppLink>

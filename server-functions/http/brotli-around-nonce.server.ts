@@ -7,8 +7,17 @@ import {
   createBrotliCompress,
 } from 'node:zlib'
 
-/** Fast enough to run once per cached page off the request path, within ~10% of the best ratio. */
-const BROTLI_QUALITY = 5
+/**
+ * Brotli's best, for a site's own pages: run once per cached page, off the request path (zlib's thread
+ * pool, not the event loop), and every visitor gets the smaller page. `/`: 21,509 bytes at quality 5,
+ * 19,668 at 11 (about 0.7 s of one core, once per page and build); decision 067.
+ */
+export const BEST_BROTLI_QUALITY = 11
+/**
+ * For entries a visitor can multiply (a page's query values): within ~10% of the best ratio at a
+ * tenth of the work, so unique queries cannot turn the cache into a compression queue.
+ */
+export const QUICK_BROTLI_QUALITY = 5
 const MAX_NONCE_BYTES = 65_536
 
 /**
@@ -70,12 +79,13 @@ function standIn(length: number): Buffer {
 export async function brotliAroundNonce(
   parts: Buffer[],
   nonceLength: number,
+  quality: number,
 ): Promise<BrotliPieces | undefined> {
   if (nonceLength < 1 || nonceLength > MAX_NONCE_BYTES) return undefined
   const size = parts.reduce((total, part) => total + part.length, 0) + nonceLength * (parts.length - 1)
   const options: BrotliOptions & { readableHighWaterMark: number } = {
     params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_QUALITY]: quality,
       [constants.BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING]: 1,
       [constants.BROTLI_PARAM_SIZE_HINT]: size,
     },

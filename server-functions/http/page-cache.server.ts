@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { contentVersion } from '../content/cache.server.ts'
-import { type BrotliPieces, brotliAroundNonce, withNonce } from './brotli-around-nonce.server.ts'
+import {
+  BEST_BROTLI_QUALITY,
+  type BrotliPieces,
+  brotliAroundNonce,
+  QUICK_BROTLI_QUALITY,
+  withNonce,
+} from './brotli-around-nonce.server.ts'
 import { errorText } from '#shared/http/error-text.ts'
 import {
   AUTH_FLASH_COOKIE,
@@ -228,7 +234,8 @@ async function store(key: string, response: Response, nonce: string): Promise<Re
   entries.set(key, entry)
   storedBytes += entryBytes(entry)
   // Off the request path; until it is ready (or if it fails) replays are compressed as they go.
-  void brotliAroundNonce(entry.bodyParts, Buffer.byteLength(nonce)).then((pieces) => {
+  const quality = key.includes('?') ? QUICK_BROTLI_QUALITY : BEST_BROTLI_QUALITY
+  void brotliAroundNonce(entry.bodyParts, Buffer.byteLength(nonce), quality).then((pieces) => {
     // A page evicted or replaced meanwhile keeps no copy; a page that would not compress keeps none.
     if (!pieces || entries.get(key) !== entry) return
     const compressed = pieces.pieces.reduce((sum, piece) => sum + piece.length, 0)

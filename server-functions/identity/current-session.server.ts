@@ -4,6 +4,7 @@ import { hostCookieName, siteIsHttps } from '../http/site-origin.server.ts'
 import type { Outcome } from './auth.server.ts'
 import { refreshSession } from './refresh.server.ts'
 import { SIGNED_IN_HINT_COOKIE } from '#shared/http/cookie-names.ts'
+import { signedInHintValue } from '#shared/http/signed-in-hint.ts'
 import { isRevoked } from './revocation.server.ts'
 import {
   needsRefresh,
@@ -26,7 +27,8 @@ export async function writeSession(session: Session): Promise<void> {
     ...cookieOptions(),
     maxAge: SESSION_MAX_AGE_SECONDS,
   })
-  setCookie(SIGNED_IN_HINT_COOKIE, '1', {
+  // The plan goes with it, so a cached document paints the signed-in state before any island runs.
+  setCookie(SIGNED_IN_HINT_COOKIE, signedInHintValue(session.user.plan), {
     ...cookieOptions(),
     httpOnly: false,
     maxAge: SESSION_MAX_AGE_SECONDS,

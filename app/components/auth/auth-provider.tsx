@@ -3,6 +3,7 @@ import type { PublicUser } from '#shared/api/public-user.schema.ts'
 import { signOutAction } from '#shared/api/actions/sign-out.ts'
 import { callApi } from '#shared/api/client.ts'
 import { resetUserStore, updateUserStore } from './user-store.ts'
+import { publishUser } from './user-event.ts'
 import { useHydrated } from '#ui/use-hydrated.ts'
 import { ACCOUNT_PATH } from '#domain/navigation/app-routes.ts'
 import { safeNext, signInDestination } from './sign-in-destination.ts'
@@ -36,6 +37,9 @@ export function AuthProvider({
       updateUserStore({ loggedIn: false, email: '', fullName: '', plan: null })
     }
   }, [initialUser])
+
+  // The page (CSS on <html>, the other islands of a document) follows who is signed in.
+  useEffect(() => publishUser(document.documentElement, user), [user])
 
   // `/?auth=sign-in&next=…` (from the account guard) opens sign-in once per arrival, only after
   // hydration (the modal is never server-rendered); the effect below tidies the address bar.

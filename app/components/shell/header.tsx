@@ -7,6 +7,7 @@ import type { AccountMenuProps } from '~/components/auth/account-menu.tsx'
 import { useAuth } from '~/components/auth/auth-context.ts'
 import { offersUpgrade, upgradeHref } from '#domain/plans/plan-rules.ts'
 import { useHydrated } from '#ui/use-hydrated.ts'
+import { signedOutOnly } from '#ui/signed-in-state.ts'
 import { AppLink } from '#ui/app-link.tsx'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
 import { isSearchShortcut } from '#ui/keyboard-shortcuts.ts'
@@ -167,6 +168,8 @@ export function Header({
             className={css({ display: { base: 'none', md: 'flex' }, gap: '2', alignItems: 'center' })}
             {...NEEDS_SCRIPT}
           >
+            {/* Signed out, the buttons are offers only a signed-out visitor sees: a cached document's
+                HTML is the anonymous one, and the head script's hint hides them at first paint. */}
             {auth.user ? (
               <>
                 {offersUpgrade(auth.user.plan, pathname) ? (
@@ -180,7 +183,7 @@ export function Header({
               <>
                 <button
                   type="button"
-                  className={button({ variant: 'ghost', size: 'sm' })}
+                  className={`${button({ variant: 'ghost', size: 'sm' })} ${signedOutOnly}`}
                   onClick={onSignIn}
                   data-opens="sign-in"
                   data-island-trigger="auth"
@@ -191,7 +194,7 @@ export function Header({
                 </button>
                 <button
                   type="button"
-                  className={button({ size: 'sm' })}
+                  className={`${button({ size: 'sm' })} ${signedOutOnly}`}
                   onClick={onGetStarted}
                   data-opens="sign-up"
                   data-island-trigger="auth"

@@ -3,7 +3,7 @@ import { SAMPLE_LANGUAGE_KEY } from '#ui/remembered-choice.ts'
 import { CLOSE_KEY, isSearchShortcut, isSearchTextKey } from '#ui/keyboard-shortcuts.ts'
 import { COLOR_MODE_STORAGE_KEY } from '~/components/shell/color-mode-key.ts'
 import { ISLAND_FAILED_ID, PENDING_FRAME_ATTRIBUTE, pendingFrameTemplateId } from '../pending-frame-id.ts'
-import { USER_EVENT } from '../user-event.ts'
+import { USER_EVENT } from '~/components/auth/user-event.ts'
 import {
   reloadsAfterFailedChunk,
   clickPlan,

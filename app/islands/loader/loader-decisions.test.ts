@@ -107,7 +107,9 @@ describe('wakesAtLoad', () => {
 
   it('wakes for a visitor the hint cookie says is signed in', () => {
     expect(wakesAtLoad('a=b; pdfrest_signed_in=1', '', '', hint)).toBe(true)
-    expect(wakesAtLoad('pdfrest_signed_in=0', '', '', hint)).toBe(false)
+    expect(wakesAtLoad('pdfrest_signed_in=Premium; a=b', '', '', hint)).toBe(true)
+    expect(wakesAtLoad('pdfrest_signed_in=; a=b', '', '', hint)).toBe(false)
+    expect(wakesAtLoad('not_pdfrest_signed_in=1', '', '', hint)).toBe(false)
   })
 
   it('wakes for one who arrives to sign in, or with a mail link', () => {

@@ -73,12 +73,13 @@ export function clickPlan(island: Element, target: Element): ClickPlan | null {
 }
 
 /**
- * The header wakes at load (not on intent) for a visitor the non-secret hint cookie says is signed in,
+ * The header wakes at load (not on intent) for a visitor the non-secret hint cookie says is signed in
+ * (any value: `1` or the plan's name, shared/http/signed-in-hint.ts),
  * one who arrives to sign in, and one who follows a mail link (recovery, confirmation, invite).
  */
 export function wakesAtLoad(cookie: string, search: string, hash: string, hintCookie: string): boolean {
   return (
-    cookie.split('; ').includes(`${hintCookie}=1`) ||
+    new RegExp(`(?:^|; )${hintCookie}=[^;]`).test(cookie) ||
     new URLSearchParams(search).get('auth') === 'sign-in' ||
     /^#(recovery|confirmation|invite)_token=/.test(hash)
   )

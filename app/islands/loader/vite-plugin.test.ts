@@ -7,9 +7,9 @@ import { buildIslandLoader, LOADER_CONFIG_PLACEHOLDER } from './vite-plugin.ts'
 // decision 053: the frame's form (template, focus, held submit, an open frame's address) added 205
 // bytes, 19 gzip (the modal titles left for the server's HTML). Raised by decision 067: a click
 // elsewhere drops what the loader held (a menu no longer opens over the section a visitor went to),
-// 6,606 → 6,857 bytes, 2,690 → 2,764 gzip.
+// 6,606 → 6,857 bytes, 2,690 → 2,764 gzip; a hint that names the plan, 2,772 gzip.
 const MAX_BYTES = 6_875
-const MAX_GZIP_BYTES = 2_770
+const MAX_GZIP_BYTES = 2_780
 
 describe('buildIslandLoader', () => {
   it('builds one self-contained classic script that names its configuration once', async () => {
