@@ -14,7 +14,8 @@ export function exampleValues(tool: LabTool): Record<string, string> {
   for (const spec of tool.params) {
     if ('default' in spec && spec.default) values.push([spec.name, spec.default])
     else if (!spec.required) continue
-    else if (spec.kind === 'select' || spec.kind === 'multi') values.push([spec.name, spec.options[0] ?? ''])
+    else if (spec.kind === 'select' || spec.kind === 'multi')
+      values.push([spec.name, spec.example ?? spec.options[0] ?? ''])
     else if (spec.kind === 'list') values.push([spec.name, '1-3'])
     else if (spec.kind === 'redactions') values.push([spec.name, '[{"type":"preset","value":"email"}]'])
     else if (spec.kind === 'text')
