@@ -1,5 +1,6 @@
 import { answersJson, errorDocs, filesRule, outputLabels, uploadLimitsText } from './param-docs.ts'
 import type { ToolGroup } from './tool-groups.ts'
+import { blankPdfParams } from './catalogue/blank-pdf.ts'
 import { PDF_API_HOSTS } from './hosts.ts'
 import { type LabTool, mainFileCount, type ParamSpec } from './tools.ts'
 import { planCatalogue } from '../plans/plan-catalogue.ts'
@@ -10,6 +11,29 @@ export type OpenApiDocument = { [key: string]: Json }
 
 /** The reference page of an endpoint, relative to the site. */
 export const referencePath = (tool: LabTool) => `/documentation/${tool.id}/`
+
+/**
+ * A parameter in a JSON body, as pdfRest's Python SDK sends it (models/_internal.py): a list as an
+ * array or one comma-separated string under its plain name, a number as a number or as its text
+ * (the watermark's `"opacity": "0.5"`).
+ */
+function jsonParamSchema(spec: ParamSpec): { [key: string]: Json } {
+  const schema = paramSchema(spec)
+  if (spec.kind === 'list')
+    return {
+      description: schema.description ?? spec.label,
+      oneOf: [
+        { type: 'array', items: { type: 'string', pattern: spec.pattern.source } },
+        { type: 'string', pattern: spec.pattern.source },
+      ],
+    }
+  if (spec.kind === 'number')
+    return {
+      description: schema.description ?? spec.label,
+      oneOf: [schema, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }],
+    }
+  return schema
+}
 
 function paramSchema(spec: ParamSpec): { [key: string]: Json } {
   const described = spec.help ? { description: `${spec.label}. ${spec.help}` } : { description: spec.label }
@@ -156,14 +180,57 @@ function requestBody(tool: LabTool): { [key: string]: Json } {
             id: { ...uploaded, description: 'The id of an uploaded file.' },
             ...extraIds,
             ...url,
-            ...params,
+            ...Object.fromEntries(tool.params.map((spec) => [spec.name, jsonParamSchema(spec)])),
           },
-          required: [...mainRequired('id'), ...requiredExtras('idField'), ...required],
+          required: [
+            ...mainRequired('id'),
+            ...requiredExtras('idField'),
+            ...tool.params.filter((spec) => spec.required && !spec.unlessFile).map((spec) => spec.name),
+          ],
         },
       },
     },
   }
 }
+
+/** Each pdf-info query's answer: its type and meaning (PdfRestInfoResponse, models/public.py). */
+const pdfInfoFields: [string, 'string' | 'integer' | 'boolean' | 'object', string][] = [
+  ['tagged', 'boolean', 'Whether structure tags are present.'],
+  ['image_only', 'boolean', 'Whether the pages are only images, with no text.'],
+  ['title', 'string', 'The title in the metadata; empty when there is none.'],
+  ['subject', 'string', 'The subject in the metadata; empty when there is none.'],
+  ['author', 'string', 'The author in the metadata; empty when there is none.'],
+  ['producer', 'string', 'The producer in the metadata; empty when there is none.'],
+  ['creator', 'string', 'The creator in the metadata; empty when there is none.'],
+  ['creation_date', 'string', 'The creation date in the metadata; empty when there is none.'],
+  ['modified_date', 'string', 'The last modification date in the metadata; empty when there is none.'],
+  ['keywords', 'string', 'The keywords in the metadata; empty when there are none.'],
+  ['custom_metadata', 'object', 'Custom metadata entries, by key.'],
+  ['doc_language', 'string', 'The language the document declares.'],
+  ['page_count', 'integer', 'The number of pages.'],
+  ['contains_annotations', 'boolean', 'Whether there are annotations (notes, highlights, attachments…).'],
+  ['contains_signature', 'boolean', 'Whether there are digital signatures.'],
+  ['pdf_version', 'string', 'The PDF version, e.g. 1.7.'],
+  ['file_size', 'integer', 'The size in bytes.'],
+  ['filename', 'string', 'The file name.'],
+  ['restrict_permissions_set', 'boolean', 'Whether permissions are restricted (printing, copying…).'],
+  ['contains_xfa', 'boolean', 'Whether there are XFA forms.'],
+  ['contains_acroforms', 'boolean', 'Whether there are AcroForm fields.'],
+  ['contains_javascript', 'boolean', 'Whether there is JavaScript.'],
+  ['contains_transparency', 'boolean', 'Whether there are transparent objects.'],
+  ['contains_embedded_file', 'boolean', 'Whether files are embedded.'],
+  ['uses_embedded_fonts', 'boolean', 'Whether fonts are fully embedded.'],
+  ['uses_nonembedded_fonts', 'boolean', 'Whether some fonts are not embedded.'],
+  ['pdfa', 'boolean', 'Whether the document conforms to PDF/A.'],
+  ['pdfua_claim', 'boolean', 'Whether the document claims PDF/UA.'],
+  ['pdfe_claim', 'boolean', 'Whether the document claims PDF/E.'],
+  ['pdfx_claim', 'boolean', 'Whether the document claims PDF/X.'],
+  [
+    'requires_password_to_open',
+    'boolean',
+    'Whether a password is needed to open it (then little else is answered).',
+  ],
+]
 
 const jsonAnswers: Record<string, { description: string; schema: string }> = {
   'pdf-info': { description: 'The answers to the queries asked.', schema: 'PdfInfo' },
@@ -397,6 +464,39 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
       },
     },
   }
+  const blankFields = Object.fromEntries(blankPdfParams.map((spec) => [spec.name, jsonParamSchema(spec)]))
+  const blankRequired = blankPdfParams.filter((spec) => spec.required).map((spec) => spec.name)
+  paths['/blank-pdf'] = {
+    post: {
+      operationId: 'blankPdf',
+      summary: 'Blank PDF',
+      description:
+        'Makes a PDF of empty pages, from no input file. page_orientation is required unless page_size is custom; custom sizes need custom_height and custom_width.',
+      tags: ['Files'],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: { type: 'object', properties: blankFields, required: blankRequired },
+          },
+          'multipart/form-data': {
+            schema: { type: 'object', properties: blankFields, required: blankRequired },
+          },
+        },
+      },
+      responses: {
+        '200': {
+          description: "The blank PDF, stored for the plan's retention time.",
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/FileResult' } } },
+        },
+        '400': errorResponse(
+          'A parameter is missing or not valid.',
+          "page_orientation is required when page_size is not 'custom'.",
+        ),
+        '401': errorResponse('The Api-Key header is missing or not a valid key.', 'Invalid API key.'),
+      },
+    },
+  }
   paths['/delete'] = {
     post: {
       operationId: 'deleteFiles',
@@ -514,24 +614,24 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
               ],
             },
           },
-          required: ['outputUrl', 'outputId', 'inputId'],
+          required: ['outputUrl', 'outputId'],
         },
         PdfInfo: {
           type: 'object',
-          description: 'One property per query asked.',
+          description:
+            'One property per query asked, plus all_queries_processed (PdfRestInfoResponse in the Python SDK).',
           properties: {
-            inputId: { type: 'string', format: 'uuid' },
-            page_count: { type: 'integer' },
-            title: { type: 'string' },
-            author: { type: 'string' },
-            file_size: { type: 'integer' },
-            pdf_version: { type: 'string' },
-            tagged: { type: 'boolean' },
-            image_only: { type: 'boolean' },
-            contains_annotations: { type: 'boolean' },
-            requires_password_to_open: { type: 'boolean' },
+            inputId: { type: 'string', format: 'uuid', description: 'The id of the input file.' },
+            all_queries_processed: {
+              type: 'boolean',
+              description: 'Whether every query asked was answered.',
+            },
+            warning: { type: 'string', description: 'Why a query was not answered.' },
+            ...Object.fromEntries(
+              pdfInfoFields.map(([name, type, description]) => [name, { type, description }]),
+            ),
           },
-          required: ['inputId'],
+          required: ['inputId', 'all_queries_processed'],
         },
         ExtractedText: {
           type: 'object',

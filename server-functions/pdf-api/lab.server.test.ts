@@ -112,7 +112,7 @@ describe('API lab requests', () => {
       }),
     ).toMatchObject({
       ok: false,
-      problems: { compression_level: 'Compression level must be one of low, medium, high' },
+      problems: { compression_level: 'Compression level must be one of low, medium, high, custom' },
     })
     expect(
       await runLabRequest(session, {

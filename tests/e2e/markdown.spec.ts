@@ -16,7 +16,7 @@ test('every reference page is Markdown at its address plus .md, with the same ca
   const text = await markdown.text()
   expect(text).toMatch(/^# Compress PDF\n/)
   expect(text).toContain(
-    '| `compression_level`: Compression level | string | Yes | `medium` | One of low, medium, high |',
+    '| `compression_level`: Compression level | string | Yes | — | One of low, medium, high, custom |',
   )
   expect(text).toContain('### Python')
   expect(text).toContain("'Api-Key': 'YOUR_API_KEY'")

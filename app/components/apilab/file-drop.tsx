@@ -28,7 +28,12 @@ export function FileDrop({
     <FileUpload.Root
       maxFiles={tool.files.max}
       maxFileSize={maxBytes}
-      accept={tool.input === 'pdf' && !tool.extraFiles ? { 'application/pdf': ['.pdf'] } : undefined}
+      // Optional extra files (a compression profile, an ICC file) stay out of the lab: PDFs only there.
+      accept={
+        tool.input === 'pdf' && !tool.extraFiles?.some((extra) => extra.required)
+          ? { 'application/pdf': ['.pdf'] }
+          : undefined
+      }
       acceptedFiles={files}
       onFileAccept={(details) => onFilesChange(details.files)}
       onFileReject={(details) =>

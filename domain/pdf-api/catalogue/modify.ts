@@ -329,7 +329,7 @@ export const modifyEndpoints: LabTool[] = [
         field: 'profile',
         idField: 'profile_id',
         label: 'ICC profile',
-        accepts: 'an ICC colour profile, only with color_profile custom',
+        accepts: 'an ICC colour profile, for the custom profile only',
         required: false,
         sampleName: 'profile.icc',
       },

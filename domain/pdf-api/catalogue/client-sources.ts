@@ -1,0 +1,109 @@
+/**
+ * Where pdfRest's own clients disagree with each other or with this catalogue, and what the
+ * catalogue, the mock and /openapi.json follow. Sources: datalogics-cgreen/pdfrest-python
+ * (src/pdfrest/client.py at cf978bec, src/pdfrest/models/public.py at 97821c4b,
+ * src/pdfrest/models/_internal.py at 67355897, tests/), pdfrest/pdfrest-api-samples (482df0d4).
+ */
+export type ClientDisagreement = { topic: string; clientsSay: string; chosen: string; source: string }
+
+export const clientDisagreements: ClientDisagreement[] = [
+  {
+    topic: 'Error body',
+    clientsSay:
+      'The SDK’s tests answer errors as { "error": "…", "errorDetail": … } (and one { "message": … }); its PdfRestErrorResponse reads only message.',
+    chosen:
+      'Every error carries error (the API’s field) and the same text as message, so every SDK version shows it.',
+    source:
+      'tests/test_client.py (_build_error_detail_response, retry tests); models/public.py PdfRestErrorResponse',
+  },
+  {
+    topic: 'File info (/resource/{id}?format=info)',
+    clientsSay:
+      'PdfRestFile requires id, name, url, type, size, modified (with zone); reads scheduledDeletionTimeUtc.',
+    chosen: 'All of them, plus watermarked (the site’s lab reads it).',
+    source: 'models/public.py PdfRestFile; tests/test_client.py _build_file_info',
+  },
+  {
+    topic: '/resource/{id} format',
+    clientsSay: 'download_file sends no format and expects the file; fetch_file_info sends format=info.',
+    chosen: 'format defaults to file (the catalogue said info).',
+    source: 'client.py download_file, fetch_file_info',
+  },
+  {
+    topic: '/markdown output_type',
+    clientsSay:
+      'ConvertToMarkdownPayload declares json as default but dumps with exclude_unset, so an unset value is never sent; convert_to_markdown always sets file.',
+    chosen: 'The server default stays file (what the lab shows); json answers { inputId, markdown }.',
+    source: 'models/_internal.py ConvertToMarkdownPayload; client.py convert_to_markdown',
+  },
+  {
+    topic: 'Split page groups',
+    clientsSay: 'PdfSplitPayload sends pages as a list, one entry per output file.',
+    chosen:
+      'Each pages[] entry (multipart) or list item (JSON) makes one file; several answer outputId/outputUrl lists.',
+    source: 'models/_internal.py PdfSplitPayload; client.py split_pdf',
+  },
+  {
+    topic: 'Merge per-file type and pages',
+    clientsSay: 'PdfMergePayload sends parallel id, type ("id") and pages ("1-last" by default) lists.',
+    chosen:
+      'type[] and pages[] are documented, one per input in order; the mock does not check the counts match.',
+    source: 'models/_internal.py PdfMergePayload._serialize_pdf_merge_payload',
+  },
+  {
+    topic: 'Numbers sent as text',
+    clientsSay:
+      'Text objects send every non-string value as a string ("24.0"); watermarks send opacity, x, y, rotation, text_size and watermark_file_scale as strings; add-image sends x, y, page as numbers.',
+    chosen: 'Both forms are accepted wherever a number is.',
+    source: 'models/_internal.py _serialize_text_objects, _BasePdfWatermarkPayload, PdfAddImagePayload',
+  },
+  {
+    topic: 'Watermark file',
+    clientsSay:
+      'PdfImageWatermarkPayload takes watermark_file_id, which must be a PDF, scaled by watermark_file_scale (default 0.5).',
+    chosen:
+      'watermark_file / watermark_file_id instead of watermark_text; the catalogue’s earlier "image watermark" is a PDF.',
+    source: 'models/_internal.py PdfImageWatermarkPayload',
+  },
+  {
+    topic: 'Signing credentials',
+    clientsSay: 'A PFX and its passphrase, or a certificate and private key (PEM or DER), never both.',
+    chosen: 'Both pairs; the lab and the published samples send the PFX pair.',
+    source: 'models/_internal.py PdfSignPayload._validate_credentials',
+  },
+  {
+    topic: 'A new signature field without a location',
+    clientsSay: 'The SDK’s signing test sends a new field with no location (an invisible signature).',
+    chosen: 'Accepted; the catalogue refused it before.',
+    source: 'tests/test_sign_pdf.py; models/_internal.py _PdfSignatureConfigurationModel',
+  },
+  {
+    topic: 'Required fields with a default',
+    clientsSay:
+      'compression_level, color_profile, PDF/A and PDF/X output_type, data_format have no default in the SDK: the caller must send them.',
+    chosen: 'Required, without a default; the lab pre-selects the example.',
+    source:
+      'models/_internal.py PdfCompressPayload, PdfConvertColorsPayload, PdfToPdfaPayload, PdfToPdfxPayload',
+  },
+  {
+    topic: '/blank-pdf answer',
+    clientsSay: 'The SDK’s test answers only outputId (no inputId: there is no input).',
+    chosen: 'outputUrl and outputId, no inputId.',
+    source: 'tests/test_blank_pdf.py',
+  },
+  {
+    topic: '/upload',
+    clientsSay:
+      'The SDK uploads multipart file parts or a JSON url list; the samples repository also posts a raw body named by Content-Filename.',
+    chosen: 'All three.',
+    source:
+      'client.py files.create / create_from_urls; pdfrest-api-samples cURL/Endpoint Examples/JSON Payload/zugferd-pdf.sh',
+  },
+  {
+    topic: 'ZUGFeRD (/zugferd-pdf, /validated-zugferd)',
+    clientsSay:
+      'Only the samples repository shows them (an invoice XML with pdf_file/pdf_id, regenerate_pdf, render_options); the SDK has no method and no answer model.',
+    chosen: 'Not in the catalogue yet: no client shows the answer of /validated-zugferd.',
+    source: 'pdfrest-api-samples cURL/Endpoint Examples/*/zugferd-pdf.sh, validated-zugferd.sh',
+  },
+]
