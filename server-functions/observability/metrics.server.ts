@@ -18,6 +18,13 @@ export const requestDuration = new Histogram({
   registers: [registry],
 })
 
+export const requestErrors = new Counter({
+  name: 'pdfrest_http_request_errors_total',
+  help: 'Requests that failed the visitor, by route kind: answered 5xx, or an action or app page answered after an upstream call failed ("briefly unavailable"). The SLOs\' errors.',
+  labelNames: ['kind'],
+  registers: [registry],
+})
+
 export const pageCacheAnswers = new Counter({
   name: 'pdfrest_page_cache_requests_total',
   help: 'Page-cache lookups of cacheable pages: hit (fresh), stale (served while refreshed or while the render fails), miss (rendered).',

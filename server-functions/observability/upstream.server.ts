@@ -1,5 +1,6 @@
 import { SpanStatusCode, context, propagation, trace } from '@opentelemetry/api'
 import { upstreamCalls, upstreamDuration } from './metrics.server.ts'
+import { currentRequest } from './request-context.server.ts'
 import { startUpstreamSpan } from './tracing.server.ts'
 
 export type UpstreamOutcome = 'ok' | 'client_error' | 'error' | 'timeout'
@@ -34,6 +35,8 @@ export function observeUpstreamCall(service: string, method: string, path: strin
     upstreamDuration.observe({ service }, (performance.now() - started) / 1000)
     upstreamCalls.inc({ service, outcome })
     if (status) span.setAttribute('http.response.status_code', status)
+    const request = currentRequest()
+    if (request && (outcome === 'error' || outcome === 'timeout')) request.upstreamFailed = true
     if (outcome === 'error' || outcome === 'timeout')
       span.setStatus({ code: SpanStatusCode.ERROR, message: outcome })
     span.setAttribute('pdfrest.outcome', outcome)
