@@ -9,7 +9,7 @@ async function value(name: string, labels: Record<string, string>, sample = name
   const metric = await registry.getSingleMetric(name)?.get()
   const found = metric?.values.find(
     (candidate) =>
-      (candidate.metricName ?? name) === sample &&
+      ('metricName' in candidate ? candidate.metricName : name) === sample &&
       Object.entries(labels).every(([key, wanted]) => String(candidate.labels[key]) === wanted),
   )
   return found?.value ?? 0
