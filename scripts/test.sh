@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The one test command (README, .ci/run): installs what npm cannot (Debian chromium, redis-server and
-# haproxy), then checks the generated block files and runs typecheck, lint, unit tests, a production
+# The one test command (README, .ci/run): installs what npm cannot (Debian chromium, redis-server,
+# haproxy and prometheus), then checks the generated block files and runs typecheck, lint, unit tests, a production
 # build, the end-to-end suite against it (the rolling deploy behind HAProxy included) and the contract
 # suites against the real Strapi project in cms/ and the real Ghost project in blog/.
 set -euo pipefail
@@ -27,6 +27,9 @@ needs "${CHROMIUM_PATH:-/usr/bin/chromium}" chromium CHROMIUM_PATH "the end-to-e
 needs "${REDIS_SERVER:-redis-server}" redis-server REDIS_SERVER "the shared-store and cluster tests"
 # The rolling-deploy test puts a real HAProxy in front of two instances.
 needs "${HAPROXY:-haproxy}" haproxy HAPROXY "the rolling-deploy test"
+# The alert rules' unit tests run promtool; the operability test scrapes two instances with a real Prometheus.
+needs "${PROMTOOL:-promtool}" prometheus PROMTOOL "the alert rules' unit tests"
+needs "${PROMETHEUS:-prometheus}" prometheus PROMETHEUS "the operability test"
 
 step() { echo; echo "[test] $1"; }
 step "node $(node --version)"

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { ROUTE_KINDS } from './route-kind.server.ts'
 
 /**
  * Every metric the site exports (docs/operate.md lists them with the alerts that read them), in one
@@ -31,6 +32,10 @@ export const pageCacheAnswers = new Counter({
   labelNames: ['state'],
   registers: [registry],
 })
+
+// Counters start at 0 (a rate sees their first increase): every label value is known beforehand.
+for (const kind of ROUTE_KINDS) requestErrors.inc({ kind }, 0)
+for (const state of ['hit', 'stale', 'miss']) pageCacheAnswers.inc({ state }, 0)
 
 export const upstreamCalls = new Counter({
   name: 'pdfrest_upstream_calls_total',

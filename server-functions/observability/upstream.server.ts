@@ -10,7 +10,15 @@ export type UpstreamOutcome = 'ok' | 'client_error' | 'error' | 'timeout'
  * call's headers (`traceparent`), the call's latency, and its outcome counted per service. The
  * service client opens one around each call (service-client.server.ts) and closes it with the outcome.
  */
+const outcomes: UpstreamOutcome[] = ['ok', 'client_error', 'error', 'timeout']
+const seen = new Set<string>()
+
 export function observeUpstreamCall(service: string, method: string, path: string) {
+  // Every outcome's series exists from a service's first call: a rate needs the counter's 0 before its first timeout.
+  if (!seen.has(service)) {
+    seen.add(service)
+    for (const outcome of outcomes) upstreamCalls.inc({ service, outcome }, 0)
+  }
   const started = performance.now()
   const { span, headers } = startUpstreamSpan(service, method, path)
   let done = false
