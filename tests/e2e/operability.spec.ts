@@ -233,6 +233,7 @@ test('Prometheus scrapes two instances under load and faults: the right series m
       const calls = await query('sum by (service, outcome) (pdfrest_upstream_calls_total)')
       throw new Error(
         `${String(error)}\nupstream calls: ${JSON.stringify(calls.map((call) => [call.metric, call.value[1]]))}`,
+        { cause: error },
       )
     }
   }
