@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The one test command (README, .ci/run): installs what npm cannot (Debian chromium, redis-server and
-# haproxy), then checks the generated block files and runs typecheck, lint, unit tests, a production
+# The one test command (README, .ci/run): installs what npm cannot (Debian chromium, redis-server,
+# haproxy and prometheus), then checks the generated block files and runs typecheck, lint, unit tests, a production
 # build, the end-to-end suite against it (the rolling deploy behind HAProxy included) and the contract
 # suites against the real Strapi project in cms/ and the real Ghost project in blog/.
 set -euo pipefail
@@ -44,6 +44,9 @@ needs "${PHP:-php}" php-curl PHP "the published PHP samples" "${PHP:-php} -r 'ex
 needs "${JAVA:-java}" openjdk-17-jdk-headless JAVA "the published Java samples" \
   "${JAVA:-java} --list-modules | grep -q jdk.compiler"
 needs openssl openssl OPENSSL "the published Sign PDF samples' credential"
+# The alert rules' unit tests run promtool; the operability test scrapes two instances with a real Prometheus.
+needs "${PROMTOOL:-promtool}" prometheus PROMTOOL "the alert rules' unit tests"
+needs "${PROMETHEUS:-prometheus}" prometheus PROMETHEUS "the operability test"
 
 step() { echo; echo "[test] $1"; }
 step "node $(node --version)"

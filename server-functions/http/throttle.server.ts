@@ -66,6 +66,8 @@ export function createLimiter({ name, limit, windowMs, whenStoreDown, guards }: 
     guards,
   }
   limiters.add(limiter)
+  // Its refusal counts exist at 0 from the start, so a rate sees the first refusal.
+  for (const reason of ['limit', 'store_down']) throttleRefusals.inc({ limiter: name, reason }, 0)
   return limiter
 }
 

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { ROUTE_KINDS } from './route-kind.server.ts'
 
 /**
  * Every metric the site exports (docs/operate.md lists them with the alerts that read them), in one
@@ -18,12 +19,23 @@ export const requestDuration = new Histogram({
   registers: [registry],
 })
 
+export const requestErrors = new Counter({
+  name: 'pdfrest_http_request_errors_total',
+  help: 'Requests that failed the visitor, by route kind: answered 5xx, or an action or app page answered after an upstream call failed ("briefly unavailable"). The SLOs\' errors.',
+  labelNames: ['kind'],
+  registers: [registry],
+})
+
 export const pageCacheAnswers = new Counter({
   name: 'pdfrest_page_cache_requests_total',
   help: 'Page-cache lookups of cacheable pages: hit (fresh), stale (served while refreshed or while the render fails), miss (rendered).',
   labelNames: ['state'],
   registers: [registry],
 })
+
+// Counters start at 0 (a rate sees their first increase): every label value is known beforehand.
+for (const kind of ROUTE_KINDS) requestErrors.inc({ kind }, 0)
+for (const state of ['hit', 'stale', 'miss']) pageCacheAnswers.inc({ state }, 0)
 
 export const upstreamCalls = new Counter({
   name: 'pdfrest_upstream_calls_total',

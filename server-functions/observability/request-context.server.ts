@@ -5,6 +5,8 @@ export type RequestContext = {
   /** The trace id when tracing is on, else a random one in the same form (32 hex digits). */
   id: string
   cache?: 'hit' | 'stale' | 'miss'
+  /** An upstream call made for this request failed (5xx, no answer, timeout): the answer is degraded. */
+  upstreamFailed?: boolean
 }
 
 const storage = new AsyncLocalStorage<RequestContext>()

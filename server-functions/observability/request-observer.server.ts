@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto'
 import { SpanKind, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api'
 import { log } from './log.server.ts'
-import { requestDuration } from './metrics.server.ts'
+import { requestDuration, requestErrors } from './metrics.server.ts'
 import { type RequestContext, runInRequest } from './request-context.server.ts'
 import { routeKind, statusClass } from './route-kind.server.ts'
 import { tracer, tracingEnabled } from './tracing.server.ts'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
+/**
+ * Where a failed upstream call fails the visitor even when the answer is not a 5xx: an action that
+ * says "briefly unavailable", an app page without its data. A document is served from stale content
+ * when a service fails (the content and page caches), so only its 5xx count against it.
+ */
+const actionKinds = new Set(['sign-in', 'lab', 'api', 'app'])
 const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
 const headerGetter = {
@@ -89,6 +95,7 @@ function record(response: Response, context: RequestContext, kind: string, metho
   const seconds = (performance.now() - started) / 1000
   const status = response.status
   requestDuration.observe({ kind, status_class: statusClass(status), method }, seconds)
+  if (status >= 500 || (context.upstreamFailed && actionKinds.has(kind))) requestErrors.inc({ kind })
   log().info({
     trace_id: context.id,
     kind,
@@ -96,5 +103,6 @@ function record(response: Response, context: RequestContext, kind: string, metho
     status,
     duration_ms: Math.round(seconds * 10_000) / 10,
     cache: context.cache ?? 'none',
+    ...(context.upstreamFailed ? { upstream_failed: true } : {}),
   })
 }

@@ -2,7 +2,8 @@
  * The bounded route label of a request, never its path: what the SLOs speak of (documents, sign-in,
  * the lab) and the other kinds of traffic (app pages, API actions, files, health checks).
  */
-export type RouteKind = 'document' | 'app' | 'api' | 'sign-in' | 'lab' | 'asset' | 'health'
+export const ROUTE_KINDS = ['document', 'app', 'api', 'sign-in', 'lab', 'asset', 'health'] as const
+export type RouteKind = (typeof ROUTE_KINDS)[number]
 
 const appPrefixes = ['/account', '/admin', '/apilab', '/auth/', '/passwordreset', '/learning/preview/']
 

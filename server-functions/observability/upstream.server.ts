@@ -1,5 +1,6 @@
 import { SpanStatusCode, context, propagation, trace } from '@opentelemetry/api'
 import { upstreamCalls, upstreamDuration } from './metrics.server.ts'
+import { currentRequest } from './request-context.server.ts'
 import { startUpstreamSpan } from './tracing.server.ts'
 
 export type UpstreamOutcome = 'ok' | 'client_error' | 'error' | 'timeout'
@@ -9,7 +10,15 @@ export type UpstreamOutcome = 'ok' | 'client_error' | 'error' | 'timeout'
  * call's headers (`traceparent`), the call's latency, and its outcome counted per service. The
  * service client opens one around each call (service-client.server.ts) and closes it with the outcome.
  */
+const outcomes: UpstreamOutcome[] = ['ok', 'client_error', 'error', 'timeout']
+const seen = new Set<string>()
+
 export function observeUpstreamCall(service: string, method: string, path: string) {
+  // Every outcome's series exists from a service's first call: a rate needs the counter's 0 before its first timeout.
+  if (!seen.has(service)) {
+    seen.add(service)
+    for (const outcome of outcomes) upstreamCalls.inc({ service, outcome }, 0)
+  }
   const started = performance.now()
   const { span, headers } = startUpstreamSpan(service, method, path)
   let done = false
@@ -34,6 +43,8 @@ export function observeUpstreamCall(service: string, method: string, path: strin
     upstreamDuration.observe({ service }, (performance.now() - started) / 1000)
     upstreamCalls.inc({ service, outcome })
     if (status) span.setAttribute('http.response.status_code', status)
+    const request = currentRequest()
+    if (request && (outcome === 'error' || outcome === 'timeout')) request.upstreamFailed = true
     if (outcome === 'error' || outcome === 'timeout')
       span.setStatus({ code: SpanStatusCode.ERROR, message: outcome })
     span.setAttribute('pdfrest.outcome', outcome)
