@@ -1,6 +1,14 @@
+import { contentCacheSize } from '../content/cache.server.ts'
+import { pageCacheSize } from '../http/page-cache.server.ts'
+import { serviceCircuitStates } from '../http/service-breaker.server.ts'
 import { sharedStore } from '../store/store.server.ts'
 import { routeConsoleToLog } from './log.server.ts'
-import { registerDrainSource, registerStoreHealthSource } from './metrics.server.ts'
+import {
+  registerCacheSizeSource,
+  registerCircuitStateSource,
+  registerDrainSource,
+  registerStoreHealthSource,
+} from './metrics.server.ts'
 import { metricsAddress, startMetricsServer } from './metrics-server.server.ts'
 import { startTracing } from './tracing.server.ts'
 
@@ -17,6 +25,9 @@ export async function startOperatorSignals(
   routeConsoleToLog()
   registerDrainSource(server.draining)
   registerStoreHealthSource(() => sharedStore().health())
+  registerCircuitStateSource(() => Object.entries(serviceCircuitStates()))
+  registerCacheSizeSource('page', () => pageCacheSize().entries)
+  registerCacheSizeSource('content', () => contentCacheSize().entries)
   const stopTracing = await startTracing(env)
   const metrics = address ? await startMetricsServer(address) : undefined
   if (address) console.log(`[metrics] Prometheus metrics on http://${address.host}:${address.port}/metrics`)
