@@ -39,6 +39,10 @@ export const relevanceSet: { query: string; first: string }[] = [
   { query: 'gdpr', first: '/documentation/#eu-endpoint' },
   { query: 'compressed-pdf', first: '/documentation/compressed-pdf/' },
   { query: 'compression_level', first: '/documentation/compressed-pdf/#param-compression_level' },
+  // Typos, as typed in a hurry
+  { query: 'redcat', first: '/apitools/pdf-redaction/' },
+  { query: 'compres', first: '/apitools/compress-pdf/' },
+  { query: 'wtaermark', first: '/apitools/watermark-pdf/' },
   // Pages
   { query: 'pricing', first: '/pricing/' },
   { query: 'support', first: '/support/' },
