@@ -1,5 +1,5 @@
 /**
- * What developers type and the page that must come first (issue 45). Every tool's name is added by
+ * What developers type and the page that must come first (docs/decisions/072). Every tool's name is added by
  * the test from the CMS's tool list; these are the words that are not a name.
  */
 export const relevanceSet: { query: string; first: string }[] = [
