@@ -141,7 +141,10 @@ async function measure(scale: number): Promise<SizeResult> {
       health,
     }
   } finally {
+    // The next size's server takes the same port: this one must be gone first.
+    const exited = new Promise((resolve) => server.once('exit', resolve))
     server.kill()
+    await exited
   }
 }
 
