@@ -26,7 +26,11 @@ export function startMockServer(env: ServerEnv): void {
     if (!service) return
     const declared = Number(response.headers.get('content-length'))
     if (declared > 0) countBytes(service, declared)
-    else void response.clone().arrayBuffer().then((body) => countBytes(service, body.byteLength))
+    else
+      void response
+        .clone()
+        .arrayBuffer()
+        .then((body) => countBytes(service, body.byteLength))
   })
   // Real services (and the site's own origin) pass through untouched.
   server.listen({ onUnhandledFrame: 'bypass' })
