@@ -16,6 +16,7 @@ import { ghostPages, ghostSettings, ghostSettingsSchema } from './fixtures/ghost
 import { allTags, authorBios, authors } from './fixtures/ghost-taxonomy.ts'
 import { placeholderPng } from './fixtures/placeholder-media.ts'
 import { posts } from './fixtures/posts.ts'
+import { mockScale, scalePosts } from './fixtures/scale.ts'
 import { compileNql, type FieldResolver, NqlError, type NqlScalar } from './ghost-nql.ts'
 import { ghostPlaintext } from './ghost-plaintext.ts'
 import { defineSlice } from './state.ts'
@@ -26,7 +27,7 @@ import { defineSlice } from './state.ts'
  * See mocks/README.md.
  */
 export const ghostState = defineSlice('ghost', () => ({
-  posts: posts.map((post) => postSchema.parse(post)),
+  posts: [...posts, ...scalePosts(mockScale(), posts.length)].map((post) => postSchema.parse(post)),
   pages: ghostPages.map((page) => postSchema.parse(page)),
   tags: allTags.map((tag) => tagSchema.parse(tag)),
   authors: Object.values(authors).map((author) => authorSchema.parse(author)),

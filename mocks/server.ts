@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node'
 import type { ServerEnv } from '#server/env.server.ts'
 import { mockHandlers } from './handlers.ts'
-import { countHit } from './hits.ts'
+import { countBytes, countHit } from './hits.ts'
 import { serviceNames } from '#server/env.server.ts'
 
 declare global {
@@ -20,6 +20,17 @@ export function startMockServer(env: ServerEnv): void {
   server.events.on('request:start', ({ request }) => {
     const service = serviceByHost.get(new URL(request.url).host)
     if (service) countHit(service)
+  })
+  server.events.on('response:mocked', ({ request, response }) => {
+    const service = serviceByHost.get(new URL(request.url).host)
+    if (!service) return
+    const declared = Number(response.headers.get('content-length'))
+    if (declared > 0) countBytes(service, declared)
+    else
+      void response
+        .clone()
+        .arrayBuffer()
+        .then((body) => countBytes(service, body.byteLength))
   })
   // Real services (and the site's own origin) pass through untouched.
   server.listen({ onUnhandledFrame: 'bypass' })

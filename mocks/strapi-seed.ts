@@ -10,6 +10,7 @@ import {
 } from './fixtures/strapi-content-types.ts'
 import { redirectDocuments } from './fixtures/redirects.ts'
 import { apiTools } from './fixtures/tools.ts'
+import { mockScale, scalePages } from './fixtures/scale.ts'
 import {
   isJsonObject,
   isMedia,
@@ -238,7 +239,7 @@ export function seedStrapi(): StrapiData {
   let hours = 0
   const nextTime = () => new Date(SEEDED_AT + hours++ * HOUR).toISOString()
   for (const tool of apiTools) insert(data, 'api-tools', { published: tool }, nextTime())
-  for (const page of pageDocuments) insert(data, 'pages', page, nextTime())
+  for (const page of [...pageDocuments, ...scalePages(mockScale())]) insert(data, 'pages', page, nextTime())
   for (const product of productDocuments) insert(data, 'products', product, nextTime())
   for (const legalPage of legalPageDocuments) insert(data, 'legal-pages', legalPage, nextTime())
   insert(data, 'pdfrest-global', { published: globalRecord }, nextTime())

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type BillingCycle, type PlanName } from '#domain/plans/plan-rules.ts'
 import { defineSlice } from './state.ts'
+import { mockScale, scaleUserCount } from './fixtures/scale.ts'
 
 export const DEMO_PASSWORD = 'Demo-pass-1!'
 
@@ -209,7 +210,23 @@ function demoUser(spec: DemoSpec): MockUser {
   }
 }
 
-export const users = defineSlice('users', () => new Map(demoSpecs.map((spec) => [spec.id, demoUser(spec)])))
+/** The seed's demo users, then the scale fixture's generated ones (MOCK_SCALE, docs/decisions/064). */
+function seededSpecs(): DemoSpec[] {
+  const generated = Array.from({ length: scaleUserCount(mockScale()) }, (_, at): DemoSpec => ({
+    id: `5ca1e000-0000-4000-8000-${at.toString(16).padStart(12, '0')}`,
+    email: `user${at}@scale.example.com`,
+    fullName: `Scale User ${at}`,
+    plan: 'Starter',
+    cycle: 'Monthly',
+    totalCalls: at % 300,
+  }))
+  return [...demoSpecs, ...generated]
+}
+
+export const users = defineSlice(
+  'users',
+  () => new Map(seededSpecs().map((spec) => [spec.id, demoUser(spec)])),
+)
 
 export function findUserByEmail(email: string): MockUser | undefined {
   const wanted = email.trim().toLowerCase()

@@ -8,7 +8,8 @@ cd "$root"
 [ -f dist/server/server.js ] || npm run build
 
 # A fresh database each run; fixed secrets shared by Ghost's webhooks and the site under test.
-export CONTRACT_GHOST_PORT=2370 CONTRACT_BLOG_SITE_PORT=4361 CONTRACT_BLOG_MOCK_SITE_PORT=4362
+# Each overridable, so two engineers can run the suite side by side on their own ports.
+export CONTRACT_GHOST_PORT="${CONTRACT_GHOST_PORT:-2370}" CONTRACT_BLOG_SITE_PORT="${CONTRACT_BLOG_SITE_PORT:-4361}" CONTRACT_BLOG_MOCK_SITE_PORT="${CONTRACT_BLOG_MOCK_SITE_PORT:-4362}"
 export GHOST_URL="http://127.0.0.1:$CONTRACT_GHOST_PORT"
 # localhost, as `npm run blog` defaults to: the seed must point Ghost's webhooks where they arrive.
 export SITE_URL="http://localhost:$CONTRACT_BLOG_SITE_PORT"

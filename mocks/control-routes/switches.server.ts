@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { controlsSchema, mockControls } from '#mocks/controls.ts'
 import { cdnPurges } from '#mocks/cdn.ts'
-import { mockHits } from '#mocks/hits.ts'
+import { mockBytes, mockHits } from '#mocks/hits.ts'
 import { resetMockState } from '#mocks/state.ts'
 import { purgeContentCache } from '#server/content/cache.server.ts'
 import { serverEnv, serviceNames } from '#server/env.server.ts'
@@ -30,7 +30,10 @@ export async function handleMockControl(
     serviceNames.some((name) => name === service && env.services[name].mocked)
   // Only outside production, or in production with MOCKS: the environment refuses any other mock.
   if (!env.anyMocked) return json({ error: 'Not Found' }, 404)
-  if (action === 'hits') return json(Object.fromEntries(mockHits()))
+  if (action === 'hits') {
+    const bytes = new URL(request.url).searchParams.has('bytes')
+    return json(Object.fromEntries(bytes ? mockBytes() : mockHits()))
+  }
   if (action === 'cdn') return json(cdnPurges())
   if (request.method === 'GET') return json(mockControls())
   if (action === 'reset') {

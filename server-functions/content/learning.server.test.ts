@@ -4,7 +4,14 @@ import { mockControls } from '#mocks/controls.ts'
 import { startMockServerFor } from '#mocks/test-server.ts'
 import { serverEnv } from '../env.server.ts'
 import { purgeContentCache } from './cache.server.ts'
-import { findPostPath, getHub, getPost, learningHome, listPosts } from './learning.server.ts'
+import {
+  findPostPath,
+  getHub,
+  getPost,
+  HUB_SECTION_SIZE,
+  learningHome,
+  listPosts,
+} from './learning.server.ts'
 
 const { ghost } = serverEnv().services
 startMockServerFor(ghostHandlers(ghost.url, ghost.key ?? ''))
@@ -75,6 +82,37 @@ describe('learning content', () => {
     const hostile = await getPost('solution', 'hostile-post')
     if (hostile.status !== 'found') throw new Error('hostile post not found')
     expect(hostile.post.html).not.toMatch(/onerror|<script|javascript:/i)
+  })
+
+  it('a hub shows its first posts of each kind and counts them all; the lists of its topic have the rest', async () => {
+    const [template] = ghostState().posts.filter((post) =>
+      post.tags.some((tag) => tag.slug === 'solutions-post'),
+    )
+    if (!template) throw new Error('no seeded solution')
+    const tags = [
+      { id: 't-red', name: 'Redaction', slug: 'redaction', visibility: 'public' as const },
+      { id: 't-sol', name: 'Solutions', slug: 'solutions-post', visibility: 'public' as const },
+    ]
+    for (let index = 0; index < 12; index += 1) {
+      addPost({
+        ...template,
+        id: `hubmore${index}`,
+        slug: `more-redaction-${index}`,
+        title: `More redaction ${index}`,
+        tags,
+      })
+    }
+    const hub = await getHub('redaction')
+    if (hub.status !== 'found') throw new Error('hub not found')
+    expect(hub.solutions.posts).toHaveLength(HUB_SECTION_SIZE)
+    expect(hub.solutions.total).toBeGreaterThanOrEqual(12)
+    const all = await listPosts('solution', 2, 'redaction')
+    if (all.status !== 'found') throw new Error('solutions not found')
+    expect(all.pagination.total).toBe(hub.solutions.total)
+    const tutorials = await listPosts('tutorial', 1, 'redaction')
+    if (tutorials.status !== 'found') throw new Error('tutorials not found')
+    expect(tutorials.pagination.total).toBe(hub.tutorials.total)
+    expect(tutorials.posts.every((post) => post.tags.some((tag) => tag.slug === 'redaction'))).toBe(true)
   })
 
   it('reports a Ghost outage as a value', async () => {

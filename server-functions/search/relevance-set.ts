@@ -1,5 +1,5 @@
 /**
- * What developers type and the page that must come first (issue 45). Every tool's name is added by
+ * What developers type and the page that must come first (docs/decisions/072). Every tool's name is added by
  * the test from the CMS's tool list; these are the words that are not a name.
  */
 export const relevanceSet: { query: string; first: string }[] = [
@@ -39,6 +39,10 @@ export const relevanceSet: { query: string; first: string }[] = [
   { query: 'gdpr', first: '/documentation/#eu-endpoint' },
   { query: 'compressed-pdf', first: '/documentation/compressed-pdf/' },
   { query: 'compression_level', first: '/documentation/compressed-pdf/#param-compression_level' },
+  // Typos, as typed in a hurry
+  { query: 'redcat', first: '/apitools/pdf-redaction/' },
+  { query: 'compres', first: '/apitools/compress-pdf/' },
+  { query: 'wtaermark', first: '/apitools/watermark-pdf/' },
   // Pages
   { query: 'pricing', first: '/pricing/' },
   { query: 'support', first: '/support/' },

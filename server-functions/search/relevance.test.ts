@@ -17,7 +17,7 @@ const everyToolByName = apiToolBuckets.flatMap((bucket) =>
   bucket.api_tools.map((tool) => ({ query: tool.name, first: `/apitools/${tool.slug}/` })),
 )
 
-describe('search relevance (issue 45)', () => {
+describe('search relevance (docs/decisions/072)', () => {
   it('puts the expected page first for every query developers type', async () => {
     const set = [...relevanceSet, ...everyToolByName]
     expect(set.length).toBeGreaterThanOrEqual(40)

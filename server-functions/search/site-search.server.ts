@@ -30,7 +30,11 @@ type Built = { version: number; builtAt: number; byId: Map<string, SearchDoc>; m
 let built: Built | undefined
 let building: Promise<Built> | undefined
 
-const typoBudget = (term: string) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : false)
+/**
+ * One edit more than the site's ranking allows (Levenshtein counts a swap of two letters, "redcat",
+ * as two edits where the ranking counts one): the ranking then keeps only the true near misses.
+ */
+const typoBudget = (term: string) => (term.length >= 7 ? 3 : term.length >= 4 ? 2 : false)
 
 async function buildIndex(): Promise<Built> {
   const docs = await siteSearchDocs()

@@ -1,4 +1,5 @@
 import { bucketNames } from '#domain/pdf-api/bucket-names.ts'
+import type { APIRequestContext } from '@playwright/test'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
 
 test('home is composed from CMS blocks', async ({ page }) => {
@@ -115,10 +116,21 @@ test('placeholder paths redirect permanently in one hop, query kept', async ({ r
   }
 })
 
+/** Every file the sitemap index names, read and joined: what a crawler sees. */
+async function wholeSitemap(request: APIRequestContext): Promise<string> {
+  const index = await (await request.get('/sitemap.xml')).text()
+  expect(index).toContain('<sitemapindex')
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
+  expect(files).toContain('/sitemaps/pages.xml')
+  const texts = await Promise.all(files.map(async (file) => (await request.get(file)).text()))
+  return texts.join('\n')
+}
+
 test('sitemap lists pages, tools, products and legal pages; robots keeps crawlers out of the account', async ({
   request,
 }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const sitemap = await wholeSitemap(request)
+  expect(sitemap).toContain('/learning/tutorials/how-to-redact-pdfs-with-python/</loc><lastmod>')
   for (const path of [
     '/',
     '/pricing/',
@@ -179,7 +191,7 @@ test('a CMS page that is only a draft is at /{slug}/ in preview only', async ({ 
   expect(hidden.status()).toBe(404)
   expect((await request.get('/home/', { maxRedirects: 0 })).status()).toBe(308)
   expect((await request.get('/No_Such.Page/')).status()).toBe(404)
-  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const sitemap = await wholeSitemap(request)
   // (/learning/security/ is a blog hub: only the CMS page at the root must be absent.)
   expect(sitemap).not.toMatch(/:\d+\/security\/<\/loc>/)
 

@@ -57,3 +57,16 @@ test('results are grouped: API tools with their bucket and Pro badge, and learni
   await expect(list).toContainText('Learning')
   await expect(page.getByRole('option').first()).toContainText('Pro')
 })
+
+test('without script, the header leads to a results page that answers by itself', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/search/?q=word+to+pdf')
+  const results = page.getByRole('main')
+  await expect(results.getByRole('searchbox', { name: 'Search the site' })).toHaveValue('word to pdf')
+  await expect(results.getByRole('link').first()).toHaveAttribute('href', '/apitools/convert-to-pdf/')
+  await results.getByRole('searchbox', { name: 'Search the site' }).fill('xyzzy')
+  await results.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByText('No results for "xyzzy".')).toBeVisible()
+  await context.close()
+})
