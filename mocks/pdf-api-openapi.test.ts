@@ -241,7 +241,8 @@ function breakages(operation: Operation): Breakage[] {
     rule: 'main file of the wrong kind',
     status: 400,
     change: (request) =>
-      !/document or image/.test(JSON.stringify(operation.properties.file ?? ''))
+      // An endpoint that converts any document or image (`/pdf`) has no wrong kind to send it.
+      labTools.find((tool) => `/${tool.id}` === operation.path)?.input !== 'any'
         ? {
             ...request,
             files: request.files.map(([field, file]): [string, File] =>

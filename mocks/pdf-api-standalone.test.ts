@@ -33,7 +33,7 @@ describe('the PDF API mock alone (the integration test server)', () => {
   it('refuses a call without a demo key as the API does', async () => {
     const response = await call('/compressed-pdf', { method: 'POST', body: pdfForm() })
     expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({ error: 'Invalid API key.' })
+    expect(await response.json()).toEqual({ error: 'Invalid API key.', message: 'Invalid API key.' })
   })
 
   it('serves nothing of the site and names an unknown path', async () => {

@@ -156,7 +156,7 @@ export function attackClasses(origin: string, fnIds: Map<string, string>): Attac
       shot: (n) => ({ method: 'GET', path: `${n % 2 ? '/learning/' : CACHED_PAGE}?x=${n}&utm_source=${n}` }),
     },
     {
-      // Issue 44: a stale hit made the server fetch whatever Host it was sent (a port that never
+      // The hostile review: a stale hit made the server fetch whatever Host it was sent (a port that never
       // answers kept the page stale for good), and JSON actions took text/plain bodies.
       name: 'pages asked for with another Host, JSON actions sent as text/plain',
       concurrency: 2,

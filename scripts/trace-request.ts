@@ -1,4 +1,4 @@
-import { startInMemoryTracing } from '../server-functions/observability/in-memory-tracing.ts'
+import { startInMemoryTracing } from '../server-functions/observability/in-memory-tracing.server.ts'
 import { mockedStackEnv } from './mocked-stack-env.ts'
 
 /**

@@ -10,7 +10,7 @@ import { enterPreview, exitPreview } from './preview.server.ts'
 
 const site = 'http://localhost:3000'
 const ascii = /^[\x21-\x7e]+$/
-/** Spellings that URL parsing turns into `//evil.example/` (issue 44), as a query sends them. */
+/** Spellings that URL parsing turns into `//evil.example/` (the hostile review), as a query sends them. */
 const normalisedAway = [
   '/.//evil.example/',
   '/..//evil.example/',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startInMemoryTracing } from './in-memory-tracing.ts'
+import { startInMemoryTracing } from './in-memory-tracing.server.ts'
 import { log } from './log.server.ts'
 import { registry } from './metrics.server.ts'
 import { observeRequest } from './request-observer.server.ts'

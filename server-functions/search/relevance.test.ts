@@ -4,7 +4,7 @@ import { apiToolBuckets } from '#mocks/fixtures/tools.ts'
 import { startMockServerFor } from '#mocks/test-server.ts'
 import { purgeContentCache } from '../content/cache.server.ts'
 import { serverEnv } from '../env.server.ts'
-import { relevanceSet } from './relevance-set.ts'
+import { relevanceSet } from './relevance-set.server.ts'
 import { searchSite } from './site-search.server.ts'
 
 startMockServerFor(mockHandlers(serverEnv()))

@@ -15,7 +15,7 @@ export const AUTH_MESSAGES = {
   captcha: 'ReCAPTCHA error. Please try again or reload the page.',
   missingUserId: 'No user key provided, make sure user has valid account before fetching user data.',
   unavailable: 'The sign-in service is not answering. Please try again in a moment.',
-  // SPEC's own text, one of the identity service's two refusals: true for an unknown email as well
+  // The product's own text, one of the identity service's two refusals: true for an unknown email as well
   // (no password is valid for it), so it tells nobody who has an account (docs/decisions/061).
   signInRefused: 'password invalid',
   recoverySent:

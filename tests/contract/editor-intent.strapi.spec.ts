@@ -210,7 +210,7 @@ async function runSequence(commands: Iterable<fc.AsyncCommand<Model, Real>>) {
 
 test('what is live is what the editor did last, through any sequence of schedule, publish, unpublish, edit and delete', async () => {
   test.setTimeout(300_000)
-  // The marketer's walk of issue 48: scheduled, gone live on time, unpublished, and back again.
+  // The marketer's walk of the editors' review: scheduled, gone live on time, unpublished, and back again.
   await runSequence([new ScheduleNow(), new Unpublish(), new Wait(), new Edit(), new Wait()])
   await fc.assert(
     fc.asyncProperty(

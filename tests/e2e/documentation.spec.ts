@@ -99,7 +99,7 @@ test('legacy documentation paths land on the matching page or the overview; the 
   expect(paths).toEqual(
     expect.arrayContaining(['/signed-pdf', '/powerpoint', '/translated-pdf-text', '/unzip']),
   )
-  // 46 tools' paths plus /blank-pdf, /delete and /up, which pdfRest's Python SDK calls (issue 45).
+  // 46 tools' paths plus /blank-pdf, /delete and /up, which pdfRest's Python SDK calls.
   expect(paths).toHaveLength(49)
   const yaml = await request.get('/openapi.yaml')
   expect(await yaml.text()).toContain('openapi: 3.1.0')

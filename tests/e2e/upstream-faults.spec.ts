@@ -14,7 +14,7 @@ import { callApi } from './session-cookie.ts'
  * The breaker opens after 2 calls without an answer and probes after 1 s (the environment sets both),
  * so a freeze of a few seconds shows what a long one would.
  *
- * Bounds (issue 44): once the circuit is open, sign-in and /account/ answer within 100 ms (only the
+ * Bounds: once the circuit is open, sign-in and /account/ answer within 100 ms (only the
  * call that probes the frozen service waits, one per probe interval); cached pages within 50 ms at
  * p99; the site works again within 5 s of the service's return; no error is publicly cacheable.
  * Each latency bound is added to the slowest answer the same server gave before any fault, the
