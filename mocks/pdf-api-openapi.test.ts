@@ -231,7 +231,8 @@ function breakages(operation: Operation): Breakage[] {
     rule: 'main file of the wrong kind',
     status: 400,
     change: (request) =>
-      !/document or image/.test(JSON.stringify(operation.properties.file ?? ''))
+      // Convert to PDF reads documents and images of many kinds (its description lists them).
+      !/document or image|Word \(\.doc, \.docx\)/.test(JSON.stringify(operation.properties.file ?? ''))
         ? {
             ...request,
             files: request.files.map(([field, file]): [string, File] =>
