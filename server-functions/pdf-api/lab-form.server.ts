@@ -92,6 +92,9 @@ export function readLabForm(request: Request): Promise<LabForm | LabFormRefusal>
     fields[name] = value
   })
   busboy.on('file', (name, stream, filename, _encoding, type) => {
+    // A refusal destroys the file with an error: whoever reads it sees that error, and a file nobody
+    // reads yet must not turn it into the process's uncaught exception.
+    stream.on('error', () => undefined)
     reading = stream
     arrived.push({ field: name, name: filename, type, chunks: stream })
     notify()
