@@ -1,5 +1,5 @@
 import type { LabTool } from '../tools.ts'
-import { onOff, outputName, pages } from './shared.ts'
+import { onOff, outputName, outputType, pages } from './shared.ts'
 
 const one = { min: 1, max: 1 }
 
@@ -61,15 +61,7 @@ export const extractEndpoints: LabTool[] = [
       onOff('word_style', 'Word style details'),
       onOff('word_coordinates', 'Word coordinates'),
       // ExtractTextPayload, models/_internal.py: json (default) answers fullText; file stores it.
-      {
-        kind: 'select',
-        name: 'output_type',
-        label: 'Output type',
-        required: false,
-        options: ['json', 'file'],
-        default: 'json',
-        help: 'json answers the text as fullText; file stores it as a file to download.',
-      },
+      outputType('json answers the text as fullText; file stores it as a file to download.'),
       outputName,
     ],
   },

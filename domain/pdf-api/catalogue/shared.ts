@@ -102,6 +102,17 @@ export const imageParams = (colorModels: readonly string[]): ParamSpec[] => [
   outputName,
 ]
 
+/** `output_type`: the answer as JSON (the default), or stored as a file to download. */
+export const outputType = (help: string): ParamSpec => ({
+  kind: 'select',
+  name: 'output_type',
+  label: 'Output type',
+  required: false,
+  options: ['json', 'file'],
+  default: 'json',
+  help,
+})
+
 /** Summaries and translations: answered as JSON, or as a file with `output_type` file. */
 export const textOutputParams: ParamSpec[] = [
   pages(false),
@@ -113,14 +124,6 @@ export const textOutputParams: ParamSpec[] = [
     options: ['markdown', 'plaintext'],
     default: 'markdown',
   },
-  {
-    kind: 'select',
-    name: 'output_type',
-    label: 'Output type',
-    required: false,
-    options: ['json', 'file'],
-    default: 'json',
-    help: 'json answers the text in the response; file stores it as a file to download.',
-  },
+  outputType('json answers the text in the response; file stores it as a file to download.'),
   outputName,
 ]
