@@ -1,17 +1,19 @@
-import { findLabTool } from './tools.ts'
+/** A tool's id or CMS slug as the lab's `?tool=` takes it (the lab resolves either, or shows its first). */
+const TOOL = /^[a-z0-9-]{1,80}$/
 
 /**
  * The API lab tool a visitor came for, read from the page they signed up on: the lab's own
  * `?tool=`, a tool page (`/apitools/{slug}/`) or an endpoint's reference (`/documentation/{id}/`).
+ * Read from the address alone: the sign-up form loads no tool catalogue to check it.
  */
 export function labToolOf(location: { pathname: string; search: string }): string | null {
   const { pathname } = location
   if (pathname === '/apilab/' || pathname === '/apilab') {
     const wanted = new URLSearchParams(location.search).get('tool')
-    return wanted ? (findLabTool(wanted)?.id ?? null) : null
+    return wanted && TOOL.test(wanted) ? wanted : null
   }
   const page = /^\/(?:apitools|documentation)\/([a-z0-9-]{1,80})\/?$/.exec(pathname)
-  return page?.[1] ? (findLabTool(page[1])?.id ?? null) : null
+  return page?.[1] ?? null
 }
 
 /** Where a new account lands: the lab's welcome (`?n=s`), on the tool the visitor came for. */

@@ -1,6 +1,6 @@
 import { findGuide, type Guide } from '#shared/docs/guides.ts'
+import type { GuideHeadData } from './guide-head.ts'
 import { GuidePage } from './guide-page.tsx'
-import { markdownPath } from './markdown-path.ts'
 
 function guideOf(slug: string): Guide {
   const guide = findGuide(slug)
@@ -8,16 +8,16 @@ function guideOf(slug: string): Guide {
   return guide
 }
 
-/** A guide's route options but its render mode (the route says it): its page and its Markdown beside it. */
-export function guideRoute(slug: string) {
-  const guide = guideOf(slug)
-  return {
-    // The same address answers Markdown to `Accept: text/markdown` (docs/decisions/041).
-    headers: () => ({ Vary: 'Accept' }),
-    head: () => ({
-      links: [{ rel: 'alternate', type: 'text/markdown', href: markdownPath(guide.slug) }],
-      meta: [{ title: `${guide.title} | pdfRest` }, { name: 'description', content: guide.description }],
-    }),
-    component: () => <GuidePage guide={guide} />,
-  }
+/**
+ * A guide route's loader: what its head needs. The router splits a route's loader and component
+ * off the app's entry chunk (`codeSplitGroupings`), so the guides and the samples they build never
+ * reach an app page's first load; its head reads this answer only.
+ */
+export function loadGuide(slug: string): GuideHeadData {
+  const { title, description } = guideOf(slug)
+  return { slug, title, description }
+}
+
+export function GuideRoutePage({ slug }: { slug: string }) {
+  return <GuidePage guide={guideOf(slug)} />
 }
