@@ -36,7 +36,7 @@ describe('browseEveryPost', () => {
 })
 
 describe('postIndex and postCards', () => {
-  it("hold every matching post's slug and title in the site's title order, and read cards without bodies", async () => {
+  it("hold every matching post's slug and title in the site's title order, and read cards without authors, with the body reading_time needs", async () => {
     const [template] = ghostState().posts
     if (!template) throw new Error('no seeded post')
     addPost({ ...template, id: 'lower1', slug: 'lower-case-first', title: 'aardvark tutorial' })
@@ -49,7 +49,8 @@ describe('postIndex and postCards', () => {
       .reverse()
     const cards = await postCards(wanted)
     expect(cards.map((card) => card.slug)).toEqual(wanted)
-    expect(cards.every((card) => card.html === '' && card.authors.length === 0 && card.title)).toBe(true)
+    // The body comes along: the real Ghost computes reading_time from it; the authors do not.
+    expect(cards.every((card) => card.html !== '' && card.authors.length === 0 && card.title)).toBe(true)
   })
 })
 

@@ -66,7 +66,11 @@ export const GHOST_MAX_LIMIT = 100
  */
 export const GHOST_MAX_INDEX_PAGES = 10_000
 
-/** What a post card shows (docs/decisions/064): no body, no authors. */
+/**
+ * What a post card shows (docs/decisions/064): no authors. The body stays: the real Ghost computes
+ * `reading_time` from `html` at answer time, and without it every card said "1 min read" (the Ghost
+ * contract caught it; the mock computes it from its stored body either way).
+ */
 export const CARD_FIELDS = [
   'id',
   'title',
@@ -77,6 +81,7 @@ export const CARD_FIELDS = [
   'published_at',
   'updated_at',
   'reading_time',
+  'html',
 ]
 
 type BrowseQuery = Omit<Params, 'limit' | 'fields' | 'include'> & {
