@@ -168,11 +168,12 @@ test('Prometheus scrapes two instances under load and faults: the right series m
   )
   const sites = [siteA, siteB].map((port) => `http://127.0.0.1:${port}`)
   const [one = '', two = ''] = sites
+  const instances: ReturnType<typeof start>[] = []
   for (const [port, metricsPort] of [
     [siteA, metricsA],
     [siteB, metricsB],
   ] as const) {
-    start([...serverNodeFlags, 'scripts/serve.ts'], {
+    const instance = start([...serverNodeFlags, 'scripts/serve.ts'], {
       ...siteVariables,
       ...secrets,
       PORT: String(port),
@@ -184,7 +185,9 @@ test('Prometheus scrapes two instances under load and faults: the right series m
       METRICS_HOST: '127.0.0.1',
       SHUTDOWN_DELAY_SECONDS: '5',
       TRUSTED_PROXIES: '1',
+      FORWARDED_HEADER: 'x-forwarded-for',
     })
+    instances.push(instance)
   }
   const folder = await mkdtemp(join(tmpdir(), 'pdfrest-prometheus-'))
   writeRulesFile(join(folder, 'rules.yaml'), accelerated(ruleGroups(), 60))
@@ -245,7 +248,11 @@ test('Prometheus scrapes two instances under load and faults: the right series m
     async () => (await query('up{job="pdfrest-site"} == 1')).length === 2,
     'both instances scraped',
     60_000,
-  )
+  ).catch((error: unknown) => {
+    // A site that refused to start says why on its own output.
+    const said = instances.map((instance) => instance.output().slice(-2_000)).join('\n---\n')
+    throw new Error(`${String(error)}\nwhat the instances printed:\n${said}`, { cause: error })
+  })
 
   // Load: anonymous visitors on cached pages, on both instances, until the test ends.
   let loading = true

@@ -41,9 +41,9 @@ const links: { name: string; url: RegExp; link: (page: Page) => Promise<Locator>
     },
   },
   {
-    name: "the header's Upgrade (pricing)",
+    name: "the header's Pricing",
     url: /\/pricing\/$/,
-    link: async (page) => banner(page).getByRole('link', { name: 'Upgrade' }),
+    link: async (page) => banner(page).getByRole('link', { name: 'Pricing', exact: true }),
   },
   {
     name: 'a footer link',
