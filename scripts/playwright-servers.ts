@@ -18,7 +18,15 @@ export function siteServer(port: string, env: Record<string, string>, timeout = 
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: port, HOST: '127.0.0.1', SITE_URL: `http://127.0.0.1:${port}`, ...demoSecrets, ...env },
+    // Warnings and errors only: a line per request would bury the suite's own report.
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      ...demoSecrets,
+      ...env,
+    },
   }
 }
 

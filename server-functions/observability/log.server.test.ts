@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { createLogger, routeConsoleToLog, scrubText } from './log.server.ts'
+import { createLogger, logLevel, routeConsoleToLog, scrubText } from './log.server.ts'
 import { runInRequest } from './request-context.server.ts'
 
 /** A logger writing into an array of parsed lines. */
@@ -77,5 +77,21 @@ describe('the log', () => {
   it('scrubs free text but leaves ordinary words and addresses alone', () => {
     expect(scrubText('GET /pricing/ answered 503')).toBe('GET /pricing/ answered 503')
     expect(scrubText('token=abc&page=2 to a@b.io')).toBe('token=[redacted]&page=2 to [email]')
+  })
+})
+
+describe('LOG_LEVEL', () => {
+  it('is info unless set, and a level quiets what is below it', () => {
+    expect(logLevel({})).toBe('info')
+    expect(logLevel({ LOG_LEVEL: '' })).toBe('info')
+    const { logger, lines } = capture()
+    logger.level = logLevel({ LOG_LEVEL: 'warn' })
+    logger.info({ kind: 'document' })
+    logger.warn('upstream slow')
+    expect(lines).toEqual([expect.objectContaining({ level: 'warn', msg: 'upstream slow' })])
+  })
+
+  it('refuses a level pino does not know, naming the variable', () => {
+    expect(() => logLevel({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL: one of fatal, error, warn, info/)
   })
 })

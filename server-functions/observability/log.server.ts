@@ -1,5 +1,6 @@
 import { format } from 'node:util'
 import pino from 'pino'
+import { z } from 'zod'
 import { currentRequest } from './request-context.server.ts'
 
 /**
@@ -57,6 +58,16 @@ export function createLogger(destination: pino.DestinationStream = pino.destinat
 }
 
 export type Logger = ReturnType<typeof createLogger>
+
+const logLevelSchema = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')
+
+/** LOG_LEVEL, `info` by default; a value pino doesn't know names the variable instead of starting. */
+export function logLevel(env: NodeJS.ProcessEnv): z.infer<typeof logLevelSchema> {
+  const parsed = logLevelSchema.safeParse(env.LOG_LEVEL || undefined)
+  if (!parsed.success)
+    throw new Error(`Invalid environment:\n  LOG_LEVEL: one of ${logLevelSchema.unwrap().options.join(', ')}`)
+  return parsed.data
+}
 
 let logger: Logger | undefined
 export function log(): Logger {

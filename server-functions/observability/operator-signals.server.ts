@@ -2,7 +2,7 @@ import { contentCacheSize } from '../content/cache.server.ts'
 import { pageCacheSize } from '../http/page-cache.server.ts'
 import { serviceCircuitStates } from '../http/service-breaker.server.ts'
 import { sharedStore } from '../store/store.server.ts'
-import { routeConsoleToLog } from './log.server.ts'
+import { log, logLevel, routeConsoleToLog } from './log.server.ts'
 import {
   registerCacheSizeSource,
   registerCircuitStateSource,
@@ -22,6 +22,7 @@ export async function startOperatorSignals(
   server: { draining: () => boolean },
 ): Promise<{ stop: () => Promise<void> }> {
   const address = metricsAddress(env)
+  log().level = logLevel(env)
   routeConsoleToLog()
   registerDrainSource(server.draining)
   registerStoreHealthSource(() => sharedStore().health())
