@@ -18,7 +18,7 @@ import {
 import { isPageCachePath, opensAuthModal } from '#shared/http/personal-paths.ts'
 import { acceptsHtml, prefersMarkdown } from '#shared/http/accept-markdown.ts'
 import { siteOrigin } from './site-origin.server.ts'
-import { inLookupSpan, inRenderSpan, notePageCache } from '../observability/page-cache-observer.server.ts'
+import { inRenderSpan, notePageCache } from '../observability/page-cache-observer.server.ts'
 
 /**
  * Full-page cache for anonymous GET pages (docs/product.md#caching): keyed by path, query and content version, fresh
@@ -302,15 +302,6 @@ export function cachedPage(
   nonce: string,
   renderAgain: RenderAgain,
   key = pageCacheKey(request),
-): CachedPage | undefined {
-  return inLookupSpan(() => lookUp(request, nonce, renderAgain, key))
-}
-
-function lookUp(
-  request: Request,
-  nonce: string,
-  renderAgain: RenderAgain,
-  key: string | null,
 ): CachedPage | undefined {
   if (key === null) return undefined
   const entry = storedEntry(request, key)

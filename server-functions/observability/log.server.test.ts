@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { createLogger, logLevel, routeConsoleToLog, scrubText } from './log.server.ts'
+import { accessLog, createLogger, log, logLevel, routeConsoleToLog, scrubText } from './log.server.ts'
 import { runInRequest } from './request-context.server.ts'
 
 /** A logger writing into an array of parsed lines. */
@@ -93,5 +93,19 @@ describe('LOG_LEVEL', () => {
 
   it('refuses a level pino does not know, naming the variable', () => {
     expect(() => logLevel({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL: one of fatal, error, warn, info/)
+  })
+})
+
+describe('the per-request line', () => {
+  it('follows the level LOG_LEVEL gave the log, whenever it was set', () => {
+    const before = log().level
+    try {
+      expect(accessLog().isLevelEnabled('info')).toBe(true)
+      log().level = 'warn'
+      expect(accessLog().isLevelEnabled('info')).toBe(false)
+      expect(accessLog().isLevelEnabled('warn')).toBe(true)
+    } finally {
+      log().level = before
+    }
   })
 })

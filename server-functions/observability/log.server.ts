@@ -75,6 +75,18 @@ export function log(): Logger {
   return logger
 }
 
+let access: Logger | undefined
+/**
+ * The logger of the one line per request. Its fields are all shaped by the code (a route kind, a
+ * method, a status, a trace id), so it skips the redaction walk: 28 µs a line against 2 µs, about 8%
+ * of a core at 3,000 cached pages a second. Anything with a visitor's value goes through `log()`.
+ */
+export function accessLog(): Logger {
+  const parent = log()
+  if (access?.level !== parent.level) access = parent.child({}, { redact: [] })
+  return access
+}
+
 /**
  * The production server's console becomes JSON lines through the same logger, so every line, the
  * framework's and the libraries' included, carries the request's id and is scrubbed.

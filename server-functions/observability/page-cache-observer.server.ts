@@ -1,6 +1,6 @@
 import { pageCacheAnswers } from './metrics.server.ts'
 import { currentRequest } from './request-context.server.ts'
-import { inSpan, tracer, tracingEnabled } from './tracing.server.ts'
+import { inSpan, tracingEnabled } from './tracing.server.ts'
 
 export type PageCacheState = 'hit' | 'stale' | 'miss'
 
@@ -11,19 +11,11 @@ export function notePageCache(state: PageCacheState): void {
   if (request) request.cache = state
 }
 
-/** The cache step's lookup as a child span of the request (synchronous: a hit is answered in the same turn). */
-export function inLookupSpan<T>(lookup: () => T): T {
-  if (!tracingEnabled()) return lookup()
-  return tracer.startActiveSpan('page-cache lookup', (span) => {
-    try {
-      return lookup()
-    } finally {
-      span.end()
-    }
-  })
-}
-
-/** A render for the page cache as a child span: the upstream calls it makes are its children. */
+/**
+ * A render for the page cache as a child span: the upstream calls it makes are its children. A hit
+ * has no span of its own (the request's span says `pdfrest.page_cache`): a microsecond lookup's span
+ * cost a traced hit more than the lookup.
+ */
 export function inRenderSpan<T>(render: () => Promise<T>): Promise<T> {
   if (!tracingEnabled()) return render()
   return inSpan('page-cache render', {}, render)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { SpanKind, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api'
-import { log } from './log.server.ts'
+import { accessLog } from './log.server.ts'
 import { requestDuration, requestErrors } from './metrics.server.ts'
 import { type RequestContext, runInRequest } from './request-context.server.ts'
 import { routeKind, statusClass } from './route-kind.server.ts'
@@ -96,7 +96,7 @@ function record(response: Response, context: RequestContext, kind: string, metho
   const status = response.status
   requestDuration.observe({ kind, status_class: statusClass(status), method }, seconds)
   if (status >= 500 || (context.upstreamFailed && actionKinds.has(kind))) requestErrors.inc({ kind })
-  log().info({
+  accessLog().info({
     trace_id: context.id,
     kind,
     method,

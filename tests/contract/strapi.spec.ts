@@ -204,8 +204,13 @@ test('a page a marketer creates and publishes in Strapi appears at /{slug}/ with
   expect(shown.text).toContain('Launch week is here')
   expect(shown.text).toContain('Composed in Strapi, no code.')
   expect(shown.html).toContain('<title>Launch week | pdfRest</title>')
-  const sitemap = await (await playwrightRequest.newContext()).get(`${realSite}/sitemap.xml`)
-  expect(await sitemap.text()).toContain(`/${slug}/</loc>`)
+  // The sitemap is an index: the page is in the file its index names for pages.
+  const sitemaps = await playwrightRequest.newContext()
+  const index = await (await sitemaps.get(`${realSite}/sitemap.xml`)).text()
+  const pagesFile = index.match(/<loc>[^<]*(\/sitemaps\/pages\.xml)<\/loc>/)?.[1]
+  expect(pagesFile, index).toBeDefined()
+  const pagesSitemap = await sitemaps.get(`${realSite}${pagesFile}`)
+  expect(await pagesSitemap.text()).toContain(`/${slug}/</loc>`)
 })
 
 test('a page and a redirect given a publish time go live by themselves', async () => {
