@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { metricsAddress, startMetricsServer } from './metrics-server.server.ts'
 import {
   registerCacheSizeSource,
@@ -9,13 +12,11 @@ import {
 } from './metrics.server.ts'
 
 let origin = ''
-let close = () => {}
+let close = async () => {}
 beforeAll(async () => {
   const server = await startMetricsServer({ port: 0, host: '127.0.0.1' })
-  const address = server.address()
-  if (!address || typeof address === 'string') throw new Error('no port')
-  origin = `http://127.0.0.1:${address.port}`
-  close = () => server.close()
+  origin = `http://127.0.0.1:${server.port}`
+  close = server.close
 })
 afterAll(() => close())
 
@@ -66,6 +67,41 @@ describe('the metrics endpoint', () => {
     expect(text).toContain('pdfrest_uploads_in_flight 0\n')
     expect(text).toContain('pdfrest_upload_bytes_in_flight 0\n')
     expect(text).toContain('pdfrest_upload_bytes_total 1000\n')
+  })
+})
+
+describe('a scrape while the site is saturated', () => {
+  it('is answered within the wait, with the last metrics, while the site’s thread is busy', async () => {
+    registerDrainSource(() => true)
+    expect(await scrape()).toContain('pdfrest_draining 1')
+    // Another process scrapes, timing itself, while this thread (the site's) is blocked for 1.5 s.
+    const scraper = spawn(
+      process.execPath,
+      [
+        '-e',
+        `console.log('ready');
+         setTimeout(async () => {
+           const started = performance.now();
+           const text = await (await fetch('${origin}/metrics')).text();
+           console.log(JSON.stringify({ ms: performance.now() - started, draining: text.includes('pdfrest_draining 1') }));
+         }, 100);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    let output = ''
+    scraper.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    await new Promise<void>((resolve) => scraper.stdout.once('data', () => resolve()))
+    const blockedUntil = performance.now() + 1_500
+    while (performance.now() < blockedUntil) {
+      // busy: the event loop turns no more
+    }
+    await once(scraper, 'exit')
+    const measured = z
+      .object({ ms: z.number(), draining: z.boolean() })
+      .parse(JSON.parse(output.trim().split('\n').at(-1) ?? '{}'))
+    expect(measured.draining).toBe(true)
+    // Blocked behind this thread, it would have taken most of the 1.5 s.
+    expect(measured.ms).toBeLessThan(500)
   })
 })
 

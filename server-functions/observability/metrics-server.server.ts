@@ -1,4 +1,4 @@
-import { type Server, createServer } from 'node:http'
+import { Worker } from 'node:worker_threads'
 import { z } from 'zod'
 import { registry } from './metrics.server.ts'
 
@@ -24,27 +24,91 @@ export function metricsAddress(env: NodeJS.ProcessEnv): { port: number; host: st
   return { port, host }
 }
 
+// The listener runs on its own thread, so a scrape is answered even while the site's event loop is
+// saturated. It asks the site's thread for the metrics and waits `waitMs` for them; past that it
+// answers the last ones it got (at worst the previous scrape's), rather than queue behind the load.
+const LISTENER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads')
+const { createServer } = require('node:http')
+let last = workerData.initial
+const waiting = new Set()
+parentPort.on('message', (text) => {
+  last = text
+  for (const answer of waiting) answer()
+})
+const server = createServer((request, response) => {
+  const path = (request.url || '').split('?')[0]
+  if (path !== workerData.path || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found\\n')
+    return
+  }
+  const answer = () => {
+    waiting.delete(answer)
+    clearTimeout(timer)
+    response.writeHead(200, { 'content-type': workerData.contentType }).end(last)
+  }
+  const timer = setTimeout(answer, workerData.waitMs)
+  waiting.add(answer)
+  parentPort.postMessage('collect')
+})
+server.on('error', (error) => parentPort.postMessage({ error: error.message }))
+server.listen(workerData.port, workerData.host, () => parentPort.postMessage({ port: server.address().port }))
+`
+
+const fromListener = z.union([
+  z.literal('collect'),
+  z.object({ port: z.number() }),
+  z.object({ error: z.string() }),
+])
+
+export type MetricsServer = { port: number; close: () => Promise<void> }
+
 /**
  * The Prometheus endpoint on its own port (not the site's): `GET /metrics` in the text format, nothing
- * else. A scrape reads counters kept as they happen, so it answers in a few milliseconds.
+ * else. A scrape reads counters kept as they happen (a few milliseconds on this thread), and the
+ * listener's own thread bounds the answer at `waitMs` however busy the site is.
  */
-export function startMetricsServer(address: { port: number; host: string }): Promise<Server> {
-  const server = createServer((request, response) => {
-    const path = (request.url ?? '').split('?')[0]
-    if (path !== METRICS_PATH || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found\n')
-      return
-    }
+export async function startMetricsServer(
+  address: { port: number; host: string },
+  waitMs = 15,
+): Promise<MetricsServer> {
+  const listener = new Worker(LISTENER_SOURCE, {
+    eval: true,
+    workerData: {
+      ...address,
+      path: METRICS_PATH,
+      contentType: registry.contentType,
+      waitMs,
+      initial: await registry.metrics(),
+    },
+  })
+  const collect = () =>
     registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
-      (error: unknown) =>
-        response
-          .writeHead(500, { 'content-type': 'text/plain' })
-          .end(`${error instanceof Error ? error.message : 'failed'}\n`),
+      (text) => listener.postMessage(text),
+      (error: unknown) => console.error('[metrics] collecting failed:', error),
     )
+  let started = false
+  const port = await new Promise<number>((resolve, reject) => {
+    listener.on('error', (error) => {
+      if (started) console.error('[metrics] the listener failed:', error)
+      else reject(error)
+    })
+    listener.on('message', (message: unknown) => {
+      const parsed = fromListener.parse(message)
+      if (parsed === 'collect') void collect()
+      else if ('port' in parsed) {
+        started = true
+        resolve(parsed.port)
+      } else if (started) console.error('[metrics] the listener failed:', parsed.error)
+      else reject(new Error(`the metrics port: ${parsed.error}`))
+    })
   })
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(address.port, address.host, () => resolve(server))
-  })
+  // The site's shutdown closes it; it never keeps the process alive by itself.
+  listener.unref()
+  return {
+    port,
+    close: async () => {
+      await listener.terminate()
+    },
+  }
 }

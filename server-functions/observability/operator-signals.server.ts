@@ -35,7 +35,7 @@ export async function startOperatorSignals(
   if (stopTracing) console.log(`[tracing] exporting traces over OTLP to ${env.OTEL_EXPORTER_OTLP_ENDPOINT}`)
   return {
     async stop() {
-      metrics?.close()
+      await metrics?.close()
       await stopTracing?.()
     },
   }

@@ -316,15 +316,22 @@ test('Prometheus scrapes two instances under load and faults: the right series m
     // Frozen: the mock server back, then stopped mid-flight; calls wait out the 5 s deadline.
     await startMocks()
     mockServer?.kill('SIGSTOP')
-    const frozen = Array.from({ length: 6 }, (_, index) => signIn(index % 2 ? one : two))
-    await moved(alert('UpstreamTimeouts', ',service="identity"'), 1, 45_000)
-    await moved(
-      'sum(increase(pdfrest_upstream_calls_total{service="identity",outcome="timeout"}[30s])) > 0',
-      1,
-      45_000,
-    )
+    // Sign-ins keep coming: the circuit opened by the kill lets one probe through each time it
+    // half-opens, and that probe is the call that waits out the deadline.
+    const frozen: Promise<string>[] = []
+    const waiting = setInterval(() => frozen.push(signIn(signIns % 2 ? one : two)), 400)
+    try {
+      await moved(alert('UpstreamTimeouts', ',service="identity"'), 1, 45_000)
+      await moved(
+        'sum(increase(pdfrest_upstream_calls_total{service="identity",outcome="timeout"}[30s])) > 0',
+        1,
+        45_000,
+      )
+    } finally {
+      clearInterval(waiting)
+      mockServer?.kill('SIGCONT')
+    }
     await Promise.all(frozen)
-    mockServer?.kill('SIGCONT')
 
     // Redis killed: both instances report the store down; sign-ins are refused, and counted so.
     await redis.stop()
