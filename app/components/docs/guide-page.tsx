@@ -1,6 +1,8 @@
 import { Fragment } from 'react'
-import type { Guide } from '#shared/docs/guides.ts'
+import type { Guide } from '#shared/docs/guide.ts'
 import { SampleCode } from '#blocks/code-sample/sample-code.tsx'
+import { SampleKeyControl } from '#blocks/code-sample/sample-key-control.tsx'
+import { API_KEY_PLACEHOLDER } from '#domain/pdf-api/code-samples.ts'
 import { DocsLayout, docsStyles as s } from './docs-layout.tsx'
 
 /** Markdown's inline `code` and [links](…), the only inline syntax guides use. */
@@ -34,9 +36,13 @@ export function GuidePage({ guide }: { guide: Guide }) {
   const sections = guide.blocks.flatMap((block) =>
     block.kind === 'heading' ? [{ id: block.id, title: block.text }] : [],
   )
+  const takesKey = guide.blocks.some(
+    (block) => block.kind === 'code' && block.code.includes(API_KEY_PLACEHOLDER),
+  )
   return (
     <DocsLayout current={guide.slug} sections={sections}>
       <h1 className={s.h1}>{guide.title}</h1>
+      {takesKey && <SampleKeyControl />}
       {guide.blocks.map((block, index) => {
         switch (block.kind) {
           case 'heading':
@@ -60,6 +66,36 @@ export function GuidePage({ guide }: { guide: Guide }) {
                   </li>
                 ))}
               </ul>
+            )
+          case 'table':
+            return (
+              <div key={index} className={s.tableWrap}>
+                <table className={s.table} aria-label={block.label}>
+                  <thead>
+                    <tr>
+                      {block.columns.map((column) => (
+                        <th key={column} scope="col">
+                          {column}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {block.rows.map(([header = '', ...cells]) => (
+                      <tr key={header}>
+                        <th scope="row">
+                          <Inline text={header} />
+                        </th>
+                        {cells.map((cell, column) => (
+                          <td key={block.columns[column + 1]}>
+                            <Inline text={cell} />
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             )
           case 'code':
             return (
