@@ -178,7 +178,7 @@ export const errors: Guide = {
           '401 Unauthorized',
           'The `Api-Key` header is missing or the key is unknown.',
           json('Invalid API key.'),
-          'Send the key from your [account page](/account/) in `Api-Key` ([authentication](/documentation/authentication/)).',
+          'Send the key from your [account page](/account/) in the `Api-Key` header.',
         ],
         [
           '403 Forbidden',
@@ -209,7 +209,7 @@ export const errors: Guide = {
     { kind: 'heading', id: 'api-lab', text: 'The API lab' },
     {
       kind: 'paragraph',
-      text: 'The [API lab](/apilab/) and the reference’s try-it send your request through this site, which answers these itself before the API is called:',
+      text: 'The [API lab](/apilab/) sends your request through this site, which answers these itself before the API is called:',
     },
     {
       kind: 'table',

@@ -4,6 +4,7 @@ import { PDF_API_HOSTS } from '#domain/pdf-api/hosts.ts'
 import { findLabTool } from '#domain/pdf-api/tools.ts'
 import { limitColumns, limitRows } from '#shared/docs/plan-limits-table.ts'
 import { type DocSection, DocsLayout, docsStyles as s } from './docs-layout.tsx'
+import { HighlightedCode } from './highlighted-code.tsx'
 
 export const overviewSections: DocSection[] = [
   { id: 'get-a-key', title: 'Get an API key' },
@@ -69,7 +70,7 @@ export function DocsOverview() {
       </h2>
       <p className={s.p}>Compress a PDF: send it as a multipart form with your key.</p>
       <pre className={s.pre} tabIndex={0} aria-label="cURL sample">
-        <code>{firstCall}</code>
+        <HighlightedCode code={firstCall} language="bash" />
       </pre>
       <p className={s.p}>
         The answer names the output file: download it from <code className={s.code}>outputUrl</code>. Every

@@ -1,9 +1,9 @@
 import { Fragment } from 'react'
 import type { Guide } from '#shared/docs/guide.ts'
-import { SampleCode } from '#blocks/code-sample/sample-code.tsx'
 import { SampleKeyControl } from '#blocks/code-sample/sample-key-control.tsx'
 import { API_KEY_PLACEHOLDER } from '#domain/pdf-api/code-samples.ts'
 import { DocsLayout, docsStyles as s } from './docs-layout.tsx'
+import { HighlightedCode } from './highlighted-code.tsx'
 
 /** Markdown's inline `code` and [links](…), the only inline syntax guides use. */
 function Inline({ text }: { text: string }) {
@@ -69,8 +69,9 @@ export function GuidePage({ guide }: { guide: Guide }) {
             )
           case 'table':
             return (
-              <div key={index} className={s.tableWrap}>
-                <table className={s.table} aria-label={block.label}>
+              // Focusable and named: where the table is wider than the screen, it scrolls by keyboard too.
+              <div key={index} className={s.tableWrap} role="region" aria-label={block.label} tabIndex={0}>
+                <table className={s.stackedTable} aria-label={block.label}>
                   <thead>
                     <tr>
                       {block.columns.map((column) => (
@@ -87,7 +88,7 @@ export function GuidePage({ guide }: { guide: Guide }) {
                           <Inline text={header} />
                         </th>
                         {cells.map((cell, column) => (
-                          <td key={block.columns[column + 1]}>
+                          <td key={block.columns[column + 1]} data-label={block.columns[column + 1]}>
                             <Inline text={cell} />
                           </td>
                         ))}
@@ -100,7 +101,7 @@ export function GuidePage({ guide }: { guide: Guide }) {
           case 'code':
             return (
               <pre key={index} className={s.pre} tabIndex={0} aria-label={`${block.label} sample`}>
-                <SampleCode code={block.code} />
+                <HighlightedCode code={block.code} language={block.language} />
               </pre>
             )
         }
