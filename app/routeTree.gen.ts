@@ -47,6 +47,10 @@ import { Route as ApitoolsSlugRouteImport } from './routes/apitools/$slug'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as DocumentationIndexRouteImport } from './routes/documentation/index'
 import { Route as DocumentationEndpointRouteImport } from './routes/documentation/$endpoint'
+import { Route as DocumentationAuthenticationRouteImport } from './routes/documentation/authentication'
+import { Route as DocumentationErrorsRouteImport } from './routes/documentation/errors'
+import { Route as DocumentationLimitsRouteImport } from './routes/documentation/limits'
+import { Route as DocumentationQuickstartRouteImport } from './routes/documentation/quickstart'
 import { Route as DocumentationSdksRouteImport } from './routes/documentation/sdks'
 import { Route as DocumentationTestYourIntegrationRouteImport } from './routes/documentation/test-your-integration'
 import { Route as LearningIndexRouteImport } from './routes/learning/index'
@@ -276,6 +280,27 @@ const DocumentationIndexRoute = DocumentationIndexRouteImport.update({
 const DocumentationEndpointRoute = DocumentationEndpointRouteImport.update({
   id: '/documentation/$endpoint',
   path: '/documentation/$endpoint',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DocumentationAuthenticationRoute =
+  DocumentationAuthenticationRouteImport.update({
+    id: '/documentation/authentication',
+    path: '/documentation/authentication',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DocumentationErrorsRoute = DocumentationErrorsRouteImport.update({
+  id: '/documentation/errors',
+  path: '/documentation/errors',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DocumentationLimitsRoute = DocumentationLimitsRouteImport.update({
+  id: '/documentation/limits',
+  path: '/documentation/limits',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DocumentationQuickstartRoute = DocumentationQuickstartRouteImport.update({
+  id: '/documentation/quickstart',
+  path: '/documentation/quickstart',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DocumentationSdksRoute = DocumentationSdksRouteImport.update({
@@ -508,6 +533,10 @@ export interface FileRoutesByFullPath {
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/documentation/$endpoint': typeof DocumentationEndpointRoute
+  '/documentation/authentication': typeof DocumentationAuthenticationRoute
+  '/documentation/errors': typeof DocumentationErrorsRoute
+  '/documentation/limits': typeof DocumentationLimitsRoute
+  '/documentation/quickstart': typeof DocumentationQuickstartRoute
   '/documentation/sdks': typeof DocumentationSdksRoute
   '/documentation/test-your-integration': typeof DocumentationTestYourIntegrationRoute
   '/learning/$hub': typeof LearningHubRoute
@@ -586,6 +615,10 @@ export interface FileRoutesByTo {
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/documentation/$endpoint': typeof DocumentationEndpointRoute
+  '/documentation/authentication': typeof DocumentationAuthenticationRoute
+  '/documentation/errors': typeof DocumentationErrorsRoute
+  '/documentation/limits': typeof DocumentationLimitsRoute
+  '/documentation/quickstart': typeof DocumentationQuickstartRoute
   '/documentation/sdks': typeof DocumentationSdksRoute
   '/documentation/test-your-integration': typeof DocumentationTestYourIntegrationRoute
   '/learning/$hub': typeof LearningHubRoute
@@ -665,6 +698,10 @@ export interface FileRoutesById {
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/documentation/$endpoint': typeof DocumentationEndpointRoute
+  '/documentation/authentication': typeof DocumentationAuthenticationRoute
+  '/documentation/errors': typeof DocumentationErrorsRoute
+  '/documentation/limits': typeof DocumentationLimitsRoute
+  '/documentation/quickstart': typeof DocumentationQuickstartRoute
   '/documentation/sdks': typeof DocumentationSdksRoute
   '/documentation/test-your-integration': typeof DocumentationTestYourIntegrationRoute
   '/learning/$hub': typeof LearningHubRoute
@@ -745,6 +782,10 @@ export interface FileRouteTypes {
     | '/apitools/$slug'
     | '/auth/callback'
     | '/documentation/$endpoint'
+    | '/documentation/authentication'
+    | '/documentation/errors'
+    | '/documentation/limits'
+    | '/documentation/quickstart'
     | '/documentation/sdks'
     | '/documentation/test-your-integration'
     | '/learning/$hub'
@@ -823,6 +864,10 @@ export interface FileRouteTypes {
     | '/apitools/$slug'
     | '/auth/callback'
     | '/documentation/$endpoint'
+    | '/documentation/authentication'
+    | '/documentation/errors'
+    | '/documentation/limits'
+    | '/documentation/quickstart'
     | '/documentation/sdks'
     | '/documentation/test-your-integration'
     | '/learning/$hub'
@@ -901,6 +946,10 @@ export interface FileRouteTypes {
     | '/apitools/$slug'
     | '/auth/callback'
     | '/documentation/$endpoint'
+    | '/documentation/authentication'
+    | '/documentation/errors'
+    | '/documentation/limits'
+    | '/documentation/quickstart'
     | '/documentation/sdks'
     | '/documentation/test-your-integration'
     | '/learning/$hub'
@@ -980,6 +1029,10 @@ export interface RootRouteChildren {
   ApitoolsSlugRoute: typeof ApitoolsSlugRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
   DocumentationEndpointRoute: typeof DocumentationEndpointRoute
+  DocumentationAuthenticationRoute: typeof DocumentationAuthenticationRoute
+  DocumentationErrorsRoute: typeof DocumentationErrorsRoute
+  DocumentationLimitsRoute: typeof DocumentationLimitsRoute
+  DocumentationQuickstartRoute: typeof DocumentationQuickstartRoute
   DocumentationSdksRoute: typeof DocumentationSdksRoute
   DocumentationTestYourIntegrationRoute: typeof DocumentationTestYourIntegrationRoute
   LearningHubRoute: typeof LearningHubRoute
@@ -1290,6 +1343,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DocumentationEndpointRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/documentation/authentication': {
+      id: '/documentation/authentication'
+      path: '/documentation/authentication'
+      fullPath: '/documentation/authentication'
+      preLoaderRoute: typeof DocumentationAuthenticationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/documentation/errors': {
+      id: '/documentation/errors'
+      path: '/documentation/errors'
+      fullPath: '/documentation/errors'
+      preLoaderRoute: typeof DocumentationErrorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/documentation/limits': {
+      id: '/documentation/limits'
+      path: '/documentation/limits'
+      fullPath: '/documentation/limits'
+      preLoaderRoute: typeof DocumentationLimitsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/documentation/quickstart': {
+      id: '/documentation/quickstart'
+      path: '/documentation/quickstart'
+      fullPath: '/documentation/quickstart'
+      preLoaderRoute: typeof DocumentationQuickstartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/documentation/sdks': {
       id: '/documentation/sdks'
       path: '/documentation/sdks'
@@ -1596,6 +1677,10 @@ const rootRouteChildren: RootRouteChildren = {
   ApitoolsSlugRoute: ApitoolsSlugRoute,
   AuthCallbackRoute: AuthCallbackRoute,
   DocumentationEndpointRoute: DocumentationEndpointRoute,
+  DocumentationAuthenticationRoute: DocumentationAuthenticationRoute,
+  DocumentationErrorsRoute: DocumentationErrorsRoute,
+  DocumentationLimitsRoute: DocumentationLimitsRoute,
+  DocumentationQuickstartRoute: DocumentationQuickstartRoute,
   DocumentationSdksRoute: DocumentationSdksRoute,
   DocumentationTestYourIntegrationRoute: DocumentationTestYourIntegrationRoute,
   LearningHubRoute: LearningHubRoute,

@@ -1,3 +1,6 @@
+import { referencePath } from '#domain/pdf-api/openapi.ts'
+import { labTools } from '#domain/pdf-api/tools.ts'
+import { guidePath, guides } from '#shared/docs/guides.ts'
 import { errorText } from '#shared/http/error-text.ts'
 import { kindTags } from '#shared/content/post-kinds.ts'
 import { postIndex, topicOf } from '../content/ghost.server.ts'
@@ -67,7 +70,7 @@ const settle = async <T>(what: string, read: () => Promise<T[]>): Promise<T[]> =
 
 /**
  * The site's pages other than learning posts: fixed pages, CMS pages, the tool list and tool pages,
- * products and legal pages. Never redirects, account, admin or preview URLs.
+ * products and legal pages, the API reference. Never redirects, account, admin or preview URLs.
  */
 async function pageEntries(): Promise<SitemapEntry[]> {
   const [global, pages, products, legal] = await Promise.all([
@@ -90,6 +93,10 @@ async function pageEntries(): Promise<SitemapEntry[]> {
     ),
     ...products.map((product) => ({ path: `/products/${product.slug}/`, lastmod: product.updatedAt })),
     ...legal.map((page) => ({ path: `/${page.slug}/`, lastmod: page.updatedAt })),
+    // The API reference: its overview, guides and endpoint pages, as the sidebar lists them.
+    { path: '/documentation/' },
+    ...guides.map((guide) => ({ path: guidePath(guide) })),
+    ...labTools.map((tool) => ({ path: referencePath(tool) })),
     { path: '/learning/' },
     { path: '/learning/solutions/' },
     { path: '/learning/tutorials/' },

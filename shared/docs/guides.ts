@@ -1,28 +1,8 @@
 import { generateSample } from '#domain/pdf-api/code-samples.ts'
 import { PDF_API_HOSTS } from '#domain/pdf-api/hosts.ts'
 import { findLabTool } from '#domain/pdf-api/tools.ts'
-
-/**
- * The reference's guides (pages beside the endpoint pages), as data: the HTML page, its Markdown
- * copy, /llms.txt, the sidebar and the search all read them from here. Text is Markdown inline
- * syntax (`code` and [links](…)) only. Client-safe.
- */
-export type GuideBlock =
-  | { kind: 'heading'; id: string; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: string[] }
-  /** `label` names the block for assistive technology: `{label} sample`. */
-  | { kind: 'code'; label: string; language: 'bash' | 'python' | 'text'; code: string }
-
-export type Guide = {
-  slug: string
-  title: string
-  /** The sidebar's and the search's shorter name. */
-  navTitle: string
-  description: string
-  keywords: string[]
-  blocks: GuideBlock[]
-}
+import { authentication, errors, limits, quickstart } from './api-guides.ts'
+import type { Guide } from './guide.ts'
 
 /** Where the integration test server answers by default (scripts/pdf-api-mock-server.ts, the image). */
 export const PDF_API_MOCK_URL = 'http://localhost:4010'
@@ -189,7 +169,8 @@ const testServer: Guide = {
   ],
 }
 
-export const guides: Guide[] = [sdks, testServer]
+/** The reference's guides, in the sidebar's order (their shape: ./guide.ts). */
+export const guides: Guide[] = [quickstart, authentication, errors, limits, sdks, testServer]
 
 export const guidePath = (guide: Guide) => `/documentation/${guide.slug}/`
 export const findGuide = (slug: string) => guides.find((guide) => guide.slug === slug)

@@ -24,6 +24,8 @@ const DOCUMENT_PATHS = [
   '/learning/tutorials/how-to-redact-pdfs-with-python/',
   '/documentation/',
   '/documentation/compressed-pdf/',
+  '/documentation/quickstart/',
+  '/documentation/errors/',
   '/support/',
   '/container-license-key-request/',
   '/no-such-page/',
@@ -63,6 +65,17 @@ for (const path of DOCUMENT_PATHS) {
     await expectAccessible(page)
   })
 }
+
+test("the reference's samples come coloured in the HTML: the highlighter stays on the server", async ({
+  request,
+}) => {
+  for (const path of ['/documentation/quickstart/', '/documentation/compressed-pdf/']) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).toContain('<code class="language-python">')
+    expect(html, path).toContain('<span class="hljs-string">')
+    expect(html, path).toMatch(/<span data-api-key="">YOUR_API_KEY<\/span>/)
+  }
+})
 
 test("a learning post's copy buttons come from a plain-DOM island, without React", async ({ page }) => {
   const scripts = collectScripts(page)

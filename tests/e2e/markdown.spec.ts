@@ -70,7 +70,8 @@ test('llms.txt says what the API is and links every Markdown page; llms-full.txt
   const links = [...text.matchAll(/\]\((http[^)]+\.md)\)/g)].map((match) => new URL(match[1] ?? '').pathname)
   expect(links).toContain('/documentation.md')
   expect(links).toContain('/documentation/compressed-pdf.md')
-  expect(links).toContain('/documentation/sdks.md')
+  for (const guide of ['quickstart', 'authentication', 'errors', 'limits', 'sdks'])
+    expect(links).toContain(`/documentation/${guide}.md`)
   expect(links).toContain('/documentation/test-your-integration.md')
   for (const path of links) expect((await request.get(path)).status(), path).toBe(200)
 

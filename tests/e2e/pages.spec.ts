@@ -138,6 +138,10 @@ test('sitemap lists pages, tools, products and legal pages; robots keeps crawler
     '/apitools/compress-pdf/',
     '/products/cloud-api/',
     '/privacypolicy/',
+    '/documentation/',
+    '/documentation/quickstart/',
+    '/documentation/errors/',
+    '/documentation/compressed-pdf/',
   ]) {
     expect(sitemap).toContain(`${path}</loc>`)
   }

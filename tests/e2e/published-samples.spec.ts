@@ -7,6 +7,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { sampleLanguageLabels, sampleLanguages } from '#domain/pdf-api/code-samples.ts'
 import { labTools } from '#domain/pdf-api/tools.ts'
 import { guidePath, guides, MOCK_KEYS, PDF_API_MOCK_URL } from '#shared/docs/guides.ts'
+import { QUICKSTART_OUTPUT } from '#shared/docs/quickstart-programs.ts'
 import { writeSampleInputs } from './sample-inputs.ts'
 import { isRunnable, referenceSwaps, runSamples, type Sample, tally } from './sample-runner.ts'
 
@@ -111,6 +112,16 @@ test('every sample on every reference page runs against the standalone mock', as
   const results = await runSamples([...samples, ...guideSamples], { inputs })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   console.log(`[samples] ${results.length} run in ${seconds} s:`, tally(results))
+  const failures = results.filter((result) => !result.ok).map((result) => `${result.where}: ${result.detail}`)
+  expect(failures).toEqual([])
+})
+
+test('each quickstart runs against the standalone mock and saves the compressed PDF', async ({ page }) => {
+  const samples = await samplesOn(page, '/documentation/quickstart/', referenceSwaps(apiBase, MOCK_KEYS.pro))
+  // Every runnable language, each from its key to the downloaded file.
+  expect(samples.map((sample) => sample.language).sort()).toEqual(['curl', 'java', 'nodejs', 'php', 'python'])
+  const results = await runSamples(samples, { inputs, output: QUICKSTART_OUTPUT })
+  console.log('[quickstart]', tally(results))
   const failures = results.filter((result) => !result.ok).map((result) => `${result.where}: ${result.detail}`)
   expect(failures).toEqual([])
 })

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { API_KEY_PLACEHOLDER, type SampleLanguage } from '#domain/pdf-api/code-samples.ts'
@@ -80,6 +80,22 @@ export type RunOptions = {
   inputs: { dir: string; names: string[] }
   timeoutMs?: number
   concurrency?: number
+  /** A file each sample saves (the quickstart's download): it must then exist as a PDF and be named on stdout. */
+  output?: string
+}
+
+/** A sample that downloads its result: it ran, said so, and left a PDF under that name. */
+async function savedVerdict(
+  dir: string,
+  output: string,
+  code: number | null,
+  stdout: string,
+  stderr: string,
+): Promise<{ ok: boolean; detail: string }> {
+  if (code !== 0) return { ok: false, detail: `exit ${code}: ${(stderr || stdout).trim().slice(0, 400)}` }
+  const bytes = await readFile(join(dir, output)).catch(() => Buffer.alloc(0))
+  const ok = bytes.subarray(0, 5).toString('latin1') === '%PDF-' && stdout.includes(`Saved ${output}`)
+  return { ok, detail: `${stdout.trim().slice(0, 200)} (${bytes.length} bytes in ${output})` }
 }
 
 async function runOne(sample: Sample, options: RunOptions): Promise<SampleResult> {
@@ -91,7 +107,10 @@ async function runOne(sample: Sample, options: RunOptions): Promise<SampleResult
     const runner = runners[sample.language]
     await writeFile(join(dir, runner.file), swapped(sample.code, sample.replacements))
     const { code, stdout, stderr } = await execute(runner.command, dir, options.timeoutMs ?? 60_000)
-    return { ...sample, ...verdict(code, stdout, stderr) }
+    const result = options.output
+      ? await savedVerdict(dir, options.output, code, stdout, stderr)
+      : verdict(code, stdout, stderr)
+    return { ...sample, ...result }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

@@ -1,12 +1,13 @@
 import { css, cx } from 'styled-system/css'
 import { codeTabsClassNames } from '#blocks/code-sample/code-sample.tsx'
 import { CopyButton } from '#blocks/code-sample/copy-button.tsx'
-import { SampleCode } from '#blocks/code-sample/sample-code.tsx'
 import { SampleKeyControl } from '#blocks/code-sample/sample-key-control.tsx'
 import { publishedSamples } from '#domain/pdf-api/code-samples.ts'
 import type { LabTool } from '#domain/pdf-api/tools.ts'
+import { fenceLanguage } from '#shared/docs/quickstart-programs.ts'
 import { SAMPLE_LANGUAGE_KEY } from '#ui/remembered-choice.ts'
 import { Tabs } from '#ui/tabs.tsx'
+import { HighlightedCode } from './highlighted-code.tsx'
 
 /**
  * The endpoint's request in the six languages, from the API lab's own generator. Island
@@ -44,7 +45,7 @@ export function EndpointCodeSamples({ tool }: { tool: LabTool }) {
                   maxH: '32rem',
                 })}
               >
-                <SampleCode code={code} />
+                <HighlightedCode code={code} language={fenceLanguage[language]} />
               </pre>
             </div>
           ),

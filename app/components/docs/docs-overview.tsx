@@ -1,11 +1,10 @@
 import { css } from 'styled-system/css'
 import { generateSample } from '#domain/pdf-api/code-samples.ts'
-import { uploadLimits } from '#domain/plans/plan-limits.ts'
 import { PDF_API_HOSTS } from '#domain/pdf-api/hosts.ts'
 import { findLabTool } from '#domain/pdf-api/tools.ts'
-import { planCatalogue, proToolsLine } from '#domain/plans/plan-catalogue.ts'
-import { planNames } from '#domain/plans/plan-rules.ts'
+import { limitColumns, limitRows } from '#shared/docs/plan-limits-table.ts'
 import { type DocSection, DocsLayout, docsStyles as s } from './docs-layout.tsx'
+import { HighlightedCode } from './highlighted-code.tsx'
 
 export const overviewSections: DocSection[] = [
   { id: 'get-a-key', title: 'Get an API key' },
@@ -15,10 +14,6 @@ export const overviewSections: DocSection[] = [
   { id: 'limits', title: 'Limits by plan' },
   { id: 'eu-endpoint', title: 'EU endpoint' },
 ]
-
-const size = (mb: number) => (mb >= 1024 ? `${mb / 1024} GB` : `${mb} MB`)
-const retention = (plan: (typeof planNames)[number]) =>
-  planCatalogue[plan].features.find((feature) => feature.description === 'file retention')?.value ?? '—'
 
 const compress = findLabTool('compressed-pdf')
 export const firstCall = compress
@@ -38,32 +33,6 @@ export const errorRows = [
   ['413 Payload Too Large', 'A file is larger than your plan allows per file.'],
   ['503 Service Unavailable', 'A passing outage: retry with a back-off.'],
 ] as const
-
-export const limitColumns = [
-  'Calls per month',
-  'Over the included calls',
-  'File size included',
-  'Largest file',
-  'File retention',
-  'Pro tools',
-] as const
-
-/** Each plan's limits, one text per column of `limitColumns`: the page's table and its Markdown. */
-export function limitRows(): { plan: (typeof planNames)[number]; cells: string[] }[] {
-  return planNames.map((plan) => ({
-    plan,
-    cells: [
-      planCatalogue[plan].callsPerMonth.toLocaleString('en-US'),
-      planCatalogue[plan].overageRate
-        ? `$${planCatalogue[plan].overageRate.toFixed(2)} per call`
-        : 'Calls stop',
-      size(uploadLimits[plan].includedMb),
-      size(uploadLimits[plan].maxMb),
-      retention(plan),
-      proToolsLine(plan) ?? 'No',
-    ],
-  }))
-}
 
 /** The reference's front page: from a key to a first call, and the rules every endpoint shares. */
 export function DocsOverview() {
@@ -101,7 +70,7 @@ export function DocsOverview() {
       </h2>
       <p className={s.p}>Compress a PDF: send it as a multipart form with your key.</p>
       <pre className={s.pre} tabIndex={0} aria-label="cURL sample">
-        <code>{firstCall}</code>
+        <HighlightedCode code={firstCall} language="bash" />
       </pre>
       <p className={s.p}>
         The answer names the output file: download it from <code className={s.code}>outputUrl</code>. Every

@@ -45,3 +45,68 @@ describe('the test-server guide', () => {
     expect(labels).toEqual(['Shell', 'Python SDK', 'cURL', 'Python', 'Reset'])
   })
 })
+
+describe('the guides a developer looks for first', () => {
+  const render = (slug: string) => {
+    const guide = guides.find((entry) => entry.slug === slug)
+    return new DOMParser().parseFromString(
+      renderToString(guide ? <GuidePage guide={guide} /> : null),
+      'text/html',
+    )
+  }
+
+  it('has a quickstart per sample language, each one to take the signed-in key', () => {
+    const html = render('quickstart')
+    const labels = [...html.querySelectorAll('pre[aria-label$=" sample"]')].map((pre) =>
+      pre.getAttribute('aria-label'),
+    )
+    expect(labels).toEqual(
+      ['cURL', 'Python', 'Node.js', 'PHP', 'Java', 'C#'].map((label) => `${label} sample`),
+    )
+    for (const pre of html.querySelectorAll('pre[aria-label$=" sample"]')) {
+      expect(pre.querySelectorAll('[data-api-key]')).toHaveLength(1)
+      expect(pre.textContent).toContain('compressed.pdf')
+    }
+    expect(html.querySelector('[data-island="sample-key"]')).not.toBeNull()
+  })
+
+  it('gives the errors as tables, a row per status with its body and what to do', () => {
+    const html = render('errors')
+    const tables = [...html.querySelectorAll('table')]
+    expect(tables.map((table) => table.getAttribute('aria-label'))).toEqual([
+      'PDF API statuses',
+      'API lab statuses',
+    ])
+    const statuses = [...html.querySelectorAll('tbody th[scope="row"]')].map(
+      (th) => th.textContent?.split(' ')[0],
+    )
+    expect(statuses).toEqual([
+      '400',
+      '401',
+      '403',
+      '404',
+      '413',
+      '5xx',
+      '400',
+      '401',
+      '408',
+      '413',
+      '429',
+      '502',
+      '503',
+    ])
+    expect(html.body.textContent).toContain('{"error":"Invalid API key."}')
+    const guide = guides.find((entry) => entry.slug === 'errors')
+    const markdown = guide ? guideMarkdown(guide, SITE) : ''
+    expect(markdown).toContain('| Status | When | Body | What to do |')
+    expect(markdown).toContain(`](${SITE}/pricing/#plans)`)
+  })
+
+  it('gives each plan’s limits from the plan catalogue', () => {
+    const rows = [...render('limits').querySelectorAll('tbody tr')].map((row) => row.textContent)
+    expect(rows).toHaveLength(4)
+    expect(rows[0]).toContain('Starter')
+    expect(rows[0]).toContain('100 MB')
+    expect(rows[1]).toContain('$0.10 per call')
+  })
+})

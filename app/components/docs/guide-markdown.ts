@@ -1,5 +1,5 @@
-import type { Guide } from '#shared/docs/guides.ts'
-import { codeBlock } from './reference-markdown.ts'
+import type { Guide } from '#shared/docs/guide.ts'
+import { codeBlock, markdownTable } from './reference-markdown.ts'
 
 /** A guide as Markdown: the same blocks as its HTML page; site links become absolute. */
 export function guideMarkdown(guide: Guide, siteUrl: string): string {
@@ -14,6 +14,11 @@ export function guideMarkdown(guide: Guide, siteUrl: string): string {
         return block.items.map((item) => `- ${absolute(item)}`).join('\n')
       case 'code':
         return codeBlock(block.code, block.language)
+      case 'table':
+        return markdownTable(
+          block.columns,
+          block.rows.map((row) => row.map(absolute)),
+        )
     }
   })
   return [`# ${guide.title}`, `> ${guide.description}`, ...blocks].join('\n\n')

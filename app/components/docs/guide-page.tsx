@@ -1,7 +1,9 @@
 import { Fragment } from 'react'
-import type { Guide } from '#shared/docs/guides.ts'
-import { SampleCode } from '#blocks/code-sample/sample-code.tsx'
+import type { Guide } from '#shared/docs/guide.ts'
+import { SampleKeyControl } from '#blocks/code-sample/sample-key-control.tsx'
+import { API_KEY_PLACEHOLDER } from '#domain/pdf-api/code-samples.ts'
 import { DocsLayout, docsStyles as s } from './docs-layout.tsx'
+import { HighlightedCode } from './highlighted-code.tsx'
 
 /** Markdown's inline `code` and [links](…), the only inline syntax guides use. */
 function Inline({ text }: { text: string }) {
@@ -34,9 +36,13 @@ export function GuidePage({ guide }: { guide: Guide }) {
   const sections = guide.blocks.flatMap((block) =>
     block.kind === 'heading' ? [{ id: block.id, title: block.text }] : [],
   )
+  const takesKey = guide.blocks.some(
+    (block) => block.kind === 'code' && block.code.includes(API_KEY_PLACEHOLDER),
+  )
   return (
     <DocsLayout current={guide.slug} sections={sections}>
       <h1 className={s.h1}>{guide.title}</h1>
+      {takesKey && <SampleKeyControl />}
       {guide.blocks.map((block, index) => {
         switch (block.kind) {
           case 'heading':
@@ -61,10 +67,41 @@ export function GuidePage({ guide }: { guide: Guide }) {
                 ))}
               </ul>
             )
+          case 'table':
+            return (
+              // Focusable and named: where the table is wider than the screen, it scrolls by keyboard too.
+              <div key={index} className={s.tableWrap} role="region" aria-label={block.label} tabIndex={0}>
+                <table className={s.stackedTable} aria-label={block.label}>
+                  <thead>
+                    <tr>
+                      {block.columns.map((column) => (
+                        <th key={column} scope="col">
+                          {column}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {block.rows.map(([header = '', ...cells]) => (
+                      <tr key={header}>
+                        <th scope="row">
+                          <Inline text={header} />
+                        </th>
+                        {cells.map((cell, column) => (
+                          <td key={block.columns[column + 1]} data-label={block.columns[column + 1]}>
+                            <Inline text={cell} />
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )
           case 'code':
             return (
               <pre key={index} className={s.pre} tabIndex={0} aria-label={`${block.label} sample`}>
-                <SampleCode code={block.code} />
+                <HighlightedCode code={block.code} language={block.language} />
               </pre>
             )
         }

@@ -1,4 +1,5 @@
-import { findGuide, type Guide } from '#shared/docs/guides.ts'
+import type { Guide } from '#shared/docs/guide.ts'
+import { findGuide } from '#shared/docs/guides.ts'
 import type { GuideHeadData } from './guide-head.ts'
 import { GuidePage } from './guide-page.tsx'
 

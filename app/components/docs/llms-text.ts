@@ -1,6 +1,7 @@
 import { PDF_API_HOSTS } from '#domain/pdf-api/hosts.ts'
 import type { ToolGroup } from '#domain/pdf-api/tool-groups.ts'
-import { errorRows, limitColumns, limitRows } from './docs-overview.tsx'
+import { limitColumns, limitRows } from '#shared/docs/plan-limits-table.ts'
+import { errorRows } from './docs-overview.tsx'
 import { guides } from '#shared/docs/guides.ts'
 import { guideMarkdown } from './guide-markdown.ts'
 import { markdownPath } from './markdown-path.ts'

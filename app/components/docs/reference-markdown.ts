@@ -1,4 +1,4 @@
-import { publishedSamples, type SampleLanguage } from '#domain/pdf-api/code-samples.ts'
+import { publishedSamples } from '#domain/pdf-api/code-samples.ts'
 import { PDF_API_HOSTS } from '#domain/pdf-api/hosts.ts'
 import {
   answersJson,
@@ -11,8 +11,10 @@ import {
 } from '#domain/pdf-api/param-docs.ts'
 import type { ToolGroup } from '#domain/pdf-api/tool-groups.ts'
 import type { LabTool } from '#domain/pdf-api/tools.ts'
-import { errorRows, firstCall, limitColumns, limitRows } from './docs-overview.tsx'
+import { limitColumns, limitRows } from '#shared/docs/plan-limits-table.ts'
+import { errorRows, firstCall } from './docs-overview.tsx'
 import { markdownPath } from './markdown-path.ts'
+import { fenceLanguage } from '#shared/docs/quickstart-programs.ts'
 
 /**
  * The API reference as Markdown, for AI assistants and anyone who wants the text: built from the
@@ -52,15 +54,6 @@ export function codeBlock(code: string, language = ''): string {
   const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((run) => run[0].length))
   const fence = '`'.repeat(longest + 1)
   return `${fence}${language}\n${code.replace(/\n$/, '')}\n${fence}`
-}
-
-const fenceLanguage: Record<SampleLanguage, string> = {
-  curl: 'bash',
-  python: 'python',
-  nodejs: 'javascript',
-  php: 'php',
-  java: 'java',
-  csharp: 'csharp',
 }
 
 /** The endpoint's code samples, each language under its name: the same programs as its page's tabs. */
