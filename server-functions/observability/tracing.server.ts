@@ -42,7 +42,7 @@ export async function startTracing(env: NodeJS.ProcessEnv): Promise<(() => Promi
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return undefined
   const [{ NodeSDK }, { OTLPTraceExporter }, { BatchSpanProcessor }] = await Promise.all([
     import('@opentelemetry/sdk-node'),
-    import('@opentelemetry/exporter-trace-otlp-proto'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
     import('@opentelemetry/sdk-trace'),
   ])
   const sdk = new NodeSDK({
