@@ -1,11 +1,11 @@
 import { API_KEY_PLACEHOLDER, sampleLanguageLabels, sampleLanguages } from '#domain/pdf-api/code-samples.ts'
 import { PDF_API_HOSTS } from '#domain/pdf-api/hosts.ts'
-import { tooLargeMessage } from '#domain/plans/plan-limits.ts'
 import { LAB_MESSAGES } from '#shared/api/lab.schema.ts'
 import { throttledMessage } from '#shared/api/auth.schema.ts'
 import { BODY_MESSAGES, INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
 import type { Guide } from './guide.ts'
 import { limitColumns, limitRows } from './plan-limits-table.ts'
+import { jsonError, pdfApiStatusColumns, pdfApiStatuses } from './pdf-api-statuses.ts'
 import { fenceLanguage, QUICKSTART_OUTPUT, quickstartPrograms } from './quickstart-programs.ts'
 
 /**
@@ -13,9 +13,6 @@ import { fenceLanguage, QUICKSTART_OUTPUT, quickstartPrograms } from './quicksta
  * and limits. Every message is the one the API (as its test server answers) or this site sends,
  * read from the code that sends it; every limit comes from the plan catalogue.
  */
-
-const MB = 1024 * 1024
-const json = (error: string) => `\`${JSON.stringify({ error })}\``
 
 const howToRun: Record<(typeof sampleLanguages)[number], string> = {
   curl: 'Bash with `curl` and `jq`.',
@@ -102,7 +99,7 @@ export const authentication: Guide = {
     },
     {
       kind: 'paragraph',
-      text: `A missing or unknown key answers \`401\` with ${json('Invalid API key.')}.`,
+      text: `A missing or unknown key answers \`401\` with ${jsonError('Invalid API key.')}.`,
     },
     { kind: 'heading', id: 'your-key', text: 'Your key' },
     {
@@ -133,8 +130,6 @@ export const authentication: Guide = {
   ],
 }
 
-const sampleTooLarge = tooLargeMessage('input.pdf', 'Starter', 100 * MB)
-
 export const errors: Guide = {
   slug: 'errors',
   title: 'Errors',
@@ -160,51 +155,14 @@ export const errors: Guide = {
   blocks: [
     {
       kind: 'paragraph',
-      text: `A refusal answers JSON with the reason in words, the same words the [API lab](/apilab/) shows: ${json('Compression level must be one of low, medium, high')}. A \`2xx\` answer names its output (\`outputUrl\`, \`outputId\`) and its input (\`inputId\`); an error never does.`,
+      text: `A refusal answers JSON with the reason in words, the same words the [API lab](/apilab/) shows: ${jsonError('Compression level must be one of low, medium, high')}. A \`2xx\` answer names its output (\`outputUrl\`, \`outputId\`) and its input (\`inputId\`); an error never does.`,
     },
     { kind: 'heading', id: 'api', text: 'The PDF API' },
     {
       kind: 'table',
       label: 'PDF API statuses',
-      columns: ['Status', 'When', 'Body', 'What to do'],
-      rows: [
-        [
-          '400 Bad Request',
-          'A parameter is missing or invalid, no file was sent, a file is of the wrong kind, or there are too few or too many files.',
-          json('No input file was provided.'),
-          'Fix the request as the message says; the same request will fail the same way.',
-        ],
-        [
-          '401 Unauthorized',
-          'The `Api-Key` header is missing or the key is unknown.',
-          json('Invalid API key.'),
-          'Send the key from your [account page](/account/) in the `Api-Key` header.',
-        ],
-        [
-          '403 Forbidden',
-          'A Pro tool called with a Starter key.',
-          json('This tool requires a paid plan with Pro tools.'),
-          'Choose a plan with Pro tools on [pricing](/pricing/#plans); your key stays the same.',
-        ],
-        [
-          '404 Not Found',
-          'An unknown endpoint, or an output file past its retention time.',
-          `${json('Unknown endpoint /compress.')} or ${json('Resource not found.')}`,
-          'Check the path against this reference; download output as soon as it is made ([retention](/documentation/limits/)).',
-        ],
-        [
-          '413 Payload Too Large',
-          'A file is larger than your plan allows per file.',
-          json(sampleTooLarge),
-          'Send a smaller file or move to a plan with a larger limit ([limits](/documentation/limits/)).',
-        ],
-        [
-          '5xx',
-          'A passing outage of the service (`503 Service Unavailable` most often).',
-          'JSON when the API answers; a gateway’s own page otherwise.',
-          'Retry with an exponential back-off (1, 2, 4 … seconds), honouring `Retry-After` when it is sent.',
-        ],
-      ],
+      columns: pdfApiStatusColumns,
+      rows: pdfApiStatuses,
     },
     { kind: 'heading', id: 'api-lab', text: 'The API lab' },
     {
@@ -219,43 +177,43 @@ export const errors: Guide = {
         [
           '400 Bad Request',
           'The form is not one the lab sends.',
-          json(INVALID_REQUEST_MESSAGE),
+          jsonError(INVALID_REQUEST_MESSAGE),
           'Reload the page and send it again.',
         ],
         [
           '401 Unauthorized',
           'You are signed out.',
-          json(LAB_MESSAGES.signedOut),
+          jsonError(LAB_MESSAGES.signedOut),
           'Sign in; the lab keeps the tool you chose.',
         ],
         [
           '408 Request Timeout',
           'The upload arrived too slowly.',
-          json(BODY_MESSAGES.tooSlow),
+          jsonError(BODY_MESSAGES.tooSlow),
           'Try again on a steadier connection.',
         ],
         [
           '413 Payload Too Large',
           'More fields or files than the lab takes, or a file over your plan’s limit.',
-          json(LAB_MESSAGES.tooManyParts),
+          jsonError(LAB_MESSAGES.tooManyParts),
           'Send fewer files, or a smaller one.',
         ],
         [
           '429 Too Many Requests',
           'More than 30 runs in a minute, or two uploads of yours already on the way.',
-          `${json(throttledMessage(60_000))} or ${json(LAB_MESSAGES.uploadsInFlight(2))}`,
+          `${jsonError(throttledMessage(60_000))} or ${jsonError(LAB_MESSAGES.uploadsInFlight(2))}`,
           'Wait the `Retry-After` seconds, or for an upload to finish.',
         ],
         [
           '502 Bad Gateway',
           'The PDF API did not answer.',
-          json(LAB_MESSAGES.unavailable),
+          jsonError(LAB_MESSAGES.unavailable),
           'Try again in a moment.',
         ],
         [
           '503 Service Unavailable',
           'The lab is receiving many uploads at once.',
-          json(LAB_MESSAGES.busy),
+          jsonError(LAB_MESSAGES.busy),
           'Wait the `Retry-After` seconds and try again.',
         ],
       ],

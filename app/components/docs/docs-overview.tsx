@@ -3,8 +3,11 @@ import { generateSample } from '#domain/pdf-api/code-samples.ts'
 import { PDF_API_HOSTS } from '#domain/pdf-api/hosts.ts'
 import { findLabTool } from '#domain/pdf-api/tools.ts'
 import { limitColumns, limitRows } from '#shared/docs/plan-limits-table.ts'
+import { pdfApiStatusSummary } from '#shared/docs/pdf-api-statuses.ts'
 import { type DocSection, DocsLayout, docsStyles as s } from './docs-layout.tsx'
+import { GuideTable } from './guide-table.tsx'
 import { HighlightedCode } from './highlighted-code.tsx'
+import { Inline } from './inline-markdown.tsx'
 
 export const overviewSections: DocSection[] = [
   { id: 'get-a-key', title: 'Get an API key' },
@@ -24,15 +27,6 @@ export const firstCall = compress
       region: 'global',
     })
   : ''
-
-export const errorRows = [
-  ['400 Bad Request', 'A parameter is missing or invalid, or a file is missing or of the wrong kind.'],
-  ['401 Unauthorized', 'The Api-Key header is missing or the key is not valid.'],
-  ['403 Forbidden', 'A Pro tool called with a Starter key.'],
-  ['404 Not Found', 'An unknown endpoint, or an output file past its retention time.'],
-  ['413 Payload Too Large', 'A file is larger than your plan allows per file.'],
-  ['503 Service Unavailable', 'A passing outage: retry with a back-off.'],
-] as const
 
 /** The reference's front page: from a key to a first call, and the rules every endpoint shares. */
 export function DocsOverview() {
@@ -102,10 +96,12 @@ export function DocsOverview() {
             </tr>
           </thead>
           <tbody>
-            {errorRows.map(([status, when]) => (
+            {pdfApiStatusSummary.map(([status, when]) => (
               <tr key={status}>
                 <th scope="row">{status}</th>
-                <td>{when}</td>
+                <td>
+                  <Inline text={when} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -115,32 +111,11 @@ export function DocsOverview() {
       <h2 id="limits" className={s.h2}>
         Limits by plan
       </h2>
-      <div className={s.tableWrap}>
-        <table className={s.stackedTable}>
-          <thead>
-            <tr>
-              <th scope="col">Plan</th>
-              {limitColumns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {limitRows().map((row) => (
-              <tr key={row.plan}>
-                <th scope="row">{row.plan}</th>
-                {row.cells.map((cell, index) => (
-                  <td key={limitColumns[index]} data-label={limitColumns[index]}>
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <GuideTable
+        label="Limits by plan"
+        columns={['Plan', ...limitColumns]}
+        rows={limitRows().map((row) => [row.plan, ...row.cells])}
+      />
       <p className={s.p}>
         Bytes beyond the included size are billed as file-size overage. See{' '}
         <a href="/pricing/" className={css({ textDecoration: 'underline' })}>

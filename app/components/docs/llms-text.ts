@@ -1,7 +1,7 @@
 import { PDF_API_HOSTS } from '#domain/pdf-api/hosts.ts'
 import type { ToolGroup } from '#domain/pdf-api/tool-groups.ts'
 import { limitColumns, limitRows } from '#shared/docs/plan-limits-table.ts'
-import { errorRows } from './docs-overview.tsx'
+import { pdfApiStatusSummary } from '#shared/docs/pdf-api-statuses.ts'
 import { guides } from '#shared/docs/guides.ts'
 import { guideMarkdown } from './guide-markdown.ts'
 import { markdownPath } from './markdown-path.ts'
@@ -22,7 +22,7 @@ function facts(siteUrl: string): string {
       `- Base URL (EU, GDPR: processed and stored in the European Union): ${PDF_API_HOSTS.eu}`,
       `- Authentication: the customer's API key in the \`Api-Key\` header of every request (a free Starter key comes with an account on ${siteUrl}/; it is shown on ${siteUrl}/account/). A missing or wrong key answers 401.`,
       '- Errors: JSON `{ "error": "…" }` with the reason in words, and the HTTP status:',
-      ...errorRows.map(([status, when]) => `  - ${status}: ${when}`),
+      ...pdfApiStatusSummary.map(([status, when]) => `  - ${status}: ${when}`),
       '- Output files: a tool that makes a file answers `{ "outputUrl", "outputId", "inputId" }`; download the file from `outputUrl` while the plan keeps it.',
     ].join('\n'),
     'Limits by plan:',

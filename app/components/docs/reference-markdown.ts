@@ -12,7 +12,8 @@ import {
 import type { ToolGroup } from '#domain/pdf-api/tool-groups.ts'
 import type { LabTool } from '#domain/pdf-api/tools.ts'
 import { limitColumns, limitRows } from '#shared/docs/plan-limits-table.ts'
-import { errorRows, firstCall } from './docs-overview.tsx'
+import { pdfApiStatusSummary } from '#shared/docs/pdf-api-statuses.ts'
+import { firstCall } from './docs-overview.tsx'
 import { markdownPath } from './markdown-path.ts'
 import { fenceLanguage } from '#shared/docs/quickstart-programs.ts'
 
@@ -144,7 +145,7 @@ export function sharedRulesMarkdown(siteUrl: string, level = 2): string {
     `Send your key in the \`Api-Key\` header of every request. Keep it on your server: anyone with the key spends your calls. A missing or wrong key answers **401**. A free Starter key comes with an account (**Get Started** on ${siteUrl}/); it is shown on ${siteUrl}/account/.`,
     `${h} Errors`,
     'Errors answer JSON `{ "error": "…" }` with the reason in words, e.g. `{ "error": "Compression level must be one of low, medium, high" }`.',
-    markdownTable(['Status', 'When'], errorRows),
+    markdownTable(['Status', 'When'], pdfApiStatusSummary),
     `${h} Limits by plan`,
     markdownTable(
       ['Plan', ...limitColumns],
