@@ -13,7 +13,8 @@ import { SIGNED_IN_HINT_COOKIE } from '#shared/http/cookie-names.ts'
 // this file, stays small and free of the plan rules' schemas.
 type Listener = (signedIn: boolean) => void
 
-const CHANGE_EVENT = 'pdfrest:signed-in'
+/** The window event a change is announced by (exported for the end-to-end suite's waits). */
+export const CHANGE_EVENT = 'pdfrest:signed-in'
 
 export const isSignedIn = (): boolean => document.documentElement.dataset.signedIn === 'true'
 
