@@ -11,7 +11,7 @@ const shell = browserModulesFrom([
 describe('the modules every page loads', () => {
   it('are found', () => {
     expect(shell).toContain('app/components/shell/header.tsx')
-    expect(shell).toContain('app/components/auth/user-store.ts')
+    expect(shell).toContain('ui/signed-in-store.ts')
     expect(shell).toContain('blocks/shared/cms-image.tsx')
   })
 

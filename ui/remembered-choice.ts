@@ -2,6 +2,8 @@
 export const SAMPLE_LANGUAGE_KEY = 'pdfrest-sample-language'
 /** `hidden` once a signed-in developer hides their API key from the samples; shown otherwise. */
 export const SAMPLE_KEY_SHOWN_KEY = 'pdfrest-sample-api-key'
+/** `dismissed` once the new account's welcome tour is closed; a new sign-up asks for it again. */
+export const WELCOME_TOUR_KEY = 'pdfrest-welcome-tour'
 
 /** A choice kept in this browser, or null (none yet, or storage refused: private modes, policies). */
 export function readChoice(key: string): string | null {

@@ -3,7 +3,7 @@ import { css } from 'styled-system/css'
 /**
  * What a cached, anonymous document shows by the visitor's state, from <html data-signed-in> (set
  * before first paint by the head script, shared/http/signed-in-hint.ts, and kept right by the header's
- * provider, app/components/auth/user-event.ts). The HTML stays one cacheable copy for everyone.
+ * provider, ui/signed-in-store.ts). The HTML stays one cacheable copy for everyone.
  */
 
 /** An offer meant for signed-out visitors (sign up, get started): a signed-in customer never sees it. */

@@ -35,7 +35,7 @@ export function documentNavigation(): SiteNavigation {
       if (options?.replace) window.location.replace(href)
       else window.location.assign(href)
     },
-    // The islands publish the signed-in visitor themselves (publish-user.ts); the HTML is not personal.
+    // The islands publish the signed-in visitor themselves (ui/signed-in-store.ts); the HTML is not personal.
     refresh: () => undefined,
   }
 }

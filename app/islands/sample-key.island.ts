@@ -1,7 +1,6 @@
 import { enhanceSampleKeys } from '#blocks/code-sample/sample-key.ts'
 import { apiKeyRead } from '#shared/api/actions/api-key.ts'
 import { readApi } from '#shared/api/client.ts'
-import { USER_EVENT } from '~/components/auth/user-event.ts'
 
 const readKey = async () => (await readApi(apiKeyRead)).key
 
@@ -10,5 +9,5 @@ const readKey = async () => (await readApi(apiKeyRead)).key
  * control that hides it again. Plain DOM; loaded only once the page knows someone is signed in.
  */
 export function mount(): void {
-  enhanceSampleKeys(document, readKey, USER_EVENT)
+  enhanceSampleKeys(document, readKey)
 }

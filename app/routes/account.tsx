@@ -1,9 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
-import { ACCOUNT_SIGN_IN_SEARCH, getAccountOverview } from '#server/account/account.functions.ts'
+import { getAccountOverview } from '#server/account/account.functions.ts'
 import { pricingCardsOf } from '#blocks/pricing-table/cards-of.ts'
 import { getPage } from '#blocks/pages.functions.ts'
-import { getSessionUser } from '#server/identity/auth.functions.ts'
 import { billingCycles, planNames } from '#domain/plans/plan-rules.ts'
 import { AccountPage } from '~/components/account/account-page.tsx'
 
@@ -19,11 +18,10 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute('/account')({
   validateSearch: searchSchema,
-  // The guard runs on the server for a page load and before every client navigation: no flash of
-  // private content, and an anonymous visitor is offered sign-in, then brought back here.
-  beforeLoad: async () => {
-    if (!(await getSessionUser())) throw redirect({ to: '/', search: ACCOUNT_SIGN_IN_SEARCH })
-  },
+  // The guard is the overview's own (requireSession): it runs on the server for a page load and
+  // before every client navigation renders, so no private content flashes, and an anonymous visitor
+  // is offered sign-in, then brought back here. The page load reads the session once, shared with
+  // the shell's read (current-session.server.ts).
   loader: async () => {
     const [overview, pricing] = await Promise.all([
       getAccountOverview(),

@@ -7,8 +7,8 @@ import { SAMPLE_KEY_SHOWN_KEY } from '#ui/remembered-choice.ts'
 import { SampleCode } from './sample-code.tsx'
 import { SampleKeyControl } from './sample-key-control.tsx'
 import { enhanceSampleKeys } from './sample-key.ts'
+import { publishSignedIn } from '#ui/signed-in-store.ts'
 
-const USER_EVENT = 'test:user'
 const tool = findLabTool('compressed-pdf')
 if (!tool) throw new Error('compressed-pdf missing')
 const curl = generateSample('curl', { tool, values: {}, fileNames: [], region: 'global' })
@@ -37,8 +37,7 @@ afterEach(() => {
 const code = (id: string) => document.getElementById(id)?.textContent ?? ''
 const control = () => document.querySelector<HTMLElement>('[data-sample-key-control]')
 const box = () => document.querySelector<HTMLInputElement>('[data-sample-key-control] input')
-const signedIn = (value: boolean) =>
-  window.dispatchEvent(new CustomEvent(USER_EVENT, { detail: { signedIn: value, plan: null } }))
+const signedIn = (value: boolean) => publishSignedIn(value ? { plan: null } : null)
 
 describe('SampleCode', () => {
   it('renders the sample unchanged, the key in a slot of its own', () => {
@@ -50,7 +49,7 @@ describe('SampleCode', () => {
 
 describe('enhanceSampleKeys', () => {
   it('fills the customer key into every sample and shows the control, ticked', async () => {
-    cleanup = enhanceSampleKeys(document, async () => 'demo-pro-0003-key', USER_EVENT)
+    cleanup = enhanceSampleKeys(document, async () => 'demo-pro-0003-key')
     await expect.poll(() => code('curl')).toContain('Api-Key: demo-pro-0003-key')
     expect(code('python')).toContain("'Api-Key': 'demo-pro-0003-key'")
     expect(code('curl')).toBe(curl.replace(API_KEY_PLACEHOLDER, 'demo-pro-0003-key'))
@@ -59,7 +58,7 @@ describe('enhanceSampleKeys', () => {
   })
 
   it('hides the key again when unticked, remembered for the next page', async () => {
-    cleanup = enhanceSampleKeys(document, async () => 'demo-pro-0003-key', USER_EVENT)
+    cleanup = enhanceSampleKeys(document, async () => 'demo-pro-0003-key')
     await expect.poll(() => box()?.checked).toBe(true)
     box()?.click()
     expect(code('curl')).toBe(curl)
@@ -71,7 +70,7 @@ describe('enhanceSampleKeys', () => {
 
   it('starts hidden when the customer hid it on an earlier page', async () => {
     localStorage.setItem(SAMPLE_KEY_SHOWN_KEY, 'hidden')
-    cleanup = enhanceSampleKeys(document, async () => 'demo-pro-0003-key', USER_EVENT)
+    cleanup = enhanceSampleKeys(document, async () => 'demo-pro-0003-key')
     await expect.poll(() => control()?.hidden).toBe(false)
     expect(box()?.checked).toBe(false)
     expect(code('curl')).toBe(curl)
@@ -79,7 +78,7 @@ describe('enhanceSampleKeys', () => {
 
   it('leaves the placeholder and the control hidden without a key, and puts it back on sign-out', async () => {
     let key: string | null = null
-    cleanup = enhanceSampleKeys(document, async () => key, USER_EVENT)
+    cleanup = enhanceSampleKeys(document, async () => key)
     await Promise.resolve()
     expect(code('curl')).toBe(curl)
     expect(control()?.hidden).toBe(true)
@@ -92,7 +91,7 @@ describe('enhanceSampleKeys', () => {
   })
 
   it('keeps the placeholder when the key cannot be read', async () => {
-    cleanup = enhanceSampleKeys(document, () => Promise.reject(new Error('down')), USER_EVENT)
+    cleanup = enhanceSampleKeys(document, () => Promise.reject(new Error('down')))
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(code('curl')).toBe(curl)
     expect(control()?.hidden).toBe(true)

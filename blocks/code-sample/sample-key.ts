@@ -1,5 +1,6 @@
 import { API_KEY_PLACEHOLDER } from '#domain/pdf-api/code-samples.ts'
 import { readChoice, SAMPLE_KEY_SHOWN_KEY, storeChoice } from '#ui/remembered-choice.ts'
+import { onSignedInChange } from '#ui/signed-in-store.ts'
 
 /** The visitor's own key, or null when nobody is signed in (or it could not be read). */
 export type KeyReader = () => Promise<string | null>
@@ -11,10 +12,10 @@ const CONTROL = '[data-sample-key-control]'
 /**
  * A signed-in customer's own key in every code sample of a document page, in place of
  * `YOUR_API_KEY`, until they hide it again (remembered across pages). The controls stay hidden
- * while no key is known; a sign-out (`pdfrest:user` with `signedIn: false`) puts the placeholder
+ * while no key is known; a sign-out (ui/signed-in-store.ts) puts the placeholder
  * back. Copy buttons copy what the sample shows. Returns the cleanup.
  */
-export function enhanceSampleKeys(page: Document, readKey: KeyReader, userEvent: string): () => void {
+export function enhanceSampleKeys(page: Document, readKey: KeyReader): () => void {
   let key: string | null = null
   let asked = 0
   const boxes = () => [...page.querySelectorAll<HTMLInputElement>(`${CONTROL} input[type="checkbox"]`)]
@@ -42,19 +43,11 @@ export function enhanceSampleKeys(page: Document, readKey: KeyReader, userEvent:
     storeChoice(SAMPLE_KEY_SHOWN_KEY, box.checked ? 'shown' : 'hidden')
     draw()
   }
-  const onUser = (event: Event) => {
-    const signedIn = event instanceof CustomEvent && isSignedIn(event.detail)
-    void refresh(signedIn)
-  }
   page.addEventListener('change', onChange)
-  window.addEventListener(userEvent, onUser)
+  const unsubscribe = onSignedInChange((signedIn) => void refresh(signedIn))
   void refresh(true)
   return () => {
     page.removeEventListener('change', onChange)
-    window.removeEventListener(userEvent, onUser)
+    unsubscribe()
   }
-}
-
-function isSignedIn(detail: unknown): boolean {
-  return typeof detail === 'object' && detail !== null && Reflect.get(detail, 'signedIn') === true
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderEntries } from '../test-render.tsx'
 import { pricingTableFixtures } from './fixtures.ts'
 import { enhancePlanButtons } from './plan-buttons.ts'
+import { publishSignedIn } from '#ui/signed-in-store.ts'
 
 afterEach(() => {
   cleanup()
@@ -53,10 +54,10 @@ describe('plan buttons on a document page', () => {
   it('follow sign-in and sign-out on the page, and send a customer without a readable plan to support', async () => {
     const element = await table()
     enhancePlanButtons(element, () => Promise.resolve(null))
-    window.dispatchEvent(new CustomEvent('pdfrest:user', { detail: { email: 'a@example.com' } }))
+    publishSignedIn({ plan: null })
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Contact us' })).toHaveLength(4))
     expect(screen.getAllByRole('link', { name: 'Contact us' })[0]?.getAttribute('href')).toBe('/support/')
-    window.dispatchEvent(new CustomEvent('pdfrest:user', { detail: null }))
+    publishSignedIn(null)
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Get Started' })).toHaveLength(4))
   })
 

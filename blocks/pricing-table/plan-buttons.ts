@@ -4,6 +4,7 @@ import { planStateRead } from '#shared/api/actions/plan-state.ts'
 import { readApi } from '#shared/api/client.ts'
 import type { PlanStateResponse } from '#shared/api/plan-state.schema.ts'
 import { planButtonLook } from './plan-button-look.ts'
+import { isSignedIn, onSignedInChange } from '#ui/signed-in-store.ts'
 
 type PlanStateReader = () => Promise<PlanStateResponse['state'] | undefined>
 
@@ -18,8 +19,8 @@ export const readPlanStateFromApi: PlanStateReader = async () => {
 
 /**
  * The signed-in actions on a cached, anonymous pricing table of a document page: when the page's
- * user hint says someone is signed in (`<html data-signed-in>`, and the `pdfrest:user` event when
- * that changes), it asks `/api/plan-state/` for the plan and fills PlanButton's templates
+ * page's record says someone is signed in (ui/signed-in-store.ts: the hint at first, then the
+ * server's word), it asks `/api/plan-state/` for the plan and fills PlanButton's templates
  * (plan-button.tsx) as the account page's cards draw them, for the cycle the CSS switch shows. A plan change opens the account page's dialog.
  * Returns the cleanup.
  */
@@ -59,16 +60,15 @@ export function enhancePlanButtons(table: HTMLElement, readState: PlanStateReade
     draw()
   }
 
-  const onUser = (event: Event) => void refresh(event instanceof CustomEvent && event.detail != null)
   const onChange = (event: Event) => {
     if (state !== undefined && event.target instanceof HTMLInputElement && event.target.type === 'radio')
       draw()
   }
-  window.addEventListener('pdfrest:user', onUser)
+  const unsubscribe = onSignedInChange((signedIn) => void refresh(signedIn))
   table.addEventListener('change', onChange)
-  if (document.documentElement.dataset.signedIn === 'true') void refresh(true)
+  if (isSignedIn()) void refresh(true)
   return () => {
-    window.removeEventListener('pdfrest:user', onUser)
+    unsubscribe()
     table.removeEventListener('change', onChange)
   }
 }

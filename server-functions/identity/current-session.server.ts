@@ -1,5 +1,11 @@
 import { SESSION_COOKIE } from '#shared/http/cookie-names.ts'
-import { deleteCookie, getCookie, getRequestProtocol, setCookie } from '@tanstack/react-start/server'
+import {
+  deleteCookie,
+  getCookie,
+  getRequest,
+  getRequestProtocol,
+  setCookie,
+} from '@tanstack/react-start/server'
 import { hostCookieName, siteIsHttps } from '../http/site-origin.server.ts'
 import type { Outcome } from './auth.server.ts'
 import { refreshSession } from './refresh.server.ts'
@@ -22,7 +28,15 @@ function cookieOptions() {
 /** The session cookie gets `__Host-` on an https site: only this host can set or shadow it. */
 const sessionCookieName = () => hostCookieName(SESSION_COOKIE)
 
+/**
+ * Each request's session, read once: a page load asks from its shell, its guard and its data (the
+ * account page did three unseals and three revocation checks), and every later ask gets the first
+ * answer. A write or a clear in the same request replaces it.
+ */
+const sessionOfRequest = new WeakMap<Request, Promise<Session | null>>()
+
 export async function writeSession(session: Session): Promise<void> {
+  sessionOfRequest.set(getRequest(), Promise.resolve(session))
   setCookie(sessionCookieName(), await sealSession(session), {
     ...cookieOptions(),
     maxAge: SESSION_MAX_AGE_SECONDS,
@@ -36,6 +50,7 @@ export async function writeSession(session: Session): Promise<void> {
 }
 
 export function clearSession(): void {
+  sessionOfRequest.set(getRequest(), Promise.resolve(null))
   deleteCookie(sessionCookieName(), cookieOptions())
   deleteCookie(SIGNED_IN_HINT_COOKIE, { ...cookieOptions(), httpOnly: false })
 }
@@ -43,9 +58,18 @@ export function clearSession(): void {
 /**
  * The caller's session from the encrypted cookie, refreshed when it is within 60 s of expiry
  * (the new cookie goes out with this response). A failed refresh, a revoked session or a bad
- * cookie clears it.
+ * cookie clears it. Read once per request.
  */
-export async function readSession(): Promise<Session | null> {
+export function readSession(): Promise<Session | null> {
+  const request = getRequest()
+  const known = sessionOfRequest.get(request)
+  if (known) return known
+  const read = readSessionCookie()
+  sessionOfRequest.set(request, read)
+  return read
+}
+
+async function readSessionCookie(): Promise<Session | null> {
   const sealed = getCookie(sessionCookieName())
   if (!sealed) return null
   const session = await unsealSession(sealed)

@@ -5,7 +5,7 @@ import { SIGNED_IN_HINT_COOKIE } from './cookie-names.ts'
  * The hint cookie's value: the plan's name, or `1` for a customer without one. Not a secret and not
  * a credential: the server never reads it to decide anything (the session cookie does), and a wrong
  * hint only changes what shows until the header's island has asked the server (then it is corrected
- * or dropped, publish-user.tsx).
+ * or dropped, ui/signed-in-store.ts).
  */
 export const signedInHintValue = (plan: PlanName | null): string => plan ?? '1'
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { CHANGE_EVENT } from '#ui/signed-in-store.ts'
 
 /** Console messages that are expected (none yet); anything else fails the test. */
 const allowedConsoleErrors: RegExp[] = [
@@ -77,12 +78,11 @@ export async function gotoHydrated(page: Page, url: string) {
  */
 export function visitorRootLive(page: Page): Promise<void> {
   return page.evaluate(
-    () =>
+    (event) =>
       new Promise<void>((resolve) =>
-        window.addEventListener('pdfrest:user', () => requestAnimationFrame(() => resolve()), {
-          once: true,
-        }),
+        window.addEventListener(event, () => requestAnimationFrame(() => resolve()), { once: true }),
       ),
+    CHANGE_EVENT,
   )
 }
 

@@ -54,9 +54,10 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await page.getByRole('button', { name: 'Got it' }).click()
     await expect(page).toHaveURL(/\/apilab\/$/)
-    const store = await page.evaluate(() => window.localStorage.getItem('pdfrest-user') ?? '')
-    expect(JSON.parse(store)).toMatchObject({ loggedIn: true, email: 'ada@example.com', showTutorial: false })
-    expect(store).not.toMatch(/token|key/i)
+    // The browser keeps the tour's dismissal only: who is signed in is the server's word, never stored.
+    const stored = await page.evaluate(() => JSON.stringify({ ...window.localStorage }))
+    expect(JSON.parse(stored)).toMatchObject({ 'pdfrest-welcome-tour': 'dismissed' })
+    expect(stored).not.toMatch(/token|ada@example\.com|"pdfrest-user"/i)
   })
 
   test('validates every field with its messages and focuses the first problem', async ({ page }) => {
@@ -368,8 +369,8 @@ test.describe('session', () => {
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible()
     expect(await sessionCookie(page)).toBeUndefined()
-    const store = await page.evaluate(() => JSON.parse(window.localStorage.getItem('pdfrest-user') ?? '{}'))
-    expect(store).toMatchObject({ loggedIn: false, email: '' })
+    await expect(page.locator('html')).not.toHaveAttribute('data-signed-in', 'true')
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('pdfrest_signed_in')
   })
 
   test('the mobile panel offers the same account actions', async ({ page }) => {

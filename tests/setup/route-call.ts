@@ -28,6 +28,9 @@ export const cookieFunctions = {
     requestCookies.written.set(name, '')
   },
   getRequestProtocol: () => 'http',
+  // A new request each time: every call of a test stands for a request of its own (the session is
+  // read once per request, current-session.server.ts).
+  getRequest: () => new Request('http://localhost:3000/'),
 }
 
 const field = (value: unknown, name: string): unknown =>

@@ -1,7 +1,9 @@
 import { X } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { updateUserStore, useUserStore } from '~/components/auth/user-store.ts'
+import { useAuth } from '~/components/auth/auth-context.ts'
+import { storeChoice, WELCOME_TOUR_KEY } from '#ui/remembered-choice.ts'
+import { useRememberedChoice } from '#ui/use-remembered-choice.ts'
 
 const steps = [
   ['Pick a tool', 'Every pdfRest endpoint is here, grouped like the API reference.'],
@@ -9,12 +11,12 @@ const steps = [
   ['Take the code home', 'Copy the request as cURL, Python, Node.js, PHP, Java or C#.'],
 ] as const
 
-/** The short walkthrough a new account sees once (`?n=s`, the user store's `showTutorial`). */
+/** The short walkthrough a new account sees once (`?n=s`, until dismissed in this browser). */
 export function WelcomeTour({ onDismiss }: { onDismiss: () => void }) {
-  const store = useUserStore()
-  if (!store.showTutorial) return null
+  const fullName = useAuth().user?.fullName ?? ''
+  if (useRememberedChoice(WELCOME_TOUR_KEY) === 'dismissed') return null
   const dismiss = () => {
-    updateUserStore({ showTutorial: false })
+    storeChoice(WELCOME_TOUR_KEY, 'dismissed')
     onDismiss()
   }
   return (
@@ -31,7 +33,7 @@ export function WelcomeTour({ onDismiss }: { onDismiss: () => void }) {
         <X aria-hidden="true" size={18} />
       </button>
       <h2 id="welcome-tour-title" className={css({ fontSize: 'xl', fontWeight: 'bold' })}>
-        Welcome{store.fullName ? `, ${store.fullName.split(' ')[0]}` : ''}! Your API key is ready.
+        Welcome{fullName ? `, ${fullName.split(' ')[0]}` : ''}! Your API key is ready.
       </h2>
       <ol
         className={css({ mt: '4', display: 'grid', gap: '3', md: { gridTemplateColumns: 'repeat(3, 1fr)' } })}

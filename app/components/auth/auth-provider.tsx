@@ -2,8 +2,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import type { PublicUser } from '#shared/api/public-user.schema.ts'
 import { signOutAction } from '#shared/api/actions/sign-out.ts'
 import { callApi } from '#shared/api/client.ts'
-import { resetUserStore, updateUserStore } from './user-store.ts'
-import { publishUser } from './user-event.ts'
+import { publishSignedIn } from '#ui/signed-in-store.ts'
 import { useHydrated } from '#ui/use-hydrated.ts'
 import { ACCOUNT_PATH } from '#domain/navigation/app-routes.ts'
 import { safeNext, signInDestination } from './sign-in-destination.ts'
@@ -24,22 +23,8 @@ export function AuthProvider({
   const [dialog, setDialog] = useState<AuthDialog>(null)
   const [next, setNext] = useState(ACCOUNT_PATH)
 
-  // The store follows the server's word on every page load.
-  useEffect(() => {
-    if (initialUser) {
-      updateUserStore({
-        loggedIn: true,
-        email: initialUser.email,
-        fullName: initialUser.fullName,
-        plan: initialUser.plan,
-      })
-    } else {
-      updateUserStore({ loggedIn: false, email: '', fullName: '', plan: null })
-    }
-  }, [initialUser])
-
-  // The page (CSS on <html>, the other islands of a document) follows who is signed in.
-  useEffect(() => publishUser(document.documentElement, user), [user])
+  // The page's record (CSS on <html>, the other islands of a document) follows the server's word.
+  useEffect(() => publishSignedIn(user), [user])
 
   // `/?auth=sign-in&next=…` (from the account guard) opens sign-in once per arrival, only after
   // hydration (the modal is never server-rendered); the effect below tidies the address bar.
@@ -66,17 +51,13 @@ export function AuthProvider({
     }
   }, [hydrated, navigate, searchStr, seenSearch])
 
-  const signedIn = useCallback((signed: PublicUser) => {
-    setUser(signed)
-    updateUserStore({ loggedIn: true, email: signed.email, fullName: signed.fullName, plan: signed.plan })
-  }, [])
+  const signedIn = useCallback((signed: PublicUser) => setUser(signed), [])
 
   const signOut = useCallback(async () => {
     try {
       await callApi(signOutAction, {})
     } finally {
       // The server clears the cookie even when the identity call fails; the page follows suit.
-      resetUserStore()
       setUser(null)
       setDialog(null)
       await navigate('/')

@@ -20,7 +20,7 @@ import { useSiteNavigation } from '#ui/site-navigation.tsx'
 import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
 import { shuffledWithOtherLast } from './shuffle.ts'
-import { updateUserStore } from './user-store.ts'
+import { storeChoice, WELCOME_TOUR_KEY } from '#ui/remembered-choice.ts'
 import { ACCOUNT_PATH } from '#domain/navigation/app-routes.ts'
 import { CheckboxField } from '~/components/forms/checkbox-field.tsx'
 import { ChipsField } from '~/components/forms/chips-field.tsx'
@@ -69,7 +69,7 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
         return
       }
       auth.signedIn(result.user)
-      updateUserStore({ showTutorial: true })
+      storeChoice(WELCOME_TOUR_KEY, 'due')
       auth.closeDialog()
       await navigate(labAfterSignUp({ pathname, search: searchStr }))
     } catch {

@@ -3,7 +3,7 @@ import { SAMPLE_LANGUAGE_KEY } from '#ui/remembered-choice.ts'
 import { CLOSE_KEY, isSearchShortcut, isSearchTextKey } from '#ui/keyboard-shortcuts.ts'
 import { COLOR_MODE_STORAGE_KEY } from '~/components/shell/color-mode-key.ts'
 import { ISLAND_FAILED_ID, PENDING_FRAME_ATTRIBUTE, pendingFrameTemplateId } from '../pending-frame-id.ts'
-import { USER_EVENT } from '~/components/auth/user-event.ts'
+import { onSignedInChange } from '#ui/signed-in-store.ts'
 import {
   reloadsAfterFailedChunk,
   clickPlan,
@@ -330,9 +330,8 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
     else if (button) notice.hidden = true
   })
 
-  window.addEventListener(USER_EVENT, (event) => {
-    const detail: unknown = event instanceof CustomEvent ? event.detail : null
-    if (typeof detail !== 'object' || detail === null || !Reflect.get(detail, 'signedIn')) return
+  onSignedInChange((signedIn) => {
+    if (!signedIn) return
     for (const island of doc.querySelectorAll('[data-island-signed-in]')) void load(island)
   })
 
