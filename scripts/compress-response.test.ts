@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { acceptsGzip, compressResponse, plainAcceptEncoding, preferredCoding } from './compress-response.ts'
+import {
+  acceptsGzip,
+  compressRendered,
+  compressResponse,
+  plainAcceptEncoding,
+  preferredCoding,
+} from './compress-response.ts'
 
 const html = `<!doctype html><html><body>${'<p>pdfRest</p>'.repeat(200)}</body></html>`
 
@@ -148,5 +154,39 @@ describe('compressResponse', () => {
       headers: { 'content-type': 'text/html', 'content-encoding': 'gzip' },
     })
     expect(compressResponse(request, encoded)).toBe(encoded)
+  })
+})
+
+describe('a rendered answer of unknown length', () => {
+  const request = new Request('http://localhost/robots.txt', { headers: { 'accept-encoding': 'br, gzip' } })
+  const streamed = (chunks: string[], type = 'text/plain') =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk))
+          controller.close()
+        },
+      }),
+      { headers: { 'content-type': type } },
+    )
+
+  it('goes out as it is, with its length, when it is under 1 KB', async () => {
+    const response = await compressRendered(request, new Response('User-agent: *\nAllow: /\n'))
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect(response.headers.get('content-length')).toBe('23')
+    expect(response.headers.get('vary')).toBe('Accept-Encoding')
+    expect(await response.text()).toBe('User-agent: *\nAllow: /\n')
+    const pieces = await compressRendered(request, streamed(['a'.repeat(300), 'b'.repeat(300)]))
+    expect(pieces.headers.get('content-encoding')).toBeNull()
+    expect(await pieces.text()).toBe(`${'a'.repeat(300)}${'b'.repeat(300)}`)
+  })
+
+  it('is compressed from its first byte when it is larger, however it is cut', async () => {
+    const chunks = Array.from({ length: 60 }, (_, index) => `<p>paragraph ${index}</p>`.repeat(4))
+    const response = await compressRendered(request, streamed(chunks, 'text/html'))
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(zlib.brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(
+      chunks.join(''),
+    )
   })
 })

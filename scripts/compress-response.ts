@@ -81,6 +81,64 @@ export function plainAcceptEncoding(acceptEncoding: string | null): string {
   return accepted.length > 0 ? accepted.join(', ') : 'identity'
 }
 
+const SMALL_BYTES = 1024
+
+/**
+ * A rendered answer whose length is unknown (a server route's string, a streamed page): its first
+ * kilobyte is read before choosing, so a small one (robots.txt) goes out as it is, with its length,
+ * instead of through an encoder that costs far more than it saves. A larger one is compressed as a
+ * stream from there, its first bytes included.
+ */
+export async function compressRendered(request: Request, response: Response): Promise<Response> {
+  if (
+    !response.body ||
+    request.method === 'HEAD' ||
+    response.headers.has('content-length') ||
+    response.headers.has('content-encoding') ||
+    !compressible.test(response.headers.get('content-type') ?? '')
+  )
+    return compressResponse(request, response)
+  const reader = response.body.getReader()
+  const head: Uint8Array[] = []
+  let size = 0
+  while (size < SMALL_BYTES) {
+    const { done, value } = await reader.read()
+    if (done) {
+      const headers = new Headers(response.headers)
+      headers.set('content-length', String(size))
+      return compressResponse(
+        request,
+        new Response(Buffer.concat(head), {
+          status: response.status,
+          statusText: response.statusText,
+          headers,
+        }),
+      )
+    }
+    head.push(value)
+    size += value.length
+  }
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of head) controller.enqueue(chunk)
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read()
+      if (done) controller.close()
+      else controller.enqueue(value)
+    },
+    cancel: (reason) => reader.cancel(reason),
+  })
+  return compressResponse(
+    request,
+    new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    }),
+  )
+}
+
 /**
  * Compresses a dynamic text response in the coding the client prefers, brotli or gzip (static files
  * and cached pages are precompressed). A stream in, a stream out: the streamed SSR body stays one.
@@ -103,7 +161,7 @@ export function compressResponse(request: Request, response: Response): Response
   const headers = new Headers(response.headers)
   headers.append('vary', 'Accept-Encoding')
   // Below a packet's worth, an encoder costs more than the bytes it saves.
-  const small = Number(response.headers.get('content-length') ?? Infinity) < 1024
+  const small = Number(response.headers.get('content-length') ?? Infinity) < SMALL_BYTES
   if (!coding || small)
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   headers.set('content-encoding', coding)

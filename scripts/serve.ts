@@ -2,7 +2,12 @@ import { fileURLToPath } from 'node:url'
 import { FastResponse, type ServerRequest, serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { createBufferPool } from './buffer-pool.ts'
-import { compressResponse, plainAcceptEncoding, preferredCoding } from './compress-response.ts'
+import {
+  compressRendered,
+  compressResponse,
+  plainAcceptEncoding,
+  preferredCoding,
+} from './compress-response.ts'
 import { DRAIN_MS, createDrain, shutdownDelayMs } from './drain.ts'
 import { guardServerFnCall } from '../server-functions/http/server-fn-guard.server.ts'
 import type { CachedPage } from '../server-functions/http/page-cache.server.ts'
@@ -93,7 +98,7 @@ const httpFor = (served: ServerRequest): HttpServerSteps => ({
   },
   render(request, renderSite) {
     const site = async () =>
-      compressResponse(request, await guardServerFnCall(request, (call) => renderSite(call)))
+      compressRendered(request, await guardServerFnCall(request, (call) => renderSite(call)))
     // Only rendered pages are cached, so no static file is ever shadowed by a hit.
     const { pathname } = new URL(request.url)
     const files = pathname.startsWith('/assets/') ? immutableAssets : publicFiles

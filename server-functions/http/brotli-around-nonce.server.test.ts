@@ -6,6 +6,7 @@ import {
   brotliAroundNonce,
   QUICK_BROTLI_QUALITY,
   uncompressedMetaBlock,
+  windowBits,
   withNonce,
 } from './brotli-around-nonce.server.ts'
 import { splitOn } from './page-cache.server.ts'
@@ -26,6 +27,16 @@ function page(nonce: string): Buffer {
   return Buffer.from(
     `<!doctype html><html><head><meta property="csp-nonce" nonce="${nonce}">${scripts.slice(0, 6).join('')}</head><body><ul>${rows.join('')}</ul>${scripts.slice(6).join('')}</body></html>`,
   )
+}
+
+/** The window a brotli stream declares in its first bits (RFC 7932 §9.1). */
+function streamWindowBits(stream: Buffer): number {
+  const bits = (stream[0] ?? 0) | ((stream[1] ?? 0) << 8)
+  if ((bits & 1) === 0) return 16
+  const n = (bits >> 1) & 7
+  if (n !== 0) return 17 + n
+  const m = (bits >> 4) & 7
+  return m === 0 ? 17 : 8 + m
 }
 
 describe('brotli around the nonce', () => {
@@ -55,6 +66,19 @@ describe('brotli around the nonce', () => {
       const sent = Buffer.concat(withNonce(compressed, Buffer.from('abcde')))
       expect(brotliDecompressSync(sent).toString()).toBe(body.replaceAll('NONCE', 'abcde'))
     }
+  })
+
+  it('takes the smallest window that holds the page, not the 4 MB default', async () => {
+    expect(windowBits(10)).toBe(10)
+    expect(windowBits(1008)).toBe(10)
+    expect(windowBits(1009)).toBe(11)
+    expect(windowBits(100_000)).toBe(17)
+    expect(windowBits(50_000_000)).toBe(24)
+    const stored = nonceOf()
+    const body = page(stored)
+    const compressed = await brotliAroundNonce(splitOn(body, stored), 24, BEST_BROTLI_QUALITY)
+    expect(body.length).toBeGreaterThan(30_000)
+    expect(streamWindowBits(compressed?.pieces[0] ?? Buffer.alloc(0))).toBe(windowBits(body.length))
   })
 
   it('an uncompressed meta-block is three header bytes and the bytes themselves', () => {

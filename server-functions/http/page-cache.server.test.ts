@@ -2,6 +2,12 @@ import { brotliDecompressSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { purgeContentCache } from '../content/cache.server.ts'
 import {
+  BEST_BROTLI_QUALITY,
+  brotliAroundNonce,
+  QUICK_BROTLI_QUALITY,
+  withNonce,
+} from './brotli-around-nonce.server.ts'
+import {
   isStorable,
   PAGE_FRESH_MS,
   pageCacheKey,
@@ -343,6 +349,86 @@ describe('the brotli copy of a cached page', () => {
     expect(Buffer.from(joinedBody(replay ?? { status: 0, headers: [], chunks: [] })).toString()).toBe(
       html(other),
     )
+  })
+})
+
+describe('the brotli copy when a page is stored', () => {
+  const html = (nonce: string) =>
+    `<html><head><script nonce="${nonce}">1</script></head><body>${'<p>a longer text, said again</p>'.repeat(300)}</body></html>`
+  const other = 'b3RoZXItbm9uY2Utb2YtaXQ='
+
+  it('is there for the very first replay, so no hit is ever compressed per request', async () => {
+    await withPageCache(get('/pricing/'), NONCE, async () => page(html(NONCE)))
+    const replay = cachedPage(get('/pricing/'), other, renderAgain)
+    expect(replay?.brotliChunks).toBeDefined()
+    expect(brotliDecompressSync(Buffer.concat(replay?.brotliChunks ?? [])).toString()).toBe(html(other))
+  })
+
+  it('becomes brotli’s best in the background; a page with a query keeps the quick one', async () => {
+    const best = await brotliAroundNonce(splitOn(Buffer.from(html(NONCE)), NONCE), 24, BEST_BROTLI_QUALITY)
+    const quick = await brotliAroundNonce(splitOn(Buffer.from(html(NONCE)), NONCE), 24, QUICK_BROTLI_QUALITY)
+    const bytes = (chunks: Uint8Array[] | undefined) => Buffer.concat(chunks ?? []).length
+    const sent = (pieces: typeof best) => bytes(pieces ? withNonce(pieces, Buffer.from(other)) : [])
+    expect(sent(best)).toBeLessThan(sent(quick))
+    await withPageCache(get('/pricing/'), NONCE, async () => page(html(NONCE)))
+    await withPageCache(get('/learning/tutorials/?page=2'), NONCE, async () => page(html(NONCE)))
+    await vi.waitFor(
+      () => expect(bytes(cachedPage(get('/pricing/'), other, renderAgain)?.brotliChunks)).toBe(sent(best)),
+      { timeout: 15_000 },
+    )
+    expect(bytes(cachedPage(get('/learning/tutorials/?page=2'), other, renderAgain)?.brotliChunks)).toBe(
+      sent(quick),
+    )
+  })
+})
+
+describe('a refresh of a cached page', () => {
+  const html = (nonce: string, text = 'text') =>
+    `<html><head><script nonce="${nonce}">1</script></head><body>${`<p>${text}</p>`.repeat(200)}</body></html>`
+  const other = 'b3RoZXItbm9uY2Utb2YtaXQ='
+
+  async function storedWithBrotli() {
+    await withPageCache(get('/pricing/'), NONCE, async () => page(html(NONCE)))
+    await vi.waitFor(
+      () => expect(cachedPage(get('/pricing/'), other, renderAgain)?.brotliChunks).toBeDefined(),
+      { timeout: 15_000 },
+    )
+  }
+
+  /** The stale hit's background refresh, rendering `body` with its own nonce. */
+  async function refreshedTo(body: (nonce: string) => string) {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + PAGE_FRESH_MS + 1)
+    const refreshed = new Promise<void>((resolve) =>
+      renderAgain.mockImplementationOnce(async (request) => {
+        const answer = await renderToPageCache(request, 'cmVmcmVzaC1ub25jZS0xMjM=', async () =>
+          page(body('cmVmcmVzaC1ub25jZS0xMjM=')),
+        )
+        resolve()
+        return answer
+      }),
+    )
+    cachedPage(get('/pricing/'), other, renderAgain)
+    await refreshed
+    return cachedPage(get('/pricing/'), other, renderAgain)
+  }
+
+  it('that rendered the same page keeps its brotli copy instead of compressing it again', async () => {
+    await storedWithBrotli()
+    const replay = await refreshedTo((nonce) => html(nonce))
+    expect(replay?.headers).toContainEqual(['x-page-cache', 'hit'])
+    expect(replay?.brotliChunks).toBeDefined()
+    expect(brotliDecompressSync(Buffer.concat(replay?.brotliChunks ?? [])).toString()).toBe(html(other))
+  })
+
+  it('that rendered a changed page never replays the old copy', async () => {
+    await storedWithBrotli()
+    const replay = await refreshedTo((nonce) => html(nonce, 'changed'))
+    expect(Buffer.from(joinedBody(replay ?? { status: 0, headers: [], chunks: [] })).toString()).toBe(
+      html(other, 'changed'),
+    )
+    if (replay?.brotliChunks)
+      expect(brotliDecompressSync(Buffer.concat(replay.brotliChunks)).toString()).toBe(html(other, 'changed'))
   })
 })
 

@@ -64,8 +64,9 @@ type Entry = {
   nonce: string
   headers: [string, string][]
   bodyParts: Buffer[]
-  /** The page in brotli, compressed once in the background after it is stored. */
+  /** The page in brotli: quickly before it is first replayed, then at brotli's best in the background. */
   brotli?: BrotliPieces
+  brotliQuality?: number
 }
 const entries = new Map<string, Entry>()
 let storedBytes = 0
@@ -102,9 +103,10 @@ function readQuery(url: URL): string {
   return query ? `?${query}` : ''
 }
 
+const brotliBytes = (brotli: BrotliPieces | undefined) =>
+  brotli?.pieces.reduce((sum, piece) => sum + piece.length, 0) ?? 0
 const entryBytes = (entry: Entry) =>
-  entry.bodyParts.reduce((sum, part) => sum + part.length, 0) +
-  (entry.brotli?.pieces.reduce((sum, piece) => sum + piece.length, 0) ?? 0)
+  entry.bodyParts.reduce((sum, part) => sum + part.length, 0) + brotliBytes(entry.brotli)
 
 function forget(key: string) {
   const entry = entries.get(key)
@@ -220,6 +222,21 @@ function replay(entry: Entry, state: 'hit' | 'stale', nonce: string): Response {
 async function store(key: string, response: Response, nonce: string): Promise<Response> {
   const body = new Uint8Array(await response.arrayBuffer())
   const headers = [...response.headers.entries()].filter(([name]) => name !== 'content-length')
+  const bodyParts = splitOn(Buffer.from(body.buffer), nonce)
+  const nonceLength = Buffer.byteLength(nonce)
+  const previous = entries.get(key)
+  // A refresh that rendered the same page (the usual case) keeps its copy: compressing every page
+  // again each PAGE_FRESH_MS cost about a second of a core per page, and zlib's memory with it.
+  const kept = previous && samePage(previous, bodyParts, nonce) ? previous : undefined
+  // The first copy is made before anyone is answered from the entry (a few ms on zlib's pool, not
+  // the event loop), so no replay is ever compressed per request: under a cold start's crowd, those
+  // per-request encoders filled zlib's pool, and the server's memory, for seconds.
+  const brotli = kept
+    ? { pieces: kept.brotli, quality: kept.brotliQuality }
+    : {
+        pieces: await brotliAroundNonce(bodyParts, nonceLength, QUICK_BROTLI_QUALITY),
+        quality: QUICK_BROTLI_QUALITY,
+      }
   forget(key)
   makeRoom(key)
   const entry: Entry = {
@@ -228,22 +245,44 @@ async function store(key: string, response: Response, nonce: string): Promise<Re
     status: response.status,
     nonce,
     headers,
-    bodyParts: splitOn(Buffer.from(body.buffer), nonce),
+    bodyParts,
+    brotli: brotli.pieces,
+    brotliQuality: brotli.pieces ? brotli.quality : undefined,
   }
   fitBytes(entryBytes(entry))
   entries.set(key, entry)
   storedBytes += entryBytes(entry)
-  // Off the request path; until it is ready (or if it fails) replays are compressed as they go.
-  const quality = key.includes('?') ? QUICK_BROTLI_QUALITY : BEST_BROTLI_QUALITY
-  void brotliAroundNonce(entry.bodyParts, Buffer.byteLength(nonce), quality).then((pieces) => {
-    // A page evicted or replaced meanwhile keeps no copy; a page that would not compress keeps none.
+  // A page a visitor can multiply (a query's values) keeps the quick copy: unique queries must not
+  // turn the cache into a compression queue.
+  if (!key.includes('?') && entry.brotli && entry.brotliQuality !== BEST_BROTLI_QUALITY)
+    improveInBackground(key, entry, nonceLength)
+  return freshResponse(body, response)
+}
+
+/** Replaces the entry's quick brotli copy with brotli's best, off the request path, once. */
+function improveInBackground(key: string, entry: Entry, nonceLength: number) {
+  void brotliAroundNonce(entry.bodyParts, nonceLength, BEST_BROTLI_QUALITY).then((pieces) => {
+    // A page evicted or replaced meanwhile keeps what it has; so does one the best did not shrink.
     if (!pieces || entries.get(key) !== entry) return
-    const compressed = pieces.pieces.reduce((sum, piece) => sum + piece.length, 0)
-    fitBytes(compressed)
-    if (entries.get(key) !== entry) return
+    const saved = brotliBytes(entry.brotli) - brotliBytes(pieces)
+    entry.brotliQuality = BEST_BROTLI_QUALITY
+    if (saved <= 0) return
     entry.brotli = pieces
-    storedBytes += compressed
+    storedBytes -= saved
   })
+}
+
+/** True when a new rendering holds the same bytes around its nonce as the stored one. */
+function samePage(stored: Entry, bodyParts: Buffer[], nonce: string): boolean {
+  return (
+    Buffer.byteLength(stored.nonce) === Buffer.byteLength(nonce) &&
+    stored.bodyParts.length === bodyParts.length &&
+    stored.bodyParts.every((part, index) => bodyParts[index]?.equals(part))
+  )
+}
+
+/** The rendered page, answered to the request that rendered it. */
+function freshResponse(body: Uint8Array<ArrayBuffer>, response: Response): Response {
   // Not `new Headers(headers)`: the server's fast Headers may keep that very array and write into it.
   const fresh = new Headers(response.headers)
   fresh.delete('content-length')
