@@ -42,16 +42,24 @@ const requiredEmail = z
   .string()
   .check(z.trim(), z.minLength(1, AUTH_MESSAGES.emailRequired), z.maxLength(254, AUTH_MESSAGES.invalidEmail))
 
-/** The password rules (docs/product.md#validation), shared by sign-up, reset and invite acceptance. */
+/**
+ * The password rules (docs/product.md#validation), each with its message: the schema checks them and
+ * the new-password fields list them before anything is submitted.
+ */
+export const passwordRules = [
+  { pattern: /^[\s\S]{8,}$/, message: AUTH_MESSAGES.passwordLength },
+  { pattern: /[a-z]/, message: AUTH_MESSAGES.passwordLower },
+  { pattern: /[A-Z]/, message: AUTH_MESSAGES.passwordUpper },
+  { pattern: /[0-9]/, message: AUTH_MESSAGES.passwordNumber },
+  { pattern: /[^a-zA-Z0-9]/, message: AUTH_MESSAGES.passwordSpecial },
+] as const
+
+/** The password rules, shared by sign-up, reset and invite acceptance. */
 export const newPasswordSchema = z
   .string()
   .check(
-    z.minLength(8, AUTH_MESSAGES.passwordLength),
     z.maxLength(128, 'Must be at most 128 characters'),
-    z.regex(/[a-z]/, AUTH_MESSAGES.passwordLower),
-    z.regex(/[A-Z]/, AUTH_MESSAGES.passwordUpper),
-    z.regex(/[0-9]/, AUTH_MESSAGES.passwordNumber),
-    z.regex(/[^a-zA-Z0-9]/, AUTH_MESSAGES.passwordSpecial),
+    ...passwordRules.map((rule) => z.regex(rule.pattern, rule.message)),
   )
 
 export const signInSchema = z.object({

@@ -1,9 +1,24 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 
-/** The parts of a form field: label, control, error, and the password toggle, chips and checkbox. */
+/**
+ * The parts of a form field: label, control, error, the password toggle and rules, chips and checkbox.
+ */
 export const fieldRecipe = defineSlotRecipe({
   className: 'field',
-  slots: ['label', 'control', 'error', 'reveal', 'toggle', 'chips', 'chip', 'check', 'checkbox', 'alert'],
+  slots: [
+    'label',
+    'control',
+    'error',
+    'reveal',
+    'toggle',
+    'rules',
+    'rule',
+    'chips',
+    'chip',
+    'check',
+    'checkbox',
+    'alert',
+  ],
   base: {
     label: { display: 'block', fontWeight: 'medium', mb: '1' },
     control: {
@@ -29,6 +44,14 @@ export const fieldRecipe = defineSlotRecipe({
       color: 'fg.muted',
       cursor: 'pointer',
       _hover: { color: 'fg.default' },
+    },
+    rules: { display: 'grid', gap: '1', mt: '2', fontSize: 'sm', color: 'fg.muted' },
+    rule: {
+      display: 'flex',
+      gap: '2',
+      alignItems: 'center',
+      '& svg': { flexShrink: 0 },
+      '&[data-met]': { color: 'success.fg' },
     },
     chips: { display: 'flex', flexWrap: 'wrap', gap: '2' },
     chip: {

@@ -44,7 +44,7 @@ test('an admin lists, searches, creates, updates and deletes a user', async ({ p
   await create.getByLabel('Email').fill('new.person@example.com')
   await create.getByLabel('Password', { exact: true }).fill('weak')
   await create.getByRole('button', { name: 'Create user' }).click()
-  await expect(create.getByText('Must be at least 8 characters')).toBeVisible()
+  await expect(create.locator('p', { hasText: 'Must be at least 8 characters' })).toBeVisible()
   await create.getByLabel('Password', { exact: true }).fill('Str0ng!pass')
   await create.getByLabel('Full name').fill('New Person')
   await create.getByLabel('Extra data (JSON object)').fill('{"company": "Contoso"}')

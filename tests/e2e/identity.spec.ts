@@ -65,6 +65,11 @@ test.describe('sign-up', () => {
     const dialog = await openSignUp(page)
     const submit = dialog.getByRole('button', { name: 'Create Account' })
     await expect(submit).toBeDisabled()
+    // The password's rules are listed before anything is submitted, and marked as they are met.
+    const rules = dialog.getByRole('list', { name: 'Password rules' }).getByRole('listitem')
+    await expect(rules).toHaveCount(5)
+    await dialog.getByLabel('Password', { exact: true }).fill('Abcdefg1!')
+    await expect(rules.and(page.locator('[data-met]'))).toHaveCount(5)
     await dialog.getByLabel('I agree to the Terms of Service').check()
     await expect(submit).toBeEnabled()
     await submit.click()
@@ -80,7 +85,8 @@ test.describe('sign-up', () => {
       ['Abcdefgh1', 'Must include at least one special character'],
     ] as const) {
       await password.fill(typed)
-      await expect(dialog.getByText(message)).toBeVisible()
+      // The field's error, not the same words in its list of rules.
+      await expect(dialog.locator('p', { hasText: message })).toBeVisible()
     }
     await dialog.getByLabel('Primary programming language').selectOption('Other')
     await dialog.getByLabel('Which language?').fill('Elixir')
@@ -282,7 +288,7 @@ test.describe('password recovery', () => {
     await page.getByLabel('New password', { exact: true }).fill('weak')
     await page.getByLabel('Confirm new password').fill('weak')
     await page.getByRole('button', { name: 'Save new password' }).click()
-    await expect(page.getByText('Must be at least 8 characters')).toBeVisible()
+    await expect(page.locator('p', { hasText: 'Must be at least 8 characters' })).toBeVisible()
     await page.getByLabel('New password', { exact: true }).fill('N3w!password')
     await page.getByLabel('Confirm new password').fill('N3w!password')
     await page.getByRole('button', { name: 'Save new password' }).click()

@@ -54,6 +54,7 @@ export function UserForm({
         name="password"
         label={passwordRequired ? 'Password' : 'New password (leave empty to keep)'}
         autoComplete="new-password"
+        rules
       />
       <TextField name="fullName" label="Full name" />
       <TextareaField

@@ -38,7 +38,7 @@ export function NewPasswordForm({
       className={panelStyles.form}
     >
       <FormAlert message={error} />
-      <PasswordField name="password" label="New password" autoComplete="new-password" />
+      <PasswordField name="password" label="New password" autoComplete="new-password" rules />
       <PasswordField name="confirm" label="Confirm new password" autoComplete="new-password" />
       <SubmitButton>{submitLabel}</SubmitButton>
     </SchemaForm>

@@ -109,7 +109,7 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
         <FormAlert message={error} />
         <TextField name="name" label="Name" autoComplete="name" autoFocus />
         <EmailField name="email" label="Email" />
-        <PasswordField name="password" label="Password" autoComplete="new-password" />
+        <PasswordField name="password" label="Password" autoComplete="new-password" rules />
         <SelectField name="language" {...languageQuestion} options={languages} />
         <ChipsField name="tools" label="Which tools are you interested in?" options={interestOptions} />
         <TextareaField name="problems" label="What problems are you trying to solve?" />
