@@ -112,7 +112,7 @@ export const authentication: Guide = {
       items: [
         'Call the API from your server, never from a browser or a mobile app: anyone who reads the key spends your calls.',
         "Keep it out of your code and your repository: read it from the environment, as pdfRest's [Python SDK](/documentation/sdks/) reads `PDFREST_API_KEY`.",
-        'Output URLs (`outputUrl`) download without a key: share them as you would the file, and they stop working when your plan’s [file retention](/documentation/limits/) ends.',
+        'Treat an output URL (`outputUrl`, `GET /resource/{id}`) like the file it names: pdfRest’s own clients send your `Api-Key` header when they fetch it, and the file lasts only for your plan’s [file retention](/documentation/limits/).',
         'Think your key has leaked? Write to [support](/support/) with your account’s email: the account page cannot replace a key yet.',
       ],
     },
