@@ -3,6 +3,7 @@ import { toJSONAsync } from 'seroval'
 import { anyMethod, fuzzData, invalidJson, oddContentType, oddCookie, oddQuery } from './arbitraries.ts'
 import { toJson } from './json.ts'
 import type { ServerFnTarget } from './targets.ts'
+import { SERVER_FN_MAX_BYTES } from '../../../server-functions/http/request-gate.server.ts'
 
 export type ServerFnCase = {
   encoding: 'seroval' | 'raw-json' | 'invalid-json' | 'multipart' | 'odd-content-type' | 'none'
@@ -80,4 +81,13 @@ export async function sendServerFnCall(
   if (call.encoding === 'odd-content-type') headers['content-type'] = call.contentType
   else if (body !== undefined) headers['content-type'] = 'application/json'
   return fetch(base, { method, headers, body: body ?? call.raw, redirect: 'manual' })
+}
+
+/**
+ * True when the call's multipart body is over a server function's limit: the server refuses it with
+ * 413 before reading it and closes the connection, so a client still writing may see the socket
+ * close (EPIPE) instead of the answer. That is the bound working, not a defect.
+ */
+export function refusedBeforeItsBody(call: ServerFnCase): boolean {
+  return call.encoding === 'multipart' && 4 * Buffer.byteLength(call.raw) > SERVER_FN_MAX_BYTES
 }
