@@ -228,15 +228,7 @@ async function store(key: string, response: Response, nonce: string): Promise<Re
   // A refresh that rendered the same page (the usual case) keeps its copy: compressing every page
   // again each PAGE_FRESH_MS cost about a second of a core per page, and zlib's memory with it.
   const kept = previous && samePage(previous, bodyParts, nonce) ? previous : undefined
-  // The first copy is made before anyone is answered from the entry (a few ms on zlib's pool, not
-  // the event loop), so no replay is ever compressed per request: under a cold start's crowd, those
-  // per-request encoders filled zlib's pool, and the server's memory, for seconds.
-  const brotli = kept
-    ? { pieces: kept.brotli, quality: kept.brotliQuality }
-    : {
-        pieces: await brotliAroundNonce(bodyParts, nonceLength, QUICK_BROTLI_QUALITY),
-        quality: QUICK_BROTLI_QUALITY,
-      }
+  const copy = await brotliCopy(kept, bodyParts, nonceLength)
   forget(key)
   makeRoom(key)
   const entry: Entry = {
@@ -246,17 +238,31 @@ async function store(key: string, response: Response, nonce: string): Promise<Re
     nonce,
     headers,
     bodyParts,
-    brotli: brotli.pieces,
-    brotliQuality: brotli.pieces ? brotli.quality : undefined,
+    ...copy,
   }
   fitBytes(entryBytes(entry))
   entries.set(key, entry)
   storedBytes += entryBytes(entry)
   // A page a visitor can multiply (a query's values) keeps the quick copy: unique queries must not
   // turn the cache into a compression queue.
-  if (!key.includes('?') && entry.brotli && entry.brotliQuality !== BEST_BROTLI_QUALITY)
+  if (!key.includes('?') && entry.brotliQuality === QUICK_BROTLI_QUALITY)
     improveInBackground(key, entry, nonceLength)
   return freshResponse(body, response)
+}
+
+/**
+ * The new entry's brotli copy. The first is made before anyone is answered from the entry (a few ms
+ * on zlib's pool, not the event loop), so no replay is ever compressed per request: under a cold
+ * start's crowd, those per-request encoders filled zlib's pool, and the server's memory, for seconds.
+ */
+async function brotliCopy(
+  kept: Entry | undefined,
+  bodyParts: Buffer[],
+  nonceLength: number,
+): Promise<Pick<Entry, 'brotli' | 'brotliQuality'>> {
+  if (kept) return { brotli: kept.brotli, brotliQuality: kept.brotliQuality }
+  const brotli = await brotliAroundNonce(bodyParts, nonceLength, QUICK_BROTLI_QUALITY)
+  return brotli ? { brotli, brotliQuality: QUICK_BROTLI_QUALITY } : {}
 }
 
 /** Replaces the entry's quick brotli copy with brotli's best, off the request path, once. */

@@ -25,10 +25,10 @@ test.beforeAll(() => {
 // server's answer, and the run has to fit in about two minutes on two cores.
 const networkAttempts = 3
 
+/** `refusedUnread`: the server answers this case before reading its body, closing the connection. */
 async function verdict(
   send: () => Promise<Response>,
-  attempt = 1,
-  refusedUnread = false,
+  { refusedUnread = false, attempt = 1 } = {},
 ): Promise<string | undefined> {
   try {
     return await defectOf(await send())
@@ -39,7 +39,7 @@ async function verdict(
     // two-core machine; the same case failing on fresh sockets every time is the server's fault.
     if (attempt >= networkAttempts) return `network (${attempt} attempts): ${String(error.cause)}`
     await new Promise((resolve) => setTimeout(resolve, 100 * attempt))
-    return verdict(send, attempt + 1, refusedUnread)
+    return verdict(send, { refusedUnread, attempt: attempt + 1 })
   }
 }
 
@@ -67,11 +67,9 @@ for (const [name, id] of inBuild) {
     // The admin demo user reaches the most code.
     const session = await sessionCookieFor(origin, 'admin@example.com')
     const failures = await runCases(serverFnCase, { numRuns, seed }, (call) =>
-      verdict(
-        () => sendServerFnCall(origin, target, call, call.cookie.length % 2 === 0 ? session : ''),
-        1,
-        refusedBeforeItsBody(call),
-      ),
+      verdict(() => sendServerFnCall(origin, target, call, call.cookie.length % 2 === 0 ? session : ''), {
+        refusedUnread: refusedBeforeItsBody(call),
+      }),
     )
     expect(report(failures)).toEqual([])
   })
