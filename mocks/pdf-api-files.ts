@@ -107,7 +107,8 @@ export function pdfApiFileHandlers(base: string): RequestHandler[] {
       if (!file) return apiError(404, 'Resource not found.')
       const format = new URL(request.url).searchParams.get('format') ?? 'file'
       if (format === 'info') return HttpResponse.json(fileInfo(file, base))
-      if (format !== 'file') return apiError(400, 'format must be file or info.')
+      if (format === 'url') return HttpResponse.json({ url: fileInfo(file, base).url })
+      if (format !== 'file') return apiError(400, 'format must be file, info or url.')
       return new HttpResponse(file.bytes, {
         headers: { 'content-type': file.type, 'content-disposition': `attachment; filename="${file.name}"` },
       })

@@ -414,6 +414,261 @@ export function generateSample(language: SampleLanguage, input: SampleInput): st
 
 export type PublishedSample = { language: SampleLanguage; label: string; code: string }
 
+function curlGet(request: SampleRequest): string {
+  return `${[
+    `curl ${shellString(request.url)}`,
+    `-H ${shellString('Accept: application/json')}`,
+    `-H ${shellString(`Api-Key: ${request.apiKey}`)}`,
+  ].join(' \\\n  ')}\n`
+}
+
+function pythonGet(request: SampleRequest): string {
+  return [
+    'import json',
+    '',
+    'import requests',
+    '',
+    'response = requests.get(',
+    `    ${pythonString(request.url)},`,
+    `    headers={'Accept': 'application/json', 'Api-Key': ${pythonString(request.apiKey)}},`,
+    ')',
+    'print(json.dumps(response.json(), indent=2))',
+    '',
+  ].join('\n')
+}
+
+function nodeGet(request: SampleRequest): string {
+  return [
+    '// Node.js 20+, as an ES module (sample.mjs) for top-level await',
+    `const response = await fetch(${javascriptString(request.url)}, {`,
+    `  headers: { Accept: 'application/json', 'Api-Key': ${javascriptString(request.apiKey)} },`,
+    '})',
+    'console.log(JSON.stringify(await response.json(), null, 2))',
+    '',
+  ].join('\n')
+}
+
+function phpGet(request: SampleRequest): string {
+  return [
+    '<?php',
+    '// PHP 8+ with the curl extension',
+    '',
+    `$curl = curl_init(${phpString(request.url)});`,
+    'curl_setopt_array($curl, [',
+    `    CURLOPT_HTTPHEADER => ['Accept: application/json', ${phpString(`Api-Key: ${request.apiKey}`)}],`,
+    '    CURLOPT_RETURNTRANSFER => true,',
+    ']);',
+    '$response = curl_exec($curl);',
+    'if ($response === false) {',
+    "    exit('Request failed: ' . curl_error($curl) . PHP_EOL);",
+    '}',
+    '',
+    'echo json_encode(json_decode($response), JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), PHP_EOL;',
+    '',
+  ].join('\n')
+}
+
+function javaGet(request: SampleRequest): string {
+  return [
+    '// Java 11+, no external library: save as PdfRestSample.java and run `java PdfRestSample.java`',
+    'import java.net.URI;',
+    'import java.net.http.HttpClient;',
+    'import java.net.http.HttpRequest;',
+    'import java.net.http.HttpResponse;',
+    '',
+    'public class PdfRestSample {',
+    '    public static void main(String[] args) throws Exception {',
+    `        HttpRequest request = HttpRequest.newBuilder(URI.create(${javaString(request.url)}))`,
+    '            .header("Accept", "application/json")',
+    `            .header("Api-Key", ${javaString(request.apiKey)})`,
+    '            .GET()',
+    '            .build();',
+    '        HttpResponse<String> response =',
+    '            HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());',
+    '        System.out.println(response.body());',
+    '    }',
+    '}',
+    '',
+  ].join('\n')
+}
+
+function csharpGet(request: SampleRequest): string {
+  return [
+    '// .NET 6+ (top-level statements)',
+    'using System;',
+    'using System.Net.Http;',
+    '',
+    'using var client = new HttpClient();',
+    'client.DefaultRequestHeaders.Add("Accept", "application/json");',
+    `client.DefaultRequestHeaders.Add("Api-Key", ${csharpString(request.apiKey)});`,
+    '',
+    `using var response = await client.GetAsync(${csharpString(request.url)});`,
+    'Console.WriteLine(await response.Content.ReadAsStringAsync());',
+    '',
+  ].join('\n')
+}
+
+const getRenderers: Record<SampleLanguage, (request: SampleRequest) => string> = {
+  curl: curlGet,
+  python: pythonGet,
+  nodejs: nodeGet,
+  php: phpGet,
+  java: javaGet,
+  csharp: csharpGet,
+}
+
+/**
+ * A request outside the tools (the file service): a GET, a multipart POST of files and fields, or
+ * (`json`) the fields as one JSON object, as pdfRest's clients send `/delete`.
+ */
+export type PlainRequest = {
+  method: 'GET' | 'POST'
+  path: string
+  files: string[]
+  fields: [string, string][]
+  json?: boolean
+}
+
+const jsonBody = (request: SampleRequest) => JSON.stringify(Object.fromEntries(request.fields))
+
+/** A single-quoted shell word: the JSON body as it is, whatever it holds. */
+const shellSingle = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`
+
+function curlJson(request: SampleRequest): string {
+  return `${[
+    `curl -X POST ${shellString(request.url)}`,
+    `-H ${shellString('Accept: application/json')}`,
+    `-H ${shellString('Content-Type: application/json')}`,
+    `-H ${shellString(`Api-Key: ${request.apiKey}`)}`,
+    `--data ${shellSingle(jsonBody(request))}`,
+  ].join(' \\\n  ')}\n`
+}
+
+function pythonJson(request: SampleRequest): string {
+  return [
+    'import json',
+    '',
+    'import requests',
+    '',
+    'response = requests.post(',
+    `    ${pythonString(request.url)},`,
+    `    headers={'Accept': 'application/json', 'Api-Key': ${pythonString(request.apiKey)}},`,
+    `    json={${request.fields.map(([name, value]) => `${pythonString(name)}: ${pythonString(value)}`).join(', ')}},`,
+    ')',
+    'print(json.dumps(response.json(), indent=2))',
+    '',
+  ].join('\n')
+}
+
+function nodeJson(request: SampleRequest): string {
+  return [
+    '// Node.js 20+, as an ES module (sample.mjs) for top-level await',
+    `const response = await fetch(${javascriptString(request.url)}, {`,
+    "  method: 'POST',",
+    '  headers: {',
+    "    Accept: 'application/json',",
+    "    'Content-Type': 'application/json',",
+    `    'Api-Key': ${javascriptString(request.apiKey)},`,
+    '  },',
+    `  body: JSON.stringify({ ${request.fields.map(([name, value]) => `${javascriptString(name)}: ${javascriptString(value)}`).join(', ')} }),`,
+    '})',
+    'console.log(JSON.stringify(await response.json(), null, 2))',
+    '',
+  ].join('\n')
+}
+
+function phpJson(request: SampleRequest): string {
+  return [
+    '<?php',
+    '// PHP 8+ with the curl extension',
+    '',
+    `$body = json_encode([${request.fields.map(([name, value]) => `${phpString(name)} => ${phpString(value)}`).join(', ')}]);`,
+    `$curl = curl_init(${phpString(request.url)});`,
+    'curl_setopt_array($curl, [',
+    '    CURLOPT_POST => true,',
+    '    CURLOPT_POSTFIELDS => $body,',
+    `    CURLOPT_HTTPHEADER => ['Accept: application/json', 'Content-Type: application/json', ${phpString(`Api-Key: ${request.apiKey}`)}],`,
+    '    CURLOPT_RETURNTRANSFER => true,',
+    ']);',
+    '$response = curl_exec($curl);',
+    'if ($response === false) {',
+    "    exit('Request failed: ' . curl_error($curl) . PHP_EOL);",
+    '}',
+    '',
+    'echo json_encode(json_decode($response), JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), PHP_EOL;',
+    '',
+  ].join('\n')
+}
+
+function javaJson(request: SampleRequest): string {
+  return [
+    '// Java 11+, no external library: save as PdfRestSample.java and run `java PdfRestSample.java`',
+    'import java.net.URI;',
+    'import java.net.http.HttpClient;',
+    'import java.net.http.HttpRequest;',
+    'import java.net.http.HttpResponse;',
+    '',
+    'public class PdfRestSample {',
+    '    public static void main(String[] args) throws Exception {',
+    `        String body = ${javaString(jsonBody(request))};`,
+    `        HttpRequest request = HttpRequest.newBuilder(URI.create(${javaString(request.url)}))`,
+    '            .header("Accept", "application/json")',
+    '            .header("Content-Type", "application/json")',
+    `            .header("Api-Key", ${javaString(request.apiKey)})`,
+    '            .POST(HttpRequest.BodyPublishers.ofString(body))',
+    '            .build();',
+    '        HttpResponse<String> response =',
+    '            HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());',
+    '        System.out.println(response.body());',
+    '    }',
+    '}',
+    '',
+  ].join('\n')
+}
+
+function csharpJson(request: SampleRequest): string {
+  return [
+    '// .NET 6+ (top-level statements)',
+    'using System;',
+    'using System.Net.Http;',
+    'using System.Text;',
+    '',
+    'using var client = new HttpClient();',
+    'client.DefaultRequestHeaders.Add("Accept", "application/json");',
+    `client.DefaultRequestHeaders.Add("Api-Key", ${csharpString(request.apiKey)});`,
+    '',
+    `using var body = new StringContent(${csharpString(jsonBody(request))}, Encoding.UTF8, "application/json");`,
+    `using var response = await client.PostAsync(${csharpString(request.url)}, body);`,
+    'Console.WriteLine(await response.Content.ReadAsStringAsync());',
+    '',
+  ].join('\n')
+}
+
+const jsonRenderers: Record<SampleLanguage, (request: SampleRequest) => string> = {
+  curl: curlJson,
+  python: pythonJson,
+  nodejs: nodeJson,
+  php: phpJson,
+  java: javaJson,
+  csharp: csharpJson,
+}
+
+/** The samples of a file-service endpoint, in every language, from the same renderers as the tools'. */
+export function plainRequestSamples(plain: PlainRequest): PublishedSample[] {
+  const request: SampleRequest = {
+    url: `${PDF_API_HOSTS.global}${plain.path}`,
+    apiKey: API_KEY_PLACEHOLDER,
+    files: plain.files.map((name) => ({ name, type: mimeTypeOf(name), part: 'file' })),
+    fields: plain.fields,
+  }
+  const render = plain.method === 'GET' ? getRenderers : plain.json ? jsonRenderers : renderers
+  return sampleLanguages.map((language) => ({
+    language,
+    label: sampleLanguageLabels[language],
+    code: render[language](request),
+  }))
+}
+
 /**
  * The samples the site publishes for a tool (home page, tool pages, docs): the lab's own generator
  * fed the tool's defaults and examples, in every language, so no page can disagree with the lab.

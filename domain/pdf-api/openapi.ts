@@ -1,16 +1,16 @@
 import { answersJson, errorDocs, filesRule, outputLabels, uploadLimitsText } from './param-docs.ts'
 import type { ToolGroup } from './tool-groups.ts'
 import { blankPdfParams } from './catalogue/blank-pdf.ts'
+import { fileEndpointPath } from './file-endpoints.ts'
+import { fileEndpointsOpenApi } from './openapi-files.ts'
+import { jsonAnswers, toolAnswerSchemas } from './tool-answers.ts'
 import { PDF_API_HOSTS } from './hosts.ts'
-import { type LabTool, mainFileCount, type ParamSpec } from './tools.ts'
+import { type LabTool, mainFileCount, type ParamSpec, referencePath } from './tools.ts'
 import { planCatalogue } from '../plans/plan-catalogue.ts'
 import { planNames } from '../plans/plan-rules.ts'
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
 export type OpenApiDocument = { [key: string]: Json }
-
-/** The reference page of an endpoint, relative to the site. */
-export const referencePath = (tool: LabTool) => `/documentation/${tool.id}/`
 
 /**
  * A parameter in a JSON body, as pdfRest's Python SDK sends it (models/_internal.py): a list as an
@@ -193,54 +193,6 @@ function requestBody(tool: LabTool): { [key: string]: Json } {
   }
 }
 
-/** Each pdf-info query's answer: its type and meaning (PdfRestInfoResponse, models/public.py). */
-const pdfInfoFields: [string, 'string' | 'integer' | 'boolean' | 'object', string][] = [
-  ['tagged', 'boolean', 'Whether structure tags are present.'],
-  ['image_only', 'boolean', 'Whether the pages are only images, with no text.'],
-  ['title', 'string', 'The title in the metadata; empty when there is none.'],
-  ['subject', 'string', 'The subject in the metadata; empty when there is none.'],
-  ['author', 'string', 'The author in the metadata; empty when there is none.'],
-  ['producer', 'string', 'The producer in the metadata; empty when there is none.'],
-  ['creator', 'string', 'The creator in the metadata; empty when there is none.'],
-  ['creation_date', 'string', 'The creation date in the metadata; empty when there is none.'],
-  ['modified_date', 'string', 'The last modification date in the metadata; empty when there is none.'],
-  ['keywords', 'string', 'The keywords in the metadata; empty when there are none.'],
-  ['custom_metadata', 'object', 'Custom metadata entries, by key.'],
-  ['doc_language', 'string', 'The language the document declares.'],
-  ['page_count', 'integer', 'The number of pages.'],
-  ['contains_annotations', 'boolean', 'Whether there are annotations (notes, highlights, attachments…).'],
-  ['contains_signature', 'boolean', 'Whether there are digital signatures.'],
-  ['pdf_version', 'string', 'The PDF version, e.g. 1.7.'],
-  ['file_size', 'integer', 'The size in bytes.'],
-  ['filename', 'string', 'The file name.'],
-  ['restrict_permissions_set', 'boolean', 'Whether permissions are restricted (printing, copying…).'],
-  ['contains_xfa', 'boolean', 'Whether there are XFA forms.'],
-  ['contains_acroforms', 'boolean', 'Whether there are AcroForm fields.'],
-  ['contains_javascript', 'boolean', 'Whether there is JavaScript.'],
-  ['contains_transparency', 'boolean', 'Whether there are transparent objects.'],
-  ['contains_embedded_file', 'boolean', 'Whether files are embedded.'],
-  ['uses_embedded_fonts', 'boolean', 'Whether fonts are fully embedded.'],
-  ['uses_nonembedded_fonts', 'boolean', 'Whether some fonts are not embedded.'],
-  ['pdfa', 'boolean', 'Whether the document conforms to PDF/A.'],
-  ['pdfua_claim', 'boolean', 'Whether the document claims PDF/UA.'],
-  ['pdfe_claim', 'boolean', 'Whether the document claims PDF/E.'],
-  ['pdfx_claim', 'boolean', 'Whether the document claims PDF/X.'],
-  [
-    'requires_password_to_open',
-    'boolean',
-    'Whether a password is needed to open it (then little else is answered).',
-  ],
-]
-
-const jsonAnswers: Record<string, { description: string; schema: string }> = {
-  'pdf-info': { description: 'The answers to the queries asked.', schema: 'PdfInfo' },
-  'extracted-text': { description: 'The extracted text.', schema: 'ExtractedText' },
-  unzip: { description: 'The files the archive held, each stored with its own id.', schema: 'Unzipped' },
-  'translated-pdf-text': { description: 'The translation (output_type json).', schema: 'Translation' },
-  'summarized-pdf-text': { description: 'The summary (output_type json).', schema: 'Summary' },
-  markdown: { description: 'The Markdown (output_type json).', schema: 'Markdown' },
-}
-
 /**
  * Rules that tie one field to another, as JSON Schema conditions on the multipart body (the mock
  * enforces them; sources in the catalogue): a custom profile needs its file, credentials come as a
@@ -373,97 +325,6 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
   for (const group of groups) {
     for (const tool of group.tools) paths[`/${tool.id}`] = { post: operation(tool, group.name, siteUrl) }
   }
-  paths['/upload'] = {
-    post: {
-      operationId: 'upload',
-      summary: 'Upload files',
-      description: 'Stores files once, to send their ids to several tools.',
-      tags: ['Files'],
-      requestBody: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              properties: {
-                file: {
-                  type: 'array',
-                  items: { type: 'string', contentMediaType: 'application/octet-stream' },
-                },
-              },
-              required: ['file'],
-            },
-          },
-          'application/json': {
-            schema: {
-              type: 'object',
-              description: 'Files to fetch from the web and store, by address.',
-              properties: {
-                url: {
-                  oneOf: [
-                    { type: 'string', format: 'uri', maxLength: 2048 },
-                    {
-                      type: 'array',
-                      minItems: 1,
-                      maxItems: 10,
-                      items: { type: 'string', format: 'uri', maxLength: 2048 },
-                    },
-                  ],
-                },
-              },
-              required: ['url'],
-            },
-          },
-          'application/octet-stream': {
-            schema: {
-              type: 'string',
-              contentMediaType: 'application/octet-stream',
-              description: 'One file as the raw body, named by the Content-Filename header.',
-            },
-          },
-        },
-      },
-      responses: {
-        '200': {
-          description: 'The stored files.',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/UploadResult' } } },
-        },
-        '400': errorResponse('No file was sent.', 'No file was uploaded.'),
-        '401': errorResponse('The Api-Key header is missing or not a valid key.', 'Invalid API key.'),
-      },
-    },
-  }
-  paths['/resource/{id}'] = {
-    get: {
-      operationId: 'getResource',
-      summary: 'Fetch an output file',
-      description: 'The file a tool made, or its details, while the plan keeps it.',
-      tags: ['Files'],
-      security: [],
-      parameters: [
-        { name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } },
-        {
-          name: 'format',
-          in: 'query',
-          required: false,
-          schema: { type: 'string', enum: ['file', 'info'], default: 'file' },
-          description: 'file (the default) sends the file itself; info its details as JSON.',
-        },
-      ],
-      responses: {
-        '200': {
-          description: 'The file (format=file) or its details (format=info).',
-          content: {
-            'application/octet-stream': {
-              schema: { type: 'string', contentMediaType: 'application/octet-stream' },
-            },
-            'application/json': { schema: { $ref: '#/components/schemas/ResourceInfo' } },
-          },
-        },
-        '404': errorResponse('No such file, or it is past its retention time.', 'Resource not found.'),
-      },
-    },
-  }
   const blankFields = Object.fromEntries(blankPdfParams.map((spec) => [spec.name, jsonParamSchema(spec)]))
   const blankRequired = blankPdfParams.filter((spec) => spec.required).map((spec) => spec.name)
   paths['/blank-pdf'] = {
@@ -497,51 +358,8 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
       },
     },
   }
-  paths['/delete'] = {
-    post: {
-      operationId: 'deleteFiles',
-      summary: 'Delete files',
-      description: 'Deletes stored files (uploads and outputs) before their retention time ends.',
-      tags: ['Files'],
-      requestBody: {
-        required: true,
-        content: {
-          'application/json': {
-            schema: {
-              type: 'object',
-              properties: {
-                ids: { type: 'string', description: 'File ids, comma-separated (at most 100).' },
-              },
-              required: ['ids'],
-            },
-          },
-        },
-      },
-      responses: {
-        '200': {
-          description: 'The result per file.',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Deletion' } } },
-        },
-        '400': errorResponse('No ids were sent.', 'ids is required: the ids of the files to delete.'),
-        '401': errorResponse('The Api-Key header is missing or not a valid key.', 'Invalid API key.'),
-      },
-    },
-  }
-  paths['/up'] = {
-    get: {
-      operationId: 'up',
-      summary: 'Service health',
-      description: 'Whether the service is up, and its version.',
-      tags: ['Files'],
-      security: [],
-      responses: {
-        '200': {
-          description: 'The service is up.',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Up' } } },
-        },
-      },
-    },
-  }
+  const files = fileEndpointsOpenApi(errorResponse, (entry) => `${siteUrl}${fileEndpointPath(entry)}`)
+  Object.assign(paths, files.paths)
   return {
     openapi: '3.1.0',
     info: {
@@ -591,150 +409,8 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
           },
           required: ['error'],
         },
-        FileResult: {
-          type: 'object',
-          description: 'One output, or lists when a call makes several (split-pdf with several page groups).',
-          properties: {
-            outputUrl: {
-              oneOf: [
-                { type: 'string', format: 'uri' },
-                { type: 'array', items: { type: 'string', format: 'uri' } },
-              ],
-            },
-            outputId: {
-              oneOf: [
-                { type: 'string', format: 'uuid' },
-                { type: 'array', items: { type: 'string', format: 'uuid' } },
-              ],
-            },
-            inputId: {
-              oneOf: [
-                { type: 'string', format: 'uuid' },
-                { type: 'array', items: { type: 'string', format: 'uuid' } },
-              ],
-            },
-          },
-          required: ['outputUrl', 'outputId'],
-        },
-        PdfInfo: {
-          type: 'object',
-          description:
-            'One property per query asked, plus all_queries_processed (PdfRestInfoResponse in the Python SDK).',
-          properties: {
-            inputId: { type: 'string', format: 'uuid', description: 'The id of the input file.' },
-            all_queries_processed: {
-              type: 'boolean',
-              description: 'Whether every query asked was answered.',
-            },
-            warning: { type: 'string', description: 'Why a query was not answered.' },
-            ...Object.fromEntries(
-              pdfInfoFields.map(([name, type, description]) => [name, { type, description }]),
-            ),
-          },
-          required: ['inputId', 'all_queries_processed'],
-        },
-        ExtractedText: {
-          type: 'object',
-          properties: { inputId: { type: 'string', format: 'uuid' }, fullText: { type: 'string' } },
-          required: ['inputId', 'fullText'],
-        },
-        Markdown: {
-          type: 'object',
-          properties: { inputId: { type: 'string', format: 'uuid' }, markdown: { type: 'string' } },
-          required: ['inputId', 'markdown'],
-        },
-        Summary: {
-          type: 'object',
-          properties: { inputId: { type: 'string', format: 'uuid' }, summary: { type: 'string' } },
-          required: ['inputId', 'summary'],
-        },
-        Translation: {
-          type: 'object',
-          properties: {
-            inputId: { type: 'string', format: 'uuid' },
-            source_languages: { type: 'array', items: { type: 'string' } },
-            output_language: { type: 'string' },
-            translated_text: { type: 'string' },
-          },
-          required: ['inputId', 'translated_text'],
-        },
-        Unzipped: {
-          type: 'object',
-          properties: {
-            inputId: { type: 'string', format: 'uuid' },
-            files: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  name: { type: 'string' },
-                  id: { type: 'string', format: 'uuid' },
-                  outputUrl: { type: 'string', format: 'uri' },
-                },
-                required: ['name', 'id', 'outputUrl'],
-              },
-            },
-          },
-          required: ['inputId', 'files'],
-        },
-        UploadResult: {
-          type: 'object',
-          properties: {
-            files: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: { name: { type: 'string' }, id: { type: 'string', format: 'uuid' } },
-                required: ['name', 'id'],
-              },
-            },
-          },
-          required: ['files'],
-        },
-        ResourceInfo: {
-          type: 'object',
-          description: "A stored file, as pdfRest's Python SDK reads it (PdfRestFile).",
-          properties: {
-            id: { type: 'string', format: 'uuid', description: 'The file id, to send to a tool as id.' },
-            name: { type: 'string', description: 'The file name.' },
-            url: { type: 'string', format: 'uri', description: 'Where to download the file.' },
-            type: { type: 'string', description: 'The MIME type, e.g. application/pdf.' },
-            size: { type: 'integer', description: 'The size in bytes.' },
-            modified: {
-              type: 'string',
-              format: 'date-time',
-              description: 'When the file was stored, with its time zone.',
-            },
-            scheduledDeletionTimeUtc: {
-              type: 'string',
-              format: 'date-time',
-              description: "When the plan's retention ends and the file is deleted (UTC).",
-            },
-            watermarked: { type: 'boolean', description: 'Whether a Starter watermark marks the file.' },
-          },
-          required: ['id', 'name', 'url', 'type', 'size', 'modified'],
-        },
-        Up: {
-          type: 'object',
-          properties: {
-            status: { type: 'string', description: 'OK while the service is up.' },
-            product: { type: 'string', description: 'The product name.' },
-            releaseDate: { type: 'string', format: 'date', description: 'The release date of the version.' },
-            version: { type: 'string', description: 'The version of the running service.' },
-          },
-          required: ['status', 'product', 'releaseDate', 'version'],
-        },
-        Deletion: {
-          type: 'object',
-          properties: {
-            deletionResponses: {
-              type: 'object',
-              description: 'Per file id: "successfully deleted", or why it was not.',
-              additionalProperties: { type: 'string' },
-            },
-          },
-          required: ['deletionResponses'],
-        },
+        ...toolAnswerSchemas(),
+        ...files.schemas,
         Redactions: {
           type: 'array',
           minItems: 1,

@@ -284,3 +284,6 @@ export const paramValuesSchema = z.record(
   z.string().check(z.regex(/^(?!__proto__$)[a-z_]{1,40}$/)),
   z.string().check(z.maxLength(5000)),
 )
+
+/** The reference page of an endpoint, relative to the site. */
+export const referencePath = (tool: LabTool) => `/documentation/${tool.id}/`

@@ -5,7 +5,7 @@ import { browseEveryPost, CARD_FIELDS, topicOf } from '../content/ghost.server.t
 import { languageOf } from '../content/learning.server.ts'
 import { getGlobalRecord, listSlugs } from '../content/strapi.server.ts'
 import { postExcerpt } from '#shared/content/post-summary.ts'
-import { guideDocs, referenceDocs } from '#shared/search/reference-docs.ts'
+import { fileEndpointDocs, guideDocs, referenceDocs } from '#shared/search/reference-docs.ts'
 import { docsSections } from '#shared/search/docs-sections.ts'
 import { endpointSynonyms } from '#domain/pdf-api/catalogue/synonyms.ts'
 import { labTools } from '#domain/pdf-api/tools.ts'
@@ -165,6 +165,7 @@ export async function collectSearchDocs(): Promise<SearchDoc[]> {
   return [
     ...tools,
     ...referenceDocs(),
+    ...fileEndpointDocs(),
     ...guideDocs(),
     ...staticPages,
     ...docsSections,

@@ -1,5 +1,5 @@
-import { referencePath } from '#domain/pdf-api/openapi.ts'
-import { labTools } from '#domain/pdf-api/tools.ts'
+import { fileEndpointPath, fileEndpoints } from '#domain/pdf-api/file-endpoints.ts'
+import { labTools, referencePath } from '#domain/pdf-api/tools.ts'
 import { guidePath, guides } from '#shared/docs/guides.ts'
 import { errorText } from '#shared/http/error-text.ts'
 import { kindTags } from '#shared/content/post-kinds.ts'
@@ -96,6 +96,7 @@ async function pageEntries(): Promise<SitemapEntry[]> {
     // The API reference: its overview, guides and endpoint pages, as the sidebar lists them.
     { path: '/documentation/' },
     ...guides.map((guide) => ({ path: guidePath(guide) })),
+    ...fileEndpoints.map((endpoint) => ({ path: fileEndpointPath(endpoint) })),
     ...labTools.map((tool) => ({ path: referencePath(tool) })),
     { path: '/learning/' },
     { path: '/learning/solutions/' },

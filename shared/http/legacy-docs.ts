@@ -1,8 +1,13 @@
+import { fileEndpoints } from '#domain/pdf-api/file-endpoints.ts'
 import { labTools } from '#domain/pdf-api/tools.ts'
 import { guides } from '#shared/docs/guides.ts'
 
-/** The reference's own pages: the endpoints and the guides. */
-const byId = new Set([...labTools.map((tool) => tool.id), ...guides.map((guide) => guide.slug)])
+/** The reference's own pages: the endpoints, the file service's and the guides. */
+const byId = new Set([
+  ...labTools.map((tool) => tool.id),
+  ...fileEndpoints.map((endpoint) => endpoint.slug),
+  ...guides.map((guide) => guide.slug),
+])
 
 /**
  * Where an old `/documentation/…` address lands: the endpoint page whose id, tool slug or name a

@@ -21,16 +21,7 @@ export const docsSections: SearchDoc[] = [
     url: '/documentation/#first-call',
     description: 'Upload a file and call an endpoint: cURL, Python, Node.js, PHP, Java and C#.',
     group: 'Documentation',
-    synonyms: [
-      'sdk',
-      'sdks',
-      'client library',
-      'quickstart',
-      'getting started',
-      'upload',
-      'upload file',
-      'example',
-    ],
+    synonyms: ['sdk', 'sdks', 'client library', 'quickstart', 'getting started', 'example'],
   },
   {
     id: 'docs:authentication',

@@ -1,7 +1,7 @@
+import { fileEndpointPath, fileEndpoints } from '#domain/pdf-api/file-endpoints.ts'
 import { paramDoc } from '#domain/pdf-api/param-docs.ts'
-import { referencePath } from '#domain/pdf-api/openapi.ts'
-import { labTools } from '#domain/pdf-api/tools.ts'
-import { endpointSynonyms } from '#domain/pdf-api/catalogue/synonyms.ts'
+import { labTools, referencePath } from '#domain/pdf-api/tools.ts'
+import { endpointSynonyms, fileEndpointSynonyms } from '#domain/pdf-api/catalogue/synonyms.ts'
 import type { SearchDoc } from '#domain/search/search-engine.ts'
 import { guidePath, guides } from '#shared/docs/guides.ts'
 
@@ -35,6 +35,20 @@ export function referenceDocs(): SearchDoc[] {
     }))
     return [endpoint, ...parameters]
   })
+}
+
+/** The file service's endpoints, titled by their paths like the tools'. */
+export function fileEndpointDocs(): SearchDoc[] {
+  return fileEndpoints.map((endpoint) => ({
+    id: `endpoint:${endpoint.slug}`,
+    kind: 'endpoint',
+    title: endpoint.path,
+    url: fileEndpointPath(endpoint),
+    description: `${endpoint.method} ${endpoint.path}: ${endpoint.summary}`,
+    group: endpoint.name,
+    keywords: [endpoint.method.toLowerCase(), endpoint.slug, ...endpoint.fields.map((field) => field.name)],
+    synonyms: [...fileEndpointSynonyms[endpoint.slug]],
+  }))
 }
 
 /** The reference's guides (SDKs, the test server), as pages like the reference overview. */

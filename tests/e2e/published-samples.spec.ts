@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { expect, type Page, test } from '@playwright/test'
 import { sampleLanguageLabels, sampleLanguages } from '#domain/pdf-api/code-samples.ts'
+import { FILE_ID_PLACEHOLDER, fileEndpointPath, fileEndpoints } from '#domain/pdf-api/file-endpoints.ts'
 import { labTools } from '#domain/pdf-api/tools.ts'
 import { guidePath, guides, MOCK_KEYS, PDF_API_MOCK_URL } from '#shared/docs/guides.ts'
 import { QUICKSTART_OUTPUT } from '#shared/docs/quickstart-programs.ts'
@@ -95,6 +96,24 @@ async function samplesOn(page: Page, path: string, replacements: [string, string
   })
 }
 
+/** A file stored by the demo key's upload, for the samples that act on one of your files. */
+async function uploadedId(): Promise<string> {
+  const form = new FormData()
+  form.append('file', new Blob(['%PDF-1.7\n%%EOF\n'], { type: 'application/pdf' }), 'mine.pdf')
+  const response = await fetch(`${apiBase}/upload`, {
+    method: 'POST',
+    headers: { 'Api-Key': MOCK_KEYS.pro },
+    body: form,
+  })
+  const answer: unknown = await response.json()
+  const id =
+    typeof answer === 'object' && answer !== null && 'files' in answer && Array.isArray(answer.files)
+      ? String(answer.files[0]?.id ?? '')
+      : ''
+  expect(id, 'an uploaded file id').not.toBe('')
+  return id
+}
+
 test('every sample on every reference page runs against the standalone mock', async ({ page }) => {
   const reference = referenceSwaps(apiBase, MOCK_KEYS.pro)
   const samples: Sample[] = []
@@ -102,6 +121,19 @@ test('every sample on every reference page runs against the standalone mock', as
     samples.push(...(await samplesOn(page, path, reference)))
   // Each endpoint page shows all five runnable languages; the overview its cURL first call.
   expect(samples.length).toBe(labTools.length * 5 + 1)
+  // The file service's pages: a sample that names a file gets one of its own, uploaded by the demo
+  // key, as a developer puts in the id of one of their files.
+  for (const endpoint of fileEndpoints) {
+    const onPage = await samplesOn(page, fileEndpointPath(endpoint), reference)
+    expect(onPage.length, endpoint.path).toBe(5)
+    for (const sample of onPage) {
+      const needsId = sample.code.includes(FILE_ID_PLACEHOLDER)
+      const swaps: [string, string][] = needsId
+        ? [...reference, [FILE_ID_PLACEHOLDER, await uploadedId()]]
+        : reference
+      samples.push({ ...sample, replacements: swaps, answerKey: endpoint.answerKey })
+    }
+  }
   const testServer = guides.find((guide) => guide.slug === 'test-your-integration')
   const guideSamples = testServer
     ? await samplesOn(page, guidePath(testServer), [[PDF_API_MOCK_URL, pdfApiMockBase]])

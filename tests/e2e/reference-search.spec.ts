@@ -15,5 +15,5 @@ test('an endpoint by its path, and a parameter with its endpoint, lead to their 
   await expect(page.getByRole('option').first()).toContainText('POST /merged-pdf')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/documentation\/merged-pdf\/#param-output$/)
-  await expect(page.getByRole('row', { name: /output/ })).toBeVisible()
+  await expect(page.locator('#param-output').getByRole('rowheader', { name: /output/ })).toBeVisible()
 })

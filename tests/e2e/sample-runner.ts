@@ -31,6 +31,8 @@ export type Sample = {
   language: RunnableLanguage
   code: string
   replacements: [string, string][]
+  /** The field a successful answer has: `inputId` for the tools, the file service's own otherwise. */
+  answerKey?: string
 }
 export type SampleResult = Sample & { ok: boolean; detail: string }
 
@@ -63,12 +65,17 @@ function execute(command: string[], cwd: string, timeoutMs: number) {
   })
 }
 
-/** Every successful answer names its input (`inputId`); an error answer does not. */
-function verdict(code: number | null, stdout: string, stderr: string): { ok: boolean; detail: string } {
+/** Every successful answer has its key (a tool's names its input, `inputId`); an error answer does not. */
+function verdict(
+  code: number | null,
+  stdout: string,
+  stderr: string,
+  answerKey: string,
+): { ok: boolean; detail: string } {
   if (code !== 0) return { ok: false, detail: `exit ${code}: ${(stderr || stdout).trim().slice(0, 400)}` }
   try {
     const answer: unknown = JSON.parse(stdout)
-    const ok = typeof answer === 'object' && answer !== null && 'inputId' in answer
+    const ok = typeof answer === 'object' && answer !== null && answerKey in answer
     return { ok, detail: stdout.trim().slice(0, 400) }
   } catch {
     return { ok: false, detail: `not JSON: ${stdout.trim().slice(0, 400)}` }
@@ -109,7 +116,7 @@ async function runOne(sample: Sample, options: RunOptions): Promise<SampleResult
     const { code, stdout, stderr } = await execute(runner.command, dir, options.timeoutMs ?? 60_000)
     const result = options.output
       ? await savedVerdict(dir, options.output, code, stdout, stderr)
-      : verdict(code, stdout, stderr)
+      : verdict(code, stdout, stderr, sample.answerKey ?? 'inputId')
     return { ...sample, ...result }
   } finally {
     await rm(dir, { recursive: true, force: true })

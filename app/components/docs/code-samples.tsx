@@ -2,8 +2,7 @@ import { css, cx } from 'styled-system/css'
 import { codeTabsClassNames } from '#blocks/code-sample/code-sample.tsx'
 import { CopyButton } from '#blocks/code-sample/copy-button.tsx'
 import { SampleKeyControl } from '#blocks/code-sample/sample-key-control.tsx'
-import { publishedSamples } from '#domain/pdf-api/code-samples.ts'
-import type { LabTool } from '#domain/pdf-api/tools.ts'
+import type { PublishedSample } from '#domain/pdf-api/code-samples.ts'
 import { fenceLanguage } from '#shared/docs/quickstart-programs.ts'
 import { SAMPLE_LANGUAGE_KEY } from '#ui/remembered-choice.ts'
 import { Tabs } from '#ui/tabs.tsx'
@@ -14,7 +13,7 @@ import { HighlightedCode } from './highlighted-code.tsx'
  * `code-sample` on the reference's documents: tabs and copy buttons without React, the first click
  * replayed; with scripting off every language shows, one under the other.
  */
-export function EndpointCodeSamples({ tool }: { tool: LabTool }) {
+export function EndpointCodeSamples({ samples }: { samples: PublishedSample[] }) {
   return (
     <div data-island="code-sample">
       <SampleKeyControl />
@@ -24,7 +23,7 @@ export function EndpointCodeSamples({ tool }: { tool: LabTool }) {
         stackWithoutScript
         remember={SAMPLE_LANGUAGE_KEY}
         defaultValue="curl"
-        items={publishedSamples(tool).map(({ language, label, code }) => ({
+        items={samples.map(({ language, label, code }) => ({
           value: language,
           label,
           content: (

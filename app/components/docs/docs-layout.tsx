@@ -1,8 +1,9 @@
+import { referencePath } from '#domain/pdf-api/tools.ts'
 import { getRouteApi } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
+import { fileEndpointPath, fileEndpoints } from '#domain/pdf-api/file-endpoints.ts'
 import { labToolGroups } from '#domain/pdf-api/tool-groups.ts'
-import { referencePath } from '#domain/pdf-api/openapi.ts'
 import { guidePath, guides } from '#shared/docs/guides.ts'
 import { ProBadge } from '#ui/pro-badge.tsx'
 import { PageFeedback } from './page-feedback.tsx'
@@ -136,6 +137,21 @@ export function DocsLayout({
                   {guide.navTitle}
                 </a>
                 {current === guide.slug ? anchors : null}
+              </li>
+            ))}
+          </ul>
+          <h2 className={groupTitle}>Files</h2>
+          <ul>
+            {fileEndpoints.map((endpoint) => (
+              <li key={endpoint.slug}>
+                <a
+                  className={linkStyle}
+                  href={fileEndpointPath(endpoint)}
+                  aria-current={current === endpoint.slug ? 'page' : undefined}
+                >
+                  {endpoint.name}
+                </a>
+                {current === endpoint.slug ? anchors : null}
               </li>
             ))}
           </ul>

@@ -9,10 +9,14 @@ import {
   successExample,
   uploadLimitsText,
 } from '#domain/pdf-api/param-docs.ts'
+import { answerRows } from '#domain/pdf-api/answer-fields.ts'
+import { publishedSamples } from '#domain/pdf-api/code-samples.ts'
 import { PDF_API_HOSTS } from '#domain/pdf-api/hosts.ts'
+import { toolAnswerFields } from '#domain/pdf-api/tool-answers.ts'
 import type { LabTool } from '#domain/pdf-api/tools.ts'
 import { ProBadge } from '#ui/pro-badge.tsx'
 import { EndpointCodeSamples } from './code-samples.tsx'
+import { AnswerFields, ErrorTable } from './reference-tables.tsx'
 import { type DocSection, DocsLayout, docsStyles as s } from './docs-layout.tsx'
 
 export const endpointSections: DocSection[] = [
@@ -160,6 +164,7 @@ export function EndpointReference({ tool }: { tool: LabTool }) {
           ? 'the answer as JSON.'
           : `the output (${outputLabels[tool.output]}) is kept for your plan's retention time; download it from outputUrl.`}
       </p>
+      <AnswerFields rows={answerRows(toolAnswerFields(tool))} />
       <pre className={s.pre} tabIndex={0} aria-label="Example response">
         <code>{successExample(tool)}</code>
       </pre>
@@ -168,37 +173,15 @@ export function EndpointReference({ tool }: { tool: LabTool }) {
         Errors
       </h2>
       <p className={s.p}>
-        Every error answers JSON <code className={s.code}>{'{ "error": "…" }'}</code> with the reason.
+        Every error answers JSON <code className={s.code}>{'{ "error": "…", "message": "…" }'}</code>, the
+        same reason in both fields.
       </p>
-      <div className={s.tableWrap}>
-        <table className={s.stackedTable}>
-          <thead>
-            <tr>
-              <th scope="col">Status</th>
-              <th scope="col">When</th>
-              <th scope="col">Example</th>
-            </tr>
-          </thead>
-          <tbody>
-            {errorDocs(tool).map((error) => (
-              <tr key={error.status}>
-                <th scope="row">
-                  {error.status} {error.title}
-                </th>
-                <td data-label="When">{error.when}</td>
-                <td data-label="Example">
-                  <code className={s.code}>{error.example}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ErrorTable errors={errorDocs(tool)} />
 
       <h2 id="code-samples" className={s.h2}>
         Code samples
       </h2>
-      <EndpointCodeSamples tool={tool} />
+      <EndpointCodeSamples samples={publishedSamples(tool)} />
     </DocsLayout>
   )
 }

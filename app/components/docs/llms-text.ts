@@ -1,3 +1,4 @@
+import { fileEndpoints } from '#domain/pdf-api/file-endpoints.ts'
 import { PDF_API_HOSTS } from '#domain/pdf-api/hosts.ts'
 import type { ToolGroup } from '#domain/pdf-api/tool-groups.ts'
 import { limitColumns, limitRows } from '#shared/docs/plan-limits-table.ts'
@@ -5,7 +6,14 @@ import { pdfApiStatusSummary } from '#shared/docs/pdf-api-statuses.ts'
 import { guides } from '#shared/docs/guides.ts'
 import { guideMarkdown } from './guide-markdown.ts'
 import { markdownPath } from './markdown-path.ts'
-import { endpointList, endpointMarkdown, markdownTable, overviewMarkdown } from './reference-markdown.ts'
+import {
+  endpointList,
+  endpointMarkdown,
+  fileEndpointList,
+  fileEndpointMarkdown,
+  markdownTable,
+  overviewMarkdown,
+} from './reference-markdown.ts'
 
 /**
  * `/llms.txt` and `/llms-full.txt` (the llmstxt.org format): what an AI assistant needs to write a
@@ -59,6 +67,7 @@ export function llmsTxt(groups: ToolGroup[], siteUrl: string): string {
         (guide) => `- [${guide.title}](${siteUrl}${markdownPath(guide.slug)}): ${guide.description}`,
       ),
     ].join('\n'),
+    fileEndpointList(siteUrl),
     endpointList(groups, siteUrl),
     '## Optional',
     [
@@ -74,6 +83,7 @@ export function llmsFullTxt(groups: ToolGroup[], siteUrl: string): string {
   const pages = [
     overviewMarkdown(groups, siteUrl),
     ...guides.map((guide) => guideMarkdown(guide, siteUrl)),
+    ...fileEndpoints.map((endpoint) => fileEndpointMarkdown(endpoint, siteUrl)),
     ...groups.flatMap((group) => group.tools.map((tool) => endpointMarkdown(tool, siteUrl))),
   ]
   return `${[`# pdfRest API: the whole reference\n\n> ${summary}\n\n${facts(siteUrl)}`, ...pages].join('\n\n---\n\n')}\n`

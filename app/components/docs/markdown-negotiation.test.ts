@@ -29,6 +29,11 @@ describe('markdownTarget', () => {
     expect(markdownTarget('/documentation/nothing.md', null)).toEqual({ missing: true })
   })
 
+  it('answers the file service’s pages like the tools’', () => {
+    for (const slug of ['upload', 'resource', 'delete', 'up'])
+      expect(markdownTarget(`/documentation/${slug}.md`, null)).toEqual({ id: slug })
+  })
+
   it('answers the pages themselves only to a request that prefers Markdown', () => {
     expect(markdownTarget('/documentation/', 'text/markdown')).toEqual({ id: null })
     expect(markdownTarget('/documentation/merged-pdf/', 'text/markdown')).toEqual({ id: 'merged-pdf' })

@@ -1,3 +1,4 @@
+import { fileEndpoints } from '#domain/pdf-api/file-endpoints.ts'
 import { labTools } from '#domain/pdf-api/tools.ts'
 import { guides } from '#shared/docs/guides.ts'
 import { prefersMarkdown } from '#shared/http/accept-markdown.ts'
@@ -8,7 +9,11 @@ import { prefersMarkdown } from '#shared/http/accept-markdown.ts'
  */
 export type MarkdownTarget = { id: string | null } | { missing: true }
 
-const ids = new Set([...labTools.map((tool) => tool.id), ...guides.map((guide) => guide.slug)])
+const ids = new Set([
+  ...labTools.map((tool) => tool.id),
+  ...fileEndpoints.map((endpoint) => endpoint.slug),
+  ...guides.map((guide) => guide.slug),
+])
 
 /**
  * The Markdown a path asks for: `/documentation.md` (or `/documentation/index.md`) and

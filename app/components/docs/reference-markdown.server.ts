@@ -1,4 +1,5 @@
 import { labToolGroups } from '#domain/pdf-api/tool-groups.ts'
+import { findFileEndpoint } from '#domain/pdf-api/file-endpoints.ts'
 import { labTools } from '#domain/pdf-api/tools.ts'
 import { getGlobalRecord } from '#server/content/strapi.server.ts'
 import { serverEnv } from '#server/env.server.ts'
@@ -9,7 +10,7 @@ import { siteIsHttps } from '#server/http/site-origin.server.ts'
 import { findGuide } from '#shared/docs/guides.ts'
 import { guideMarkdown } from './guide-markdown.ts'
 import { markdownTarget } from './markdown-negotiation.ts'
-import { endpointMarkdown, inlineCode, overviewMarkdown } from './reference-markdown.ts'
+import { endpointMarkdown, fileEndpointMarkdown, inlineCode, overviewMarkdown } from './reference-markdown.ts'
 
 /** The endpoints by bucket, as the reference's sidebar groups them (CMS buckets, cached). */
 export async function referenceGroups() {
@@ -30,12 +31,13 @@ export async function referenceMarkdownResponse(request: Request): Promise<Respo
   const id = 'id' in target ? target.id : null
   const tool = id ? labTools.find((entry) => entry.id === id) : undefined
   const guide = id ? findGuide(id) : undefined
+  const file = id ? findFileEndpoint(id) : undefined
   const body =
     'missing' in target
       ? // The path is the visitor's text: as code, never a link or anything else Markdown would act on.
         `# Page not found\n\nPage not found: ${inlineCode(url.pathname)}\n\nEvery page of the reference: ${siteUrl}/llms.txt\n`
-      : `${tool ? endpointMarkdown(tool, siteUrl) : guide ? guideMarkdown(guide, siteUrl) : overviewMarkdown(await referenceGroups(), siteUrl)}\n`
-  const page = id && (tool || guide) ? `/documentation/${id}/` : '/documentation/'
+      : `${tool ? endpointMarkdown(tool, siteUrl) : file ? fileEndpointMarkdown(file, siteUrl) : guide ? guideMarkdown(guide, siteUrl) : overviewMarkdown(await referenceGroups(), siteUrl)}\n`
+  const page = id && (tool || file || guide) ? `/documentation/${id}/` : '/documentation/'
   const response = new Response(request.method === 'HEAD' ? null : body, {
     status: 'missing' in target ? 404 : 200,
     headers: {

@@ -1,4 +1,7 @@
-import { publishedSamples } from '#domain/pdf-api/code-samples.ts'
+import { plainRequestSamples, publishedSamples } from '#domain/pdf-api/code-samples.ts'
+import { answerRows, type FieldDoc, typeText } from '#domain/pdf-api/answer-fields.ts'
+import { toolAnswerFields } from '#domain/pdf-api/tool-answers.ts'
+import { type FileEndpoint, fileEndpoints } from '#domain/pdf-api/file-endpoints.ts'
 import { PDF_API_HOSTS } from '#domain/pdf-api/hosts.ts'
 import {
   answersJson,
@@ -118,9 +121,10 @@ export function endpointMarkdown(tool: LabTool, siteUrl: string): string {
         ? 'the answer as JSON.'
         : `the output (${outputLabels[tool.output]}) is kept for your plan's retention time; download it from outputUrl.`
     }`,
+    answerTable(toolAnswerFields(tool)),
     codeBlock(successExample(tool), 'json'),
     '## Errors',
-    'Every error answers JSON `{ "error": "…" }` with the reason.',
+    'Every error answers JSON `{ "error": "…", "message": "…" }`, the same reason in both fields.',
     markdownTable(
       ['Status', 'When', 'Example'],
       errorDocs(tool).map((error) => [
@@ -137,6 +141,86 @@ export function endpointMarkdown(tool: LabTool, siteUrl: string): string {
   ].join('\n\n')
 }
 
+/** An answer's fields, each described, as the HTML page's table. */
+function answerTable(fields: FieldDoc[]): string {
+  return markdownTable(
+    ['Field', 'Type', 'Always present', 'Description'],
+    answerRows(fields).map((row) => [
+      inlineCode(row.name),
+      row.type,
+      row.required ? 'Yes' : 'No',
+      row.description,
+    ]),
+  )
+}
+
+/** A file-service endpoint's page as Markdown: the same description its HTML page reads. */
+export function fileEndpointMarkdown(endpoint: FileEndpoint, siteUrl: string): string {
+  return [
+    `# ${endpoint.name}`,
+    `> ${endpoint.method} ${endpoint.path}: ${endpoint.summary}`,
+    ...endpoint.about,
+    `[API reference](${siteUrl}${markdownPath(null)})`,
+    '## Request',
+    codeBlock(
+      `${endpoint.method} ${PDF_API_HOSTS.global}${endpoint.path}\n${endpoint.method} ${PDF_API_HOSTS.eu}${endpoint.path} (EU)`,
+      'http',
+    ),
+    endpoint.keyRequired
+      ? 'Your key in the `Api-Key` header is required.'
+      : 'No key is required; pdfRest’s clients send their `Api-Key` header anyway.',
+    ...(endpoint.bodies.length
+      ? [endpoint.bodies.map((body) => `- ${inlineCode(body.mediaType)}: ${body.text}`).join('\n')]
+      : []),
+    '## Parameters',
+    endpoint.fields.length
+      ? markdownTable(
+          ['Field', 'In', 'Type', 'Required', 'Default', 'Description'],
+          endpoint.fields.map((field) => [
+            inlineCode(field.name),
+            field.in,
+            typeText(field),
+            field.required ? 'Yes' : 'No',
+            field.type === 'string' && field.default ? inlineCode(field.default) : '—',
+            field.description,
+          ]),
+        )
+      : 'None.',
+    '## Responses',
+    `**200 OK**: ${endpoint.answer.text}`,
+    answerTable(endpoint.answer.fields),
+    codeBlock(JSON.stringify(endpoint.answer.example, null, 2), 'json'),
+    '## Errors',
+    'Every error answers JSON `{ "error": "…", "message": "…" }`, the same reason in both fields.',
+    markdownTable(
+      ['Status', 'When', 'Example'],
+      endpoint.errors.map((error) => [
+        `${error.status} ${error.title}`,
+        error.when,
+        inlineCode(error.example),
+      ]),
+    ),
+    '## Code samples',
+    ...plainRequestSamples(endpoint.sample).flatMap((sample) => [
+      `### ${sample.label}`,
+      codeBlock(sample.code, fenceLanguage[sample.language]),
+    ]),
+  ].join('\n\n')
+}
+
+/** The file service's endpoints, linked to their Markdown pages. */
+export function fileEndpointList(siteUrl: string, level = 2): string {
+  return [
+    `${'#'.repeat(level)} Files`,
+    fileEndpoints
+      .map(
+        (endpoint) =>
+          `- [${endpoint.name}](${siteUrl}${markdownPath(endpoint.slug)}): ${endpoint.method} ${endpoint.path}: ${endpoint.summary}`,
+      )
+      .join('\n'),
+  ].join('\n\n')
+}
+
 /** The rules every endpoint shares: authentication, errors, limits by plan and the EU host. */
 export function sharedRulesMarkdown(siteUrl: string, level = 2): string {
   const h = '#'.repeat(level)
@@ -144,7 +228,7 @@ export function sharedRulesMarkdown(siteUrl: string, level = 2): string {
     `${h} Authentication`,
     `Send your key in the \`Api-Key\` header of every request. Keep it on your server: anyone with the key spends your calls. A missing or wrong key answers **401**. A free Starter key comes with an account (**Get Started** on ${siteUrl}/); it is shown on ${siteUrl}/account/.`,
     `${h} Errors`,
-    'Errors answer JSON `{ "error": "…" }` with the reason in words, e.g. `{ "error": "Compression level must be one of low, medium, high" }`.',
+    'Errors answer JSON `{ "error": "…", "message": "…" }` with the reason in words in both fields (`message` is the one pdfRest’s Python SDK reads), e.g. `{ "error": "Compression level must be one of low, medium, high", "message": "Compression level must be one of low, medium, high" }`.',
     markdownTable(['Status', 'When'], pdfApiStatusSummary),
     `${h} Limits by plan`,
     markdownTable(
@@ -186,6 +270,7 @@ export function overviewMarkdown(groups: ToolGroup[], siteUrl: string): string {
     'The answer names the output file: download it from `outputUrl`. Every endpoint page has the same request in cURL, Python, Node.js, PHP, Java and C#, and a button to try it in the API lab.',
     sharedRulesMarkdown(siteUrl),
     '## Endpoints',
+    fileEndpointList(siteUrl, 3),
     endpointList(groups, siteUrl, 3),
   ].join('\n\n')
 }

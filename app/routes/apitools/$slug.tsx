@@ -12,7 +12,7 @@ import { AppLink } from '#ui/app-link.tsx'
 import { ToolHeroArt } from '#blocks/tool-grid/tool-hero-art.tsx'
 import { ToolIcon } from '#blocks/tool-grid/tool-icon.tsx'
 import { ProBadge } from '#ui/pro-badge.tsx'
-import { findLabTool } from '#domain/pdf-api/tools.ts'
+import { findLabTool, referencePath } from '#domain/pdf-api/tools.ts'
 import { breadcrumbJsonLd } from '~/structured-data.ts'
 
 /** A failed route validation reads "Page Not Found: {path}". */
@@ -81,6 +81,7 @@ function ToolPage() {
   const data = Route.useLoaderData()
   if (data.status === 'unavailable') return <ContentUnavailable />
   const { tool, bucket, page } = data
+  const labTool = findLabTool(tool.slug)
   return (
     <>
       <article className={css({ maxW: 'content', mx: 'auto', px: '6', py: '16' })}>
@@ -121,16 +122,26 @@ function ToolPage() {
               {tool.header_blurb}
             </p>
             <div className={css({ mt: '10', display: 'flex', gap: '4', flexWrap: 'wrap' })}>
-              <AppLink
-                href={`/apilab/?tool=${findLabTool(tool.slug)?.id ?? tool.slug}`}
-                className={button({ size: 'lg' })}
-              >
+              <AppLink href={`/apilab/?tool=${labTool?.id ?? tool.slug}`} className={button({ size: 'lg' })}>
                 Try it in the API Lab
               </AppLink>
               <AppLink href="/pricing/" className={button({ size: 'lg', variant: 'outline' })}>
                 See pricing
               </AppLink>
             </div>
+            {labTool ? (
+              <p className={css({ mt: '5' })}>
+                <a
+                  href={referencePath(labTool)}
+                  className={css({ textDecoration: 'underline', fontWeight: 'medium' })}
+                >
+                  {tool.name} API reference
+                </a>
+                <span className={css({ color: 'fg.muted' })}>
+                  : POST /{labTool.id}, its parameters, answers and code samples
+                </span>
+              </p>
+            ) : null}
           </div>
           <ToolHeroArt slug={tool.slug} icon={tool.icon} bucket={bucket} />
         </div>

@@ -1,6 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { findFileEndpoint } from '#domain/pdf-api/file-endpoints.ts'
 import { labTools } from '#domain/pdf-api/tools.ts'
 import { EndpointReference } from '~/components/docs/endpoint-reference.tsx'
+import { FileEndpointReference } from '~/components/docs/file-endpoint-reference.tsx'
 import { markdownPath } from '~/components/docs/markdown-path.ts'
 
 export const Route = createFileRoute('/documentation/$endpoint')({
@@ -12,8 +14,14 @@ export const Route = createFileRoute('/documentation/$endpoint')({
   codeSplitGroupings: [['loader'], ['component']],
   loader: ({ params }) => {
     const tool = labTools.find((entry) => entry.id === params.endpoint)
-    if (!tool) throw notFound()
-    return { id: tool.id, name: tool.name }
+    if (tool) return { id: tool.id, name: tool.name, description: toolDescription(tool.id, tool.name) }
+    const file = findFileEndpoint(params.endpoint)
+    if (!file) throw notFound()
+    return {
+      id: file.slug,
+      name: file.name,
+      description: `${file.method} ${file.path}: ${file.summary} Parameters, responses, errors and code samples.`,
+    }
   },
   // The same address answers Markdown to `Accept: text/markdown` (docs/decisions/041).
   headers: () => ({ Vary: 'Accept' }),
@@ -22,18 +30,20 @@ export const Route = createFileRoute('/documentation/$endpoint')({
     meta: tool
       ? [
           { title: `${tool.name} API reference | pdfRest` },
-          {
-            name: 'description',
-            content: `POST /${tool.id}: parameters, responses, errors and code samples for ${tool.name} in the pdfRest API.`,
-          },
+          { name: 'description', content: tool.description },
         ]
       : [],
   }),
   component: EndpointPage,
 })
 
+const toolDescription = (id: string, name: string) =>
+  `POST /${id}: parameters, responses, errors and code samples for ${name} in the pdfRest API.`
+
 function EndpointPage() {
   const { id } = Route.useLoaderData()
   const tool = labTools.find((entry) => entry.id === id)
-  return tool ? <EndpointReference tool={tool} /> : null
+  if (tool) return <EndpointReference tool={tool} />
+  const file = findFileEndpoint(id)
+  return file ? <FileEndpointReference endpoint={file} /> : null
 }

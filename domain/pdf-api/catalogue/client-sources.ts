@@ -30,6 +30,21 @@ export const clientDisagreements: ClientDisagreement[] = [
     source: 'client.py download_file, fetch_file_info',
   },
   {
+    topic: '/resource/{id} format=url',
+    clientsSay:
+      'The n8n node offers file, url and info, url by default, and reads no field of the url answer; the SDK never sends url.',
+    chosen:
+      'Accepted: format=url answers { "url": … }, the download address alone (the field PdfRestFile also names url).',
+    source: 'n8n-nodes-pdfrest nodes/PdfRest/actions/getResource.operation.ts (format options)',
+  },
+  {
+    topic: '/delete body',
+    clientsSay:
+      'The SDK’s DeletePayload and the n8n node both send JSON { "ids": "id1, id2" }: one comma-separated string.',
+    chosen: 'JSON as they send it (the published samples too); multipart ids is also read.',
+    source: 'models/_internal.py DeletePayload; n8n-nodes-pdfrest actions/deleteResources.operation.ts',
+  },
+  {
     topic: '/markdown output_type',
     clientsSay:
       'ConvertToMarkdownPayload declares json as default but dumps with exclude_unset, so an unset value is never sent; convert_to_markdown always sets file.',

@@ -1,3 +1,4 @@
+import type { FileEndpoint } from '../file-endpoints.ts'
 /**
  * What developers type for each endpoint in their own words, keyed by endpoint id (docs/decisions/072).
  * Search gives these to the endpoint's reference entry and its tool page; typed whole, a synonym puts
@@ -61,4 +62,12 @@ export const endpointSynonyms: Readonly<Record<string, readonly string[]>> = {
   zip: ['compress files', 'archive files', 'bundle'],
   unzip: ['extract zip', 'decompress'],
   'pdf-info': ['metadata', 'page count', 'inspect', 'is pdfa'],
+}
+
+/** What developers type for the file service's endpoints. */
+export const fileEndpointSynonyms: Record<FileEndpoint['slug'], string[]> = {
+  upload: ['upload', 'upload file', 'store file', 'file id', 'upload url'],
+  resource: ['download', 'download output', 'get file', 'file info', 'output url', 'retention'],
+  delete: ['delete', 'delete files', 'remove files', 'purge'],
+  up: ['health', 'health check', 'status', 'version', 'uptime'],
 }
