@@ -200,7 +200,7 @@ describe('filters', () => {
     const not = await list('/api/api-tools', {
       filters: { bucket: { $eq: 'Analyze' }, $not: { pro_tool: { $eq: true } } },
     })
-    expect(not.data.map((tool) => tool.slug).sort()).toEqual(['check-pdfa', 'pdf-info'])
+    expect(not.data.map((tool) => tool.slug).sort()).toEqual(['check-pdfa', 'pdf-info', 'validate-zugferd'])
   })
 
   it('filters on component fields', async () => {

@@ -6,6 +6,7 @@ import {
   EyeOff,
   FileArchive,
   FileCode,
+  FileCheck,
   FileCog,
   FileInput,
   FileOutput,
@@ -32,6 +33,7 @@ import {
   Paperclip,
   Presentation,
   Printer,
+  Receipt,
   ScanText,
   ShieldBan,
   ShieldCheck,
@@ -80,6 +82,7 @@ export const toolIcons: Record<string, LucideIcon> = {
   'add-image-to-pdf': ImagePlus,
   'add-attachment-to-pdf': Paperclip,
   'convert-colors': Palette,
+  'create-zugferd-pdf': Receipt,
   'import-form-data': Import,
   'export-form-data': FileOutput,
   'flatten-forms': ClipboardCheck,
@@ -93,6 +96,7 @@ export const toolIcons: Record<string, LucideIcon> = {
   'compare-pdfs': GitCompareArrows,
   'check-pdfa': BadgeCheck,
   'classify-document': Tags,
+  'validate-zugferd': FileCheck,
 }
 
 /** The bundled icon of a tool, by its slug. */

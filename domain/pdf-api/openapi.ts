@@ -32,6 +32,12 @@ function jsonParamSchema(spec: ParamSpec): { [key: string]: Json } {
       description: schema.description ?? spec.label,
       oneOf: [schema, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }],
     }
+  // A yes/no choice as a JSON boolean, an object parameter as the object itself (pdfRest's samples
+  // send "regenerate_pdf": true and "render_options": {…}: JSON Payload/zugferd-pdf.sh).
+  if (spec.kind === 'select' && spec.options.join() === 'false,true')
+    return { description: schema.description ?? spec.label, oneOf: [schema, { type: 'boolean' }] }
+  if (spec.kind === 'json' && spec.example?.startsWith('{'))
+    return { description: schema.description ?? spec.label, oneOf: [schema, { type: 'object' }] }
   return schema
 }
 
@@ -102,7 +108,8 @@ function paramSchema(spec: ParamSpec): { [key: string]: Json } {
 
 const fieldName = (spec: ParamSpec) => (spec.kind === 'list' ? `${spec.name}[]` : spec.name)
 
-const mainType = (tool: LabTool) => (tool.input === 'pdf' ? 'application/pdf' : 'application/octet-stream')
+const mainType = (tool: LabTool) =>
+  tool.inputType ?? (tool.input === 'pdf' ? 'application/pdf' : 'application/octet-stream')
 
 function requestBody(tool: LabTool): { [key: string]: Json } {
   const extras = tool.extraFiles ?? []
@@ -239,6 +246,7 @@ const jsonAnswers: Record<string, { description: string; schema: string }> = {
   'translated-pdf-text': { description: 'The translation (output_type json).', schema: 'Translation' },
   'summarized-pdf-text': { description: 'The summary (output_type json).', schema: 'Summary' },
   markdown: { description: 'The Markdown (output_type json).', schema: 'Markdown' },
+  'validated-zugferd': { description: 'Whether the invoice PDF is valid.', schema: 'ZugferdValidation' },
 }
 
 /**
@@ -273,6 +281,13 @@ function crossFieldRules(tool: LabTool): Json[] {
               ...noneOf('pfx_credential_file', 'pfx_passphrase_file'),
             },
           ],
+        },
+      ]
+    case 'zugferd-pdf':
+      return [
+        {
+          if: { properties: { regenerate_pdf: { const: 'true' } }, required: ['regenerate_pdf'] },
+          then: { required: ['pdf_file'] },
         },
       ]
     case 'watermarked-pdf':
@@ -642,6 +657,20 @@ export function buildOpenApi({ siteUrl, groups }: { siteUrl: string; groups: Too
           type: 'object',
           properties: { inputId: { type: 'string', format: 'uuid' }, markdown: { type: 'string' } },
           required: ['inputId', 'markdown'],
+        },
+        ZugferdValidation: {
+          type: 'object',
+          description:
+            "The verdict on the invoice the PDF carries (the field pdfRest's n8n node reads: validateZugferd's workflow test).",
+          properties: {
+            inputId: { type: 'string', format: 'uuid' },
+            status: {
+              type: 'string',
+              enum: ['VALID', 'INVALID'],
+              description: 'VALID when the PDF carries a ZUGFeRD / Factur-X invoice that passes the checks.',
+            },
+          },
+          required: ['inputId', 'status'],
         },
         Summary: {
           type: 'object',

@@ -2,7 +2,8 @@
  * Where pdfRest's own clients disagree with each other or with this catalogue, and what the
  * catalogue, the mock and /openapi.json follow. Sources: datalogics-cgreen/pdfrest-python
  * (src/pdfrest/client.py at cf978bec, src/pdfrest/models/public.py at 97821c4b,
- * src/pdfrest/models/_internal.py at 67355897, tests/), pdfrest/pdfrest-api-samples (482df0d4).
+ * src/pdfrest/models/_internal.py at 67355897, tests/), pdfrest/pdfrest-api-samples (482df0d4),
+ * pdfrest/n8n-nodes-pdfrest (its commit given with each file).
  */
 export type ClientDisagreement = { topic: string; clientsSay: string; chosen: string; source: string }
 
@@ -100,10 +101,30 @@ export const clientDisagreements: ClientDisagreement[] = [
       'client.py files.create / create_from_urls; pdfrest-api-samples cURL/Endpoint Examples/JSON Payload/zugferd-pdf.sh',
   },
   {
-    topic: 'ZUGFeRD (/zugferd-pdf, /validated-zugferd)',
+    topic: 'ZUGFeRD fields (/zugferd-pdf)',
     clientsSay:
-      'Only the samples repository shows them (an invoice XML with pdf_file/pdf_id, regenerate_pdf, render_options); the SDK has no method and no answer model.',
-    chosen: 'Not in the catalogue yet: no client shows the answer of /validated-zugferd.',
-    source: 'pdfrest-api-samples cURL/Endpoint Examples/*/zugferd-pdf.sh, validated-zugferd.sh',
+      'The samples send the invoice XML (file or id) with a PDF (pdf_file or pdf_id), regenerate_pdf true and render_options; the n8n node makes the PDF optional (None draws one from the XML), adds a PNG or JPEG logo (logo_file or logo_id), defaults regenerate_pdf to false and refuses it without a source PDF.',
+    chosen:
+      'The n8n node’s fields: the PDF and the logo optional, regenerate_pdf false by default and refused without a PDF; the samples send only the XML, the one required input.',
+    source:
+      'n8n-nodes-pdfrest nodes/PdfRest/actions/createZugferd.operation.ts (b10eee8e) and its test; pdfrest-api-samples cURL/Endpoint Examples/*/zugferd-pdf.sh',
+  },
+  {
+    topic: 'ZUGFeRD render_options',
+    clientsSay:
+      'The samples send locale, label_language, font, bold_font and accent_color_rgb ([0,92,171]); the n8n test adds logo_corner ("top-right"); the node calls them examples ("such as"). Multipart: a text field (samples) or a part typed application/json (n8n); JSON body: the object itself.',
+    chosen:
+      'A JSON object of those six keys only (logo_corner one of the four corners), other keys refused: no client names more. Every one of the three forms is accepted.',
+    source:
+      'createZugferd.operation.ts prepareZugferdRequest and createZugferd.operation.test.ts; cURL/Endpoint Examples/Multipart Payload/zugferd-pdf.sh',
+  },
+  {
+    topic: 'ZUGFeRD answers',
+    clientsSay:
+      'The n8n workflow test validates the created PDF by $json.outputId and accepts the check when $json.status === "VALID" (it "rejects INVALID status"); no client reads any other field of /validated-zugferd, and none says either is a Pro tool.',
+    chosen:
+      '/zugferd-pdf answers like every file tool (outputUrl, outputId, inputId: the XML); /validated-zugferd answers { inputId, status: VALID | INVALID }, the smallest answer the clients show, findings left out. Neither is Pro.',
+    source:
+      'n8n-nodes-pdfrest test/scripts/live-workflow-new-endpoints.test.ts (b73c1cc4); validateZugferd.operation.ts',
   },
 ]

@@ -61,4 +61,15 @@ export const endpointSynonyms: Readonly<Record<string, readonly string[]>> = {
   zip: ['compress files', 'archive files', 'bundle'],
   unzip: ['extract zip', 'decompress'],
   'pdf-info': ['metadata', 'page count', 'inspect', 'is pdfa'],
+  'zugferd-pdf': [
+    'zugferd',
+    'factur-x',
+    'facturx',
+    'e-invoice',
+    'einvoice',
+    'electronic invoice',
+    'invoice xml',
+    'pdf/a-3',
+  ],
+  'validated-zugferd': ['validate invoice', 'check e-invoice', 'validate zugferd', 'validate factur-x'],
 }
