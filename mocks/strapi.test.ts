@@ -437,6 +437,7 @@ describe('pagination and sort', () => {
     const byName = await list('/api/api-tools', { sort: 'name:desc', filters: { bucket: 'Secure' } })
     expect(byName.data.map((tool) => tool.name)).toEqual([
       'Unrestrict PDF',
+      'TDM Reserve PDF',
       'Sign PDF',
       'Restrict PDF',
       'Redact PDF',

@@ -104,11 +104,12 @@ test('legacy documentation paths land on the matching page or the overview; the 
       '/unzip',
       '/zugferd-pdf',
       '/validated-zugferd',
+      '/tdm-reserved-pdf',
     ]),
   )
-  // 48 paths of tools and files (/upload, /resource/{id}) plus /blank-pdf, /delete and /up, which
+  // 49 paths of tools and files (/upload, /resource/{id}) plus /blank-pdf, /delete and /up, which
   // pdfRest's Python SDK calls.
-  expect(paths).toHaveLength(51)
+  expect(paths).toHaveLength(52)
   const yaml = await request.get('/openapi.yaml')
   expect(await yaml.text()).toContain('openapi: 3.1.0')
 })

@@ -127,4 +127,12 @@ export const clientDisagreements: ClientDisagreement[] = [
     source:
       'n8n-nodes-pdfrest test/scripts/live-workflow-new-endpoints.test.ts (b73c1cc4); validateZugferd.operation.ts',
   },
+  {
+    topic: '/tdm-reserved-pdf',
+    clientsSay:
+      'Only the n8n node calls it: a JSON body of id, policy (required, at least one character; its example https://example.com/tdm-policy) and output, and no file upload.',
+    chosen:
+      'policy required (up to 2048 characters), the file also accepted as a multipart part like every tool, as the published samples send it.',
+    source: 'n8n-nodes-pdfrest nodes/PdfRest/actions/tdmReserved.operation.ts and its test (83eb37d9)',
+  },
 ]

@@ -71,5 +71,6 @@ export const endpointSynonyms: Readonly<Record<string, readonly string[]>> = {
     'invoice xml',
     'pdf/a-3',
   ],
+  'tdm-reserved-pdf': ['tdm', 'tdmrep', 'text and data mining', 'ai training opt out', 'reserve rights'],
   'validated-zugferd': ['validate invoice', 'check e-invoice', 'validate zugferd', 'validate factur-x'],
 }

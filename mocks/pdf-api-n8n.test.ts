@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { makePdf } from './fixtures/tiny-pdf.ts'
+import { pdfApiHandlers } from './pdf-api.ts'
+import { startMockServerFor } from './test-server.ts'
+import { findUserByEmail } from './users.ts'
+
+/*
+ * The requests pdfRest's n8n node sends to the endpoints only it calls, as its operation files build
+ * them (a JSON body naming an uploaded file by id), and the answer fields its workflows read.
+ */
+const api = 'https://api.pdf.test'
+startMockServerFor(pdfApiHandlers(api))
+
+const key = findUserByEmail('premium@example.com')?.account.apiKey ?? ''
+const made = z.strictObject({ outputUrl: z.url(), outputId: z.string(), inputId: z.string() })
+
+async function uploaded(): Promise<string> {
+  const form = new FormData()
+  form.append('file', new File([makePdf([['Research paper']])], 'paper.pdf', { type: 'application/pdf' }))
+  const answer = await fetch(`${api}/upload`, { method: 'POST', headers: { 'Api-Key': key }, body: form })
+  const id = z.object({ files: z.array(z.object({ id: z.string() })) }).parse(await answer.json())
+    .files[0]?.id
+  if (!id) throw new Error('no upload')
+  return id
+}
+const node = (endpoint: string, body: object) =>
+  fetch(`${api}/${endpoint}`, {
+    method: 'POST',
+    headers: { 'Api-Key': key, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+describe('the n8n node’s own endpoints against the mock', () => {
+  it('/tdm-reserved-pdf: id, policy and output (tdmReserved.operation.ts)', async () => {
+    const id = await uploaded()
+    const response = await node('tdm-reserved-pdf', {
+      id,
+      policy: 'https://example.com/tdm-policy',
+      output: 'reserved',
+    })
+    expect(response.status).toBe(200)
+    expect(made.parse(await response.json()).inputId).toBe(id)
+    const missing = await node('tdm-reserved-pdf', { id })
+    expect(missing.status).toBe(400)
+    expect(await missing.json()).toMatchObject({ error: 'Policy is required' })
+  })
+})
