@@ -45,4 +45,30 @@ describe('the n8n node’s own endpoints against the mock', () => {
     expect(missing.status).toBe(400)
     expect(await missing.json()).toMatchObject({ error: 'Policy is required' })
   })
+
+  it('/pdf-with-page-boxes-set: boxes as its JSON text (setPageBoxes.operation.ts)', async () => {
+    const id = await uploaded()
+    const boxes = {
+      boxes: [
+        { box: 'media', pages: [{ range: '1', top: -10, bottom: -10, left: -10, right: -10 }] },
+        { box: 'trim', pages: [{ range: 'all', top: 12, bottom: 12, left: 18, right: 18 }] },
+      ],
+    }
+    const response = await node('pdf-with-page-boxes-set', { id, boxes: JSON.stringify(boxes) })
+    expect(response.status).toBe(200)
+    expect(made.parse(await response.json()).inputId).toBe(id)
+    // The node refuses a crop margin of 0 and a range of "last" before sending; so does the API.
+    for (const [box, range, size] of [
+      ['crop', 'all', 0],
+      ['crop', 'last', 1],
+    ] as const) {
+      const refused = await node('pdf-with-page-boxes-set', {
+        id,
+        boxes: JSON.stringify({
+          boxes: [{ box, pages: [{ range, top: size, bottom: size, left: size, right: size }] }],
+        }),
+      })
+      expect(refused.status).toBe(400)
+    }
+  })
 })

@@ -5,6 +5,7 @@ import { extractEndpoints } from './catalogue/extract.ts'
 import { formsEndpoints } from './catalogue/forms.ts'
 import { modifyEndpoints } from './catalogue/modify.ts'
 import { optimizeEndpoints } from './catalogue/optimize.ts'
+import { pageBoxesEndpoint } from './catalogue/page-boxes.ts'
 import { secureEndpoints } from './catalogue/secure.ts'
 import { simplifyEndpoints } from './catalogue/simplify.ts'
 import { zugferdEndpoints } from './catalogue/zugferd.ts'
@@ -104,6 +105,7 @@ export const labTools: LabTool[] = [
   ...secureEndpoints,
   ...extractEndpoints,
   ...modifyEndpoints,
+  pageBoxesEndpoint,
   ...zugferdEndpoints,
   ...formsEndpoints,
   ...simplifyEndpoints,

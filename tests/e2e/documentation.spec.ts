@@ -105,11 +105,12 @@ test('legacy documentation paths land on the matching page or the overview; the 
       '/zugferd-pdf',
       '/validated-zugferd',
       '/tdm-reserved-pdf',
+      '/pdf-with-page-boxes-set',
     ]),
   )
-  // 49 paths of tools and files (/upload, /resource/{id}) plus /blank-pdf, /delete and /up, which
+  // 50 paths of tools and files (/upload, /resource/{id}) plus /blank-pdf, /delete and /up, which
   // pdfRest's Python SDK calls.
-  expect(paths).toHaveLength(52)
+  expect(paths).toHaveLength(53)
   const yaml = await request.get('/openapi.yaml')
   expect(await yaml.text()).toContain('openapi: 3.1.0')
 })

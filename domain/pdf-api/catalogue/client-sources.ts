@@ -135,4 +135,12 @@ export const clientDisagreements: ClientDisagreement[] = [
       'policy required (up to 2048 characters), the file also accepted as a multipart part like every tool, as the published samples send it.',
     source: 'n8n-nodes-pdfrest nodes/PdfRest/actions/tdmReserved.operation.ts and its test (83eb37d9)',
   },
+  {
+    topic: '/pdf-with-page-boxes-set',
+    clientsSay:
+      'Only the n8n node calls it: a JSON body of id, boxes (a JSON object sent as its text: {"boxes": [{"box", "pages": [{"range", "top", "bottom", "left", "right"}]}]}, no other keys; a media margin any finite number, the others above 0) and output.',
+    chosen:
+      'The node’s shape and rules, with bounds of 5 boxes and 100 page entries each; the file also as a multipart part.',
+    source: 'n8n-nodes-pdfrest nodes/PdfRest/actions/setPageBoxes.operation.ts and its test (83eb37d9)',
+  },
 ]

@@ -71,6 +71,7 @@ export const endpointSynonyms: Readonly<Record<string, readonly string[]>> = {
     'invoice xml',
     'pdf/a-3',
   ],
+  'pdf-with-page-boxes-set': ['crop', 'crop pdf', 'trim box', 'bleed box', 'media box', 'page size'],
   'tdm-reserved-pdf': ['tdm', 'tdmrep', 'text and data mining', 'ai training opt out', 'reserve rights'],
   'validated-zugferd': ['validate invoice', 'check e-invoice', 'validate zugferd', 'validate factur-x'],
 }
