@@ -71,4 +71,32 @@ describe('the n8n node’s own endpoints against the mock', () => {
       expect(refused.status).toBe(400)
     }
   })
+
+  it('/pdf-with-added-shapes: shape_objects as JSON itself, one object or a list (addShapes.operation.ts)', async () => {
+    const id = await uploaded()
+    const line = {
+      type: 'line',
+      page: 1,
+      x1: 72,
+      y1: 576,
+      x2: 540,
+      y2: 576,
+      stroke_color_cmyk: '0, 100, 100, 0',
+    }
+    const rectangle = { type: 'rectangle', page: 'all', x: 54, y: 540, width: 504, height: 108, opacity: 1 }
+    for (const shapes of [line, [line, rectangle]]) {
+      const response = await node('pdf-with-added-shapes', { id, shape_objects: shapes, tag_enabled: false })
+      expect(response.status).toBe(200)
+      expect(made.parse(await response.json()).inputId).toBe(id)
+    }
+    const tagged = { ...line, tag_structure_type: 'Figure' }
+    const untagged = await node('pdf-with-added-shapes', { id, shape_objects: [tagged] })
+    expect(await untagged.json()).toMatchObject({
+      error: 'Shape tag properties require tag_enabled to be true.',
+    })
+    const withTags = await node('pdf-with-added-shapes', { id, shape_objects: [tagged], tag_enabled: true })
+    expect(withTags.status).toBe(200)
+    const circle = await node('pdf-with-added-shapes', { id, shape_objects: [{ ...line, type: 'circle' }] })
+    expect(circle.status).toBe(400)
+  })
 })

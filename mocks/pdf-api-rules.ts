@@ -1,3 +1,4 @@
+import { shapesAreTagged } from '#domain/pdf-api/catalogue/shapes.ts'
 import type { LabTool } from '#domain/pdf-api/tools.ts'
 import type { StoredFile } from './pdf-api-store.ts'
 import { isPngOrJpeg } from './pdf-api-zugferd.ts'
@@ -60,6 +61,13 @@ export function crossFieldProblems(
     if (values.text_color_rgb && values.text_color_cmyk)
       problems.push('Specify only one of text_color_rgb or text_color_cmyk.')
   }
+  // The n8n node's own rule (addShapes.operation.ts `validateCommonShapeProperties`).
+  if (
+    tool.id === 'pdf-with-added-shapes' &&
+    values.tag_enabled !== 'true' &&
+    shapesAreTagged(values.shape_objects ?? '')
+  )
+    problems.push('Shape tag properties require tag_enabled to be true.')
   // The n8n node refuses the same request before sending it (createZugferd.operation.ts).
   if (tool.id === 'zugferd-pdf' && values.regenerate_pdf === 'true' && !extras.has('pdf_file'))
     problems.push('regenerate_pdf requires a source PDF (pdf_file or pdf_id).')

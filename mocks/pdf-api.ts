@@ -70,6 +70,9 @@ async function parseRequest(request: Request, tool?: LabTool): Promise<Parsed> {
     } else if (extra) {
       const file = byId(value)
       if (file) extras.set(extra, file)
+    } else if (tool?.params.some((spec) => spec.name === name && spec.kind === 'json')) {
+      // A JSON parameter is whole, list or object (the n8n node sends shape_objects as either).
+      fields.push([name, typeof value === 'string' ? value : JSON.stringify(value)])
     } else {
       // A JSON list is the same as repeated `name[]` multipart fields (merge's parallel `type`/`pages`,
       // split's page groups, restrictions: the Python SDK sends lists, models/_internal.py).

@@ -7,6 +7,7 @@ import { modifyEndpoints } from './catalogue/modify.ts'
 import { optimizeEndpoints } from './catalogue/optimize.ts'
 import { pageBoxesEndpoint } from './catalogue/page-boxes.ts'
 import { secureEndpoints } from './catalogue/secure.ts'
+import { shapesEndpoint } from './catalogue/shapes.ts'
 import { simplifyEndpoints } from './catalogue/simplify.ts'
 import { zugferdEndpoints } from './catalogue/zugferd.ts'
 
@@ -106,6 +107,7 @@ export const labTools: LabTool[] = [
   ...extractEndpoints,
   ...modifyEndpoints,
   pageBoxesEndpoint,
+  shapesEndpoint,
   ...zugferdEndpoints,
   ...formsEndpoints,
   ...simplifyEndpoints,

@@ -106,11 +106,12 @@ test('legacy documentation paths land on the matching page or the overview; the 
       '/validated-zugferd',
       '/tdm-reserved-pdf',
       '/pdf-with-page-boxes-set',
+      '/pdf-with-added-shapes',
     ]),
   )
-  // 50 paths of tools and files (/upload, /resource/{id}) plus /blank-pdf, /delete and /up, which
+  // 51 paths of tools and files (/upload, /resource/{id}) plus /blank-pdf, /delete and /up, which
   // pdfRest's Python SDK calls.
-  expect(paths).toHaveLength(53)
+  expect(paths).toHaveLength(54)
   const yaml = await request.get('/openapi.yaml')
   expect(await yaml.text()).toContain('openapi: 3.1.0')
 })

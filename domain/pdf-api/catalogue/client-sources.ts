@@ -143,4 +143,12 @@ export const clientDisagreements: ClientDisagreement[] = [
       'The node’s shape and rules, with bounds of 5 boxes and 100 page entries each; the file also as a multipart part.',
     source: 'n8n-nodes-pdfrest nodes/PdfRest/actions/setPageBoxes.operation.ts and its test (83eb37d9)',
   },
+  {
+    topic: '/pdf-with-added-shapes',
+    clientsSay:
+      'Only the n8n node calls it: a JSON body of id, shape_objects (one line or rectangle object or a list of them, sent as JSON itself, not text), tag_enabled (boolean, false) and output; tag_* properties need tag_enabled true; no other shape keys.',
+    chosen:
+      'The node’s shapes, keys and rules, with at most 100 shapes; shape_objects also as text in multipart, and the file as a part.',
+    source: 'n8n-nodes-pdfrest nodes/PdfRest/actions/addShapes.operation.ts and its test (83eb37d9)',
+  },
 ]
