@@ -99,4 +99,39 @@ describe('the n8n node’s own endpoints against the mock', () => {
     const circle = await node('pdf-with-added-shapes', { id, shape_objects: [{ ...line, type: 'circle' }] })
     expect(circle.status).toBe(400)
   })
+
+  it('/pdf-with-added-tables: table_objects as JSON itself, images by image_ids (addTables.operation.ts)', async () => {
+    const id = await uploaded()
+    const logo = await uploaded()
+    const table = {
+      page: 1,
+      x: 54,
+      y: 540,
+      width: 504,
+      columns: [{ width: 252 }, { width: 252 }],
+      header_rows: [{ cells: [{ text: 'Milestone' }, { text: 'Status' }] }],
+      rows: [
+        { cells: [{ text: 'Requirements review', row_span: 2 }, { image: { image_index: 0, width: 24 } }] },
+        { cells: [{ text: 'Complete', style: { text_color_rgb: [0, 128, 0] } }] },
+      ],
+    }
+    const response = await node('pdf-with-added-tables', { id, table_objects: [table], image_ids: [logo] })
+    expect(response.status).toBe(200)
+    expect(made.parse(await response.json()).inputId).toBe(id)
+    const refusals: [object, string | undefined][] = [
+      [{ id, table_objects: table }, 'A cell image’s image_index must name one of image_ids.'],
+      [
+        { id, table_objects: { ...table, tag_structure_type: 'Table' }, image_ids: [logo] },
+        'Table tag properties require tag_enabled to be true.',
+      ],
+      // A row that leaves a column empty, and widths that do not add up to the table's.
+      [{ id, table_objects: { ...table, rows: [{ cells: [{ text: 'one' }] }] } }, undefined],
+      [{ id, table_objects: { ...table, width: 500 }, image_ids: [logo] }, undefined],
+    ]
+    for (const [body, message] of refusals) {
+      const refused = await node('pdf-with-added-tables', body)
+      expect(refused.status).toBe(400)
+      if (message) expect(await refused.json()).toMatchObject({ error: message })
+    }
+  })
 })

@@ -1,4 +1,5 @@
 import { shapesAreTagged } from '#domain/pdf-api/catalogue/shapes.ts'
+import { tablesProblem } from '#domain/pdf-api/catalogue/tables.ts'
 import type { LabTool } from '#domain/pdf-api/tools.ts'
 import type { StoredFile } from './pdf-api-store.ts'
 import { isPngOrJpeg } from './pdf-api-zugferd.ts'
@@ -68,6 +69,12 @@ export function crossFieldProblems(
     shapesAreTagged(values.shape_objects ?? '')
   )
     problems.push('Shape tag properties require tag_enabled to be true.')
+  if (tool.id === 'pdf-with-added-tables') {
+    // The n8n node's own rules (addTables.operation.ts `requireTagging`, `validateCellImage`).
+    const images = (values.image_ids ?? '').split(',').filter((id) => id.trim()).length
+    const problem = tablesProblem(values.table_objects ?? '', images, values.tag_enabled === 'true')
+    if (problem) problems.push(problem)
+  }
   // The n8n node refuses the same request before sending it (createZugferd.operation.ts).
   if (tool.id === 'zugferd-pdf' && values.regenerate_pdf === 'true' && !extras.has('pdf_file'))
     problems.push('regenerate_pdf requires a source PDF (pdf_file or pdf_id).')

@@ -9,6 +9,7 @@ import { pageBoxesEndpoint } from './catalogue/page-boxes.ts'
 import { secureEndpoints } from './catalogue/secure.ts'
 import { shapesEndpoint } from './catalogue/shapes.ts'
 import { simplifyEndpoints } from './catalogue/simplify.ts'
+import { tablesEndpoint } from './catalogue/tables.ts'
 import { zugferdEndpoints } from './catalogue/zugferd.ts'
 
 /**
@@ -108,6 +109,7 @@ export const labTools: LabTool[] = [
   ...modifyEndpoints,
   pageBoxesEndpoint,
   shapesEndpoint,
+  tablesEndpoint,
   ...zugferdEndpoints,
   ...formsEndpoints,
   ...simplifyEndpoints,

@@ -151,4 +151,12 @@ export const clientDisagreements: ClientDisagreement[] = [
       'The node’s shapes, keys and rules, with at most 100 shapes; shape_objects also as text in multipart, and the file as a part.',
     source: 'n8n-nodes-pdfrest nodes/PdfRest/actions/addShapes.operation.ts and its test (83eb37d9)',
   },
+  {
+    topic: '/pdf-with-added-tables',
+    clientsSay:
+      'Only the n8n node calls it: a JSON body of id, table_objects (one table object or a list, JSON itself), image_ids (uploaded images a cell names by a zero-based image_index), tag_enabled (false), tag_language (BCP 47, en-US in its form, dropped without tagging) and output; it checks every key, bound, span and colour rule.',
+    chosen:
+      'The node’s keys and rules (spans filling the columns, fixed widths totalling the table, one of width or width_percentage, x or horizontal_align); at most 20 tables, 50 columns, 500 rows; tag_language has no default and is accepted without tag_enabled (the node drops it then; nothing shows the API refusing it).',
+    source: 'n8n-nodes-pdfrest nodes/PdfRest/actions/addTables.operation.ts (0f9b028f)',
+  },
 ]

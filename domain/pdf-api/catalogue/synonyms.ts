@@ -73,6 +73,7 @@ export const endpointSynonyms: Readonly<Record<string, readonly string[]>> = {
   ],
   'pdf-with-page-boxes-set': ['crop', 'crop pdf', 'trim box', 'bleed box', 'media box', 'page size'],
   'pdf-with-added-shapes': ['draw', 'draw line', 'rectangle', 'box', 'border', 'separator line'],
+  'pdf-with-added-tables': ['insert table', 'table', 'add table', 'grid'],
   'tdm-reserved-pdf': ['tdm', 'tdmrep', 'text and data mining', 'ai training opt out', 'reserve rights'],
   'validated-zugferd': ['validate invoice', 'check e-invoice', 'validate zugferd', 'validate factur-x'],
 }
