@@ -96,8 +96,13 @@ describe('the n8n node’s own endpoints against the mock', () => {
     })
     const withTags = await node('pdf-with-added-shapes', { id, shape_objects: [tagged], tag_enabled: true })
     expect(withTags.status).toBe(200)
-    const circle = await node('pdf-with-added-shapes', { id, shape_objects: [{ ...line, type: 'circle' }] })
-    expect(circle.status).toBe(400)
+    for (const wrong of [
+      { ...line, type: 'circle' },
+      { ...line, stroke_color_rgb: '0,0,0' },
+    ]) {
+      const refused = await node('pdf-with-added-shapes', { id, shape_objects: [wrong] })
+      expect(refused.status).toBe(400)
+    }
   })
 
   it('/pdf-with-added-tables: table_objects as JSON itself, images by image_ids (addTables.operation.ts)', async () => {

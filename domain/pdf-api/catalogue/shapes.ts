@@ -1,11 +1,7 @@
 import { z } from 'zod/mini'
 import type { LabTool } from '../tools.ts'
-import { outputName } from './shared.ts'
+import { cmykText, notBoth, outputName, rgbText } from './shared.ts'
 
-const channel255 = '\\s*(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)\\s*'
-const channel100 = '\\s*(?:100|\\d?\\d)\\s*'
-const rgb = z.string().check(z.regex(new RegExp(`^${channel255}(,${channel255}){2}$`)))
-const cmyk = z.string().check(z.regex(new RegExp(`^${channel100}(,${channel100}){3}$`)))
 const coordinate = z.number().check(z.gte(0), z.refine(Number.isFinite))
 const positive = z.number().check(z.gt(0), z.refine(Number.isFinite))
 const structureTypes = [
@@ -39,16 +35,14 @@ const structureTypes = [
 ] as const
 const common = {
   page: z.union([z.literal('all'), z.number().check(z.int(), z.gte(1))]),
-  stroke_color_rgb: z.optional(rgb),
-  stroke_color_cmyk: z.optional(cmyk),
+  stroke_color_rgb: z.optional(rgbText),
+  stroke_color_cmyk: z.optional(cmykText),
   stroke_width: z.optional(positive),
   opacity: z.optional(z.number().check(z.gte(0), z.lte(1))),
   tag_actual_text: z.optional(z.string().check(z.minLength(1), z.maxLength(1000))),
   tag_is_artifact: z.optional(z.boolean()),
   tag_structure_type: z.optional(z.enum(structureTypes)),
 }
-const oneColour = (shape: Record<string, unknown>, rgbKey: string, cmykKey: string) =>
-  !(rgbKey in shape && cmykKey in shape)
 const line = z.strictObject({
   type: z.literal('line'),
   ...common,
@@ -64,16 +58,15 @@ const rectangle = z.strictObject({
   y: coordinate,
   width: positive,
   height: positive,
-  fill_color_rgb: z.optional(rgb),
-  fill_color_cmyk: z.optional(cmyk),
+  fill_color_rgb: z.optional(rgbText),
+  fill_color_cmyk: z.optional(cmykText),
 })
 const shape = z
   .union([line, rectangle])
   .check(
     z.refine(
       (value) =>
-        oneColour(value, 'stroke_color_rgb', 'stroke_color_cmyk') &&
-        oneColour(value, 'fill_color_rgb', 'fill_color_cmyk'),
+        notBoth(value, ['stroke_color_rgb', 'stroke_color_cmyk'], ['fill_color_rgb', 'fill_color_cmyk']),
       { message: 'A stroke or fill takes an RGB or a CMYK colour, not both' },
     ),
   )

@@ -1,19 +1,17 @@
 import { z } from 'zod/mini'
 import type { LabTool } from '../tools.ts'
-import { outputName } from './shared.ts'
+import { cmykText, notBoth, outputName, rgbText } from './shared.ts'
 
 /*
  * Add Tables to PDF: only pdfRest's n8n node calls it (nodes/PdfRest/actions/addTables.operation.ts,
  * `validateTable` and its helpers). Every key, bound and rule below is the node's own check.
  */
-const channel255 = '\\s*(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)\\s*'
-const channel100 = '\\s*(?:100|\\d?\\d)\\s*'
 const finite = z.number().check(z.refine(Number.isFinite))
 const atLeast0 = finite.check(z.gte(0))
 const above0 = finite.check(z.gt(0))
 const flag = z.optional(z.boolean())
 const rgb = z.union([
-  z.string().check(z.regex(new RegExp(`^${channel255}(,${channel255}){2}$`))),
+  rgbText,
   z.tuple([
     z.int().check(z.gte(0), z.lte(255)),
     z.int().check(z.gte(0), z.lte(255)),
@@ -21,13 +19,7 @@ const rgb = z.union([
   ]),
 ])
 const cmykChannel = finite.check(z.gte(0), z.lte(100))
-const cmyk = z.union([
-  z.string().check(z.regex(new RegExp(`^${channel100}(,${channel100}){3}$`))),
-  z.tuple([cmykChannel, cmykChannel, cmykChannel, cmykChannel]),
-])
-const notBoth = (value: object, ...pairs: [string, string][]) =>
-  pairs.every(([first, second]) => !(first in value && second in value))
-
+const cmyk = z.union([cmykText, z.tuple([cmykChannel, cmykChannel, cmykChannel, cmykChannel])])
 const side = z
   .strictObject({
     width: z.optional(atLeast0),
