@@ -79,6 +79,10 @@ const PNG = Uint8Array.from(
   ),
 )
 
+/** The smallest Cross Industry Invoice: what its media type, application/xml, is read as. */
+const INVOICE_XML =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<rsm:CrossIndustryInvoice xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"/>\n'
+
 /** A file the part's schema documents: a PDF where it says PDF, a ZIP for an archive, else by role. */
 function fileFor(name: string, schema: Schema): File {
   const description = String(schema.description ?? '')
@@ -86,9 +90,13 @@ function fileFor(name: string, schema: Schema): File {
     return new File([storeZip([{ name: 'a.pdf', bytes: makePdf([['Zipped']]) }])], 'bundle.zip', {
       type: 'application/zip',
     })
+  if (name === 'file' && schema.contentMediaType === 'application/xml')
+    return new File([INVOICE_XML], 'invoice.xml', { type: 'application/xml' })
   if (name === 'file')
     return new File([makePdf([['Contract test input']])], 'input.pdf', { type: 'application/pdf' })
   if (/image/.test(description)) return new File([PNG], 'logo.png', { type: 'image/png' })
+  if (/\bPDF\b/.test(description))
+    return new File([makePdf([['Contract test extra']])], `${name}.pdf`, { type: 'application/pdf' })
   return new File(['pdfRest contract test'], `${name}.txt`, { type: 'text/plain' })
 }
 
@@ -242,7 +250,7 @@ function breakages(operation: Operation): Breakage[] {
     status: 400,
     change: (request) =>
       // An endpoint that converts any document or image (`/pdf`) has no wrong kind to send it.
-      labTools.find((tool) => `/${tool.id}` === operation.path)?.input !== 'any'
+      isTyped(labTools.find((tool) => `/${tool.id}` === operation.path))
         ? {
             ...request,
             files: request.files.map(([field, file]): [string, File] =>
@@ -261,6 +269,10 @@ function breakages(operation: Operation): Breakage[] {
     })
   return out
 }
+
+/** Whether an endpoint's main input has a kind that another file is not (an invoice's XML is). */
+const isTyped = (tool: (typeof labTools)[number] | undefined) =>
+  tool !== undefined && (tool.input !== 'any' || tool.inputType !== undefined)
 
 let requests = 0
 async function send(operation: Operation, request: Request, apiKey: string): Promise<Response> {

@@ -1,5 +1,10 @@
+import { shapesAreTagged } from '#domain/pdf-api/catalogue/shapes.ts'
+import { tablesProblem } from '#domain/pdf-api/catalogue/tables.ts'
 import type { LabTool } from '#domain/pdf-api/tools.ts'
 import type { StoredFile } from './pdf-api-store.ts'
+import { isPngOrJpeg } from './pdf-api-zugferd.ts'
+
+const isPdf = (file: StoredFile | undefined) => new TextDecoder().decode(file?.bytes.slice(0, 5)) === '%PDF-'
 
 /**
  * The extra files a request lacks, in words: a required one, unless the files that replace it were
@@ -12,6 +17,11 @@ export function extraFileProblem(tool: LabTool, extras: Map<string, StoredFile>)
     (extra) => extra.required && !sent(extra.field) && !(extra.instead?.every(sent) ?? false),
   )
   if (missing) return `${missing.label} is required (${missing.field} or ${missing.idField}).`
+  if (tool.id === 'zugferd-pdf') {
+    if (sent('pdf_file') && !isPdf(extras.get('pdf_file'))) return 'The invoice PDF is not a valid PDF.'
+    const logo = extras.get('logo_file')
+    if (logo && !isPngOrJpeg(logo.bytes)) return 'The logo must be a PNG or JPEG image.'
+  }
   if (tool.id === 'signed-pdf') {
     const pfx = sent('pfx_credential_file') || sent('pfx_passphrase_file')
     const pem = sent('certificate_file') || sent('private_key_file')
@@ -52,5 +62,21 @@ export function crossFieldProblems(
     if (values.text_color_rgb && values.text_color_cmyk)
       problems.push('Specify only one of text_color_rgb or text_color_cmyk.')
   }
+  // The n8n node's own rule (addShapes.operation.ts `validateCommonShapeProperties`).
+  if (
+    tool.id === 'pdf-with-added-shapes' &&
+    values.tag_enabled !== 'true' &&
+    shapesAreTagged(values.shape_objects ?? '')
+  )
+    problems.push('Shape tag properties require tag_enabled to be true.')
+  if (tool.id === 'pdf-with-added-tables') {
+    // The n8n node's own rules (addTables.operation.ts `requireTagging`, `validateCellImage`).
+    const images = (values.image_ids ?? '').split(',').filter((id) => id.trim()).length
+    const problem = tablesProblem(values.table_objects ?? '', images, values.tag_enabled === 'true')
+    if (problem) problems.push(problem)
+  }
+  // The n8n node refuses the same request before sending it (createZugferd.operation.ts).
+  if (tool.id === 'zugferd-pdf' && values.regenerate_pdf === 'true' && !extras.has('pdf_file'))
+    problems.push('regenerate_pdf requires a source PDF (pdf_file or pdf_id).')
   return problems
 }

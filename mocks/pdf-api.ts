@@ -18,6 +18,7 @@ import { countPdfPages, makePdf } from './fixtures/tiny-pdf.ts'
 import { pdfApiFileHandlers } from './pdf-api-files.ts'
 import { produceOutput } from './pdf-api-outputs.ts'
 import { type StoredFile, apiError as error, store, storedFiles as files } from './pdf-api-store.ts'
+import { invoiceNumber, isInvoiceXml, withInvoiceMark, zugferdStatus } from './pdf-api-zugferd.ts'
 import { findUserByApiKey, type MockUser } from './users.ts'
 
 export const WATERMARK_TEXT = 'Watermarked by pdfRest Starter, the free plan'
@@ -46,6 +47,10 @@ async function parseRequest(request: Request, tool?: LabTool): Promise<Parsed> {
         const extra = extraParts.get(name)
         if (extra) extras.set(extra, store(value.name, value.type, bytes, false))
         else if (/^file(\[\d*\])?$/.test(name)) inputs.push(store(value.name, value.type, bytes, false))
+        // A JSON parameter sent as a part of its own (the n8n node sends render_options so, typed
+        // application/json, beside file parts: createZugferd.operation.ts) is that parameter's text.
+        else if (tool?.params.some((spec) => spec.name === name && spec.kind === 'json'))
+          fields.push([name, new TextDecoder().decode(bytes)])
       } else if (name !== 'id') {
         fields.push([name, value])
       }
@@ -65,6 +70,9 @@ async function parseRequest(request: Request, tool?: LabTool): Promise<Parsed> {
     } else if (extra) {
       const file = byId(value)
       if (file) extras.set(extra, file)
+    } else if (tool?.params.some((spec) => spec.name === name && spec.kind === 'json')) {
+      // A JSON parameter is whole, list or object (the n8n node sends shape_objects as either).
+      fields.push([name, typeof value === 'string' ? value : JSON.stringify(value)])
     } else {
       // A JSON list is the same as repeated `name[]` multipart fields (merge's parallel `type`/`pages`,
       // split's page groups, restrictions: the Python SDK sends lists, models/_internal.py).
@@ -147,6 +155,8 @@ async function produce(
   ]
   if (watermarked) lines.push(WATERMARK_TEXT)
   const made = await produceOutput(tool, inputs, values, lines)
+  if (tool.id === 'zugferd-pdf' && first)
+    return { ...made, bytes: withInvoiceMark(made.bytes, invoiceNumber(first.bytes)) }
   const password = tool.id === 'encrypted-pdf' ? values.new_open_password : undefined
   return first && password ? { ...made, bytes: withPassword(made.bytes, password) } : made
 }
@@ -287,6 +297,8 @@ export function pdfApiHandlers(base: string): RequestHandler[] {
       if (inputs.length < mainMin) return error(400, `This tool needs at least ${tool.files.min} files.`)
       if (inputs.length > mainMax) return error(400, `This tool takes at most ${tool.files.max} files.`)
       if (!inputs.every((input) => readsInput(tool, input))) return error(400, inputError[tool.input])
+      if (tool.inputType === 'application/xml' && !inputs.every((input) => isInvoiceXml(input.bytes)))
+        return error(400, 'The input file is not a ZUGFeRD / Factur-X invoice XML (CII).')
       const problem = extraFileProblem(tool, extras)
       if (problem) return error(400, problem)
       const every = [...inputs, ...extras.values()]
@@ -312,6 +324,8 @@ export function pdfApiHandlers(base: string): RequestHandler[] {
         every.reduce((sum, input) => sum + input.bytes.length, 0),
       )
       const inputId = inputs.length === 1 ? first.id : inputs.map((input) => input.id)
+      if (tool.id === 'validated-zugferd')
+        return HttpResponse.json({ inputId: first.id, status: zugferdStatus(first.bytes) })
       if (tool.id === 'pdf-info')
         return HttpResponse.json({ inputId: first.id, ...infoFor(first, values.queries ?? '') })
       const inline = values.output_type ? values.output_type === 'json' : tool.output === 'json'

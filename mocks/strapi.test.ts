@@ -200,7 +200,7 @@ describe('filters', () => {
     const not = await list('/api/api-tools', {
       filters: { bucket: { $eq: 'Analyze' }, $not: { pro_tool: { $eq: true } } },
     })
-    expect(not.data.map((tool) => tool.slug).sort()).toEqual(['check-pdfa', 'pdf-info'])
+    expect(not.data.map((tool) => tool.slug).sort()).toEqual(['check-pdfa', 'pdf-info', 'validate-zugferd'])
   })
 
   it('filters on component fields', async () => {
@@ -437,6 +437,7 @@ describe('pagination and sort', () => {
     const byName = await list('/api/api-tools', { sort: 'name:desc', filters: { bucket: 'Secure' } })
     expect(byName.data.map((tool) => tool.name)).toEqual([
       'Unrestrict PDF',
+      'TDM Reserve PDF',
       'Sign PDF',
       'Restrict PDF',
       'Redact PDF',

@@ -32,6 +32,12 @@ function jsonParamSchema(spec: ParamSpec): { [key: string]: Json } {
       description: schema.description ?? spec.label,
       oneOf: [schema, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }],
     }
+  // A yes/no choice as a JSON boolean, an object parameter as the object itself (pdfRest's samples
+  // send "regenerate_pdf": true and "render_options": {…}: JSON Payload/zugferd-pdf.sh).
+  if (spec.kind === 'select' && spec.options.join() === 'false,true')
+    return { description: schema.description ?? spec.label, oneOf: [schema, { type: 'boolean' }] }
+  if (spec.kind === 'json' && spec.example?.startsWith('{'))
+    return { description: schema.description ?? spec.label, oneOf: [schema, { type: 'object' }] }
   return schema
 }
 
@@ -102,7 +108,8 @@ function paramSchema(spec: ParamSpec): { [key: string]: Json } {
 
 const fieldName = (spec: ParamSpec) => (spec.kind === 'list' ? `${spec.name}[]` : spec.name)
 
-const mainType = (tool: LabTool) => (tool.input === 'pdf' ? 'application/pdf' : 'application/octet-stream')
+const mainType = (tool: LabTool) =>
+  tool.inputType ?? (tool.input === 'pdf' ? 'application/pdf' : 'application/octet-stream')
 
 function requestBody(tool: LabTool): { [key: string]: Json } {
   const extras = tool.extraFiles ?? []
@@ -225,6 +232,13 @@ function crossFieldRules(tool: LabTool): Json[] {
               ...noneOf('pfx_credential_file', 'pfx_passphrase_file'),
             },
           ],
+        },
+      ]
+    case 'zugferd-pdf':
+      return [
+        {
+          if: { properties: { regenerate_pdf: { const: 'true' } }, required: ['regenerate_pdf'] },
+          then: { required: ['pdf_file'] },
         },
       ]
     case 'watermarked-pdf':

@@ -119,10 +119,12 @@ export function filesRule(tool: LabTool): string {
   if (tool.accepts && tool.files.max === 1) return `One file: ${tool.accepts}`
   const kind = inputLabels[tool.input]
   if (tool.extraFiles?.length) {
+    const main =
+      tool.accepts && tool.files.max - tool.extraFiles.length === 1 ? `file: ${tool.accepts},` : `${kind},`
     const extras = tool.extraFiles.map(
       (extra) => `${extra.label} (${extra.accepts}${extra.required ? '' : ', optional'})`,
     )
-    return `One ${kind}, then ${extras.join(', ')}`
+    return `One ${main} then ${extras.join(', ')}`
   }
   if (tool.files.min === tool.files.max)
     return tool.files.min === 1 ? `One ${kind}` : `${tool.files.min} ${kind}s`
@@ -186,6 +188,7 @@ const uuid = '3f2b6c1e-8a4d-4b7e-9c0f-5d1a2e3b4c5d'
 const jsonExamples: Record<string, object> = {
   'pdf-info': { inputId: uuid, page_count: 2, title: 'Annual report' },
   'extracted-text': { inputId: uuid, fullText: 'The text of the document…' },
+  'validated-zugferd': { inputId: uuid, status: 'VALID' },
   unzip: {
     inputId: uuid,
     files: [

@@ -207,6 +207,16 @@ const schemaFields = {
     inputId,
     { name: 'markdown', type: 'string', required: true, description: 'The document as Markdown.' },
   ],
+  ZugferdValidation: [
+    inputId,
+    {
+      name: 'status',
+      type: 'string',
+      enum: ['VALID', 'INVALID'],
+      required: true,
+      description: 'VALID when the PDF carries a ZUGFeRD / Factur-X invoice that passes the checks.',
+    },
+  ],
   Summary: [inputId, { name: 'summary', type: 'string', required: true, description: 'The summary.' }],
   Translation: [
     inputId,
@@ -257,6 +267,8 @@ export const jsonAnswers: Record<string, { description: string; schema: AnswerSc
   'translated-pdf-text': { description: 'The translation (output_type json).', schema: 'Translation' },
   'summarized-pdf-text': { description: 'The summary (output_type json).', schema: 'Summary' },
   markdown: { description: 'The Markdown (output_type json).', schema: 'Markdown' },
+  // The field pdfRest's n8n node reads (validateZugferd's workflow test).
+  'validated-zugferd': { description: 'Whether the invoice PDF is valid.', schema: 'ZugferdValidation' },
 }
 
 /** The fields a tool's answer has: its JSON answer's, or a stored output's. */

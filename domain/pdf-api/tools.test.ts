@@ -148,10 +148,11 @@ describe('labTools catalogue', () => {
     expect(toolById(id).pro).toBe(false)
   })
 
-  it('takes any document to convert or zip, a ZIP to unzip, texts to translate or summarize, PDFs elsewhere', () => {
+  it('takes any document to convert or zip, a ZIP to unzip, texts to translate or summarize, an invoice XML for ZUGFeRD, PDFs elsewhere', () => {
     const others: Record<string, LabTool['input']> = {
       pdf: 'any',
       zip: 'any',
+      'zugferd-pdf': 'any',
       unzip: 'zip',
       'translated-pdf-text': 'document',
       'summarized-pdf-text': 'document',

@@ -5,8 +5,12 @@ import { extractEndpoints } from './catalogue/extract.ts'
 import { formsEndpoints } from './catalogue/forms.ts'
 import { modifyEndpoints } from './catalogue/modify.ts'
 import { optimizeEndpoints } from './catalogue/optimize.ts'
+import { pageBoxesEndpoint } from './catalogue/page-boxes.ts'
 import { secureEndpoints } from './catalogue/secure.ts'
+import { shapesEndpoint } from './catalogue/shapes.ts'
 import { simplifyEndpoints } from './catalogue/simplify.ts'
+import { tablesEndpoint } from './catalogue/tables.ts'
+import { zugferdEndpoints } from './catalogue/zugferd.ts'
 
 /**
  * The API lab's tools: each pdfRest endpoint and its parameters, declared once. The
@@ -86,6 +90,8 @@ export type LabTool = {
   sampleInput?: string
   /** The main input's accepted formats in words, where the input kind alone says too little. */
   accepts?: string
+  /** The main input's media type where the input kind says too little (an invoice's XML). */
+  inputType?: string
   /** How many files in all, the extra files counted; with extra files the main file comes first. */
   files: { min: number; max: number }
   extraFiles?: ExtraFile[]
@@ -101,6 +107,10 @@ export const labTools: LabTool[] = [
   ...secureEndpoints,
   ...extractEndpoints,
   ...modifyEndpoints,
+  pageBoxesEndpoint,
+  shapesEndpoint,
+  tablesEndpoint,
+  ...zugferdEndpoints,
   ...formsEndpoints,
   ...simplifyEndpoints,
   ...analyzeEndpoints,

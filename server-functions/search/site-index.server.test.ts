@@ -24,9 +24,9 @@ describe('site search documents', () => {
     expect(compress).toMatchObject({ kind: 'tool', group: 'Optimize' })
     expect(docs.every((doc) => doc.url.startsWith('/') && !doc.url.startsWith('//'))).toBe(true)
     expect(docs.some((doc) => doc.kind === 'tool' && doc.pro)).toBe(true)
-    // Raw JSON, fetched once when the palette opens; most of it is the reference (44 endpoints and
-    // their parameters, up from 18 when the bound was 60 000).
-    expect(JSON.stringify(docs).length).toBeLessThan(80_000)
+    // Raw JSON, fetched once when the palette opens; most of it is the reference (47 endpoints and
+    // their parameters: 60 000 at 18 endpoints, 80 000 at 44; the endpoints pdfRest's clients call).
+    expect(JSON.stringify(docs).length).toBeLessThan(90_000)
     expect(search(buildSearchIndex(docs), 'compres')[0]?.doc.url).toBe('/apitools/compress-pdf/')
   })
 

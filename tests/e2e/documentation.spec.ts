@@ -97,10 +97,22 @@ test('legacy documentation paths land on the matching page or the overview; the 
   })
   const paths = Object.keys(z.object({ paths: z.record(z.string(), z.unknown()) }).parse(document).paths)
   expect(paths).toEqual(
-    expect.arrayContaining(['/signed-pdf', '/powerpoint', '/translated-pdf-text', '/unzip']),
+    expect.arrayContaining([
+      '/signed-pdf',
+      '/powerpoint',
+      '/translated-pdf-text',
+      '/unzip',
+      '/zugferd-pdf',
+      '/validated-zugferd',
+      '/tdm-reserved-pdf',
+      '/pdf-with-page-boxes-set',
+      '/pdf-with-added-shapes',
+      '/pdf-with-added-tables',
+    ]),
   )
-  // 46 tools' paths plus /blank-pdf, /delete and /up, which pdfRest's Python SDK calls.
-  expect(paths).toHaveLength(49)
+  // 52 paths of tools and files (/upload, /resource/{id}) plus /blank-pdf, /delete and /up, which
+  // pdfRest's Python SDK calls.
+  expect(paths).toHaveLength(55)
   const yaml = await request.get('/openapi.yaml')
   expect(await yaml.text()).toContain('openapi: 3.1.0')
 })

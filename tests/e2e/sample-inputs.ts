@@ -57,6 +57,20 @@ async function signingCredential(): Promise<Buffer> {
   }
 }
 
+/** A minimal Factur-X invoice in CII XML, as pdfRest's n8n node tests with (factur-x-minimum.xml). */
+const invoiceXml = `<?xml version="1.0" encoding="UTF-8"?>
+<rsm:CrossIndustryInvoice xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:100" xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">
+  <rsm:ExchangedDocumentContext>
+    <ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>urn:factur-x.eu:1p0:minimum</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter>
+  </rsm:ExchangedDocumentContext>
+  <rsm:ExchangedDocument>
+    <ram:ID>INV-2026-0042</ram:ID>
+    <ram:TypeCode>380</ram:TypeCode>
+    <ram:IssueDateTime><udt:DateTimeString format="102">20261129</udt:DateTimeString></ram:IssueDateTime>
+  </rsm:ExchangedDocument>
+</rsm:CrossIndustryInvoice>
+`
+
 const xfdf = `<?xml version="1.0" encoding="UTF-8"?>
 <xfdf xmlns="http://ns.adobe.com/xfdf/" xml:space="preserve">
   <fields><field name="name"><value>Ada Lovelace</value></field></fields>
@@ -64,17 +78,19 @@ const xfdf = `<?xml version="1.0" encoding="UTF-8"?>
 `
 
 /**
- * A file the mock API itself made from a plain PDF, the way a developer gets one: `/encrypted-pdf`
- * for the file Decrypt reads, `/restricted-pdf` for Unrestrict's. The passwords are the ones the
- * published samples send.
+ * A file the mock API itself made, the way a developer gets one: `/encrypted-pdf` for the file
+ * Decrypt reads, `/restricted-pdf` for Unrestrict's (with the passwords the published samples send),
+ * `/zugferd-pdf` for the invoice PDF Validate ZUGFeRD reads.
  */
-async function madeByTheApi(apiBase: string, apiKey: string, endpoint: string, fields: [string, string][]) {
+async function madeByTheApi(
+  apiBase: string,
+  apiKey: string,
+  endpoint: string,
+  fields: [string, string][],
+  input = new File([makePdf([['A protected sample input']])], 'in.pdf', { type: 'application/pdf' }),
+) {
   const form = new FormData()
-  form.append(
-    'file',
-    new Blob([makePdf([['A protected sample input']])], { type: 'application/pdf' }),
-    'in.pdf',
-  )
+  form.append('file', input, input.name)
   for (const [name, value] of fields) form.append(name, value)
   const response = await fetch(`${apiBase}/${endpoint}`, {
     method: 'POST',
@@ -97,7 +113,8 @@ function sampleValue(endpoint: string, name: string): string {
 /**
  * Every input file the published samples name, each a real file of the kind its endpoint reads:
  * PDFs, a Word document, a PNG, a ZIP holding a PDF, an XFDF form-data file, a PKCS #12 credential
- * and its passphrase, an open-password PDF and a permissions-password PDF.
+ * and its passphrase, an open-password PDF, a permissions-password PDF, an invoice XML and the
+ * ZUGFeRD PDF made from it.
  */
 export async function writeSampleInputs(dir: string, apiBase: string, apiKey: string): Promise<string[]> {
   const pdf = (text: string) => makePdf([[text]])
@@ -118,6 +135,14 @@ export async function writeSampleInputs(dir: string, apiBase: string, apiKey: st
     'restricted.pdf': await madeByTheApi(apiBase, apiKey, 'restricted-pdf', [
       ['new_permissions_password', sampleValue('unrestricted-pdf', 'current_permissions_password')],
     ]),
+    'invoice.xml': invoiceXml,
+    'zugferd-invoice.pdf': await madeByTheApi(
+      apiBase,
+      apiKey,
+      'zugferd-pdf',
+      [],
+      new File([invoiceXml], 'invoice.xml', { type: 'application/xml' }),
+    ),
   }
   const named = new Set(labTools.flatMap((tool) => placeholderFileNames(tool)))
   const missing = [...named].filter((name) => !(name in files))

@@ -2,7 +2,8 @@
  * Where pdfRest's own clients disagree with each other or with this catalogue, and what the
  * catalogue, the mock and /openapi.json follow. Sources: datalogics-cgreen/pdfrest-python
  * (src/pdfrest/client.py at cf978bec, src/pdfrest/models/public.py at 97821c4b,
- * src/pdfrest/models/_internal.py at 67355897, tests/), pdfrest/pdfrest-api-samples (482df0d4).
+ * src/pdfrest/models/_internal.py at 67355897, tests/), pdfrest/pdfrest-api-samples (482df0d4),
+ * pdfrest/n8n-nodes-pdfrest (its commit given with each file).
  */
 export type ClientDisagreement = { topic: string; clientsSay: string; chosen: string; source: string }
 
@@ -115,10 +116,62 @@ export const clientDisagreements: ClientDisagreement[] = [
       'client.py files.create / create_from_urls; pdfrest-api-samples cURL/Endpoint Examples/JSON Payload/zugferd-pdf.sh',
   },
   {
-    topic: 'ZUGFeRD (/zugferd-pdf, /validated-zugferd)',
+    topic: 'ZUGFeRD fields (/zugferd-pdf)',
     clientsSay:
-      'Only the samples repository shows them (an invoice XML with pdf_file/pdf_id, regenerate_pdf, render_options); the SDK has no method and no answer model.',
-    chosen: 'Not in the catalogue yet: no client shows the answer of /validated-zugferd.',
-    source: 'pdfrest-api-samples cURL/Endpoint Examples/*/zugferd-pdf.sh, validated-zugferd.sh',
+      'The samples send the invoice XML (file or id) with a PDF (pdf_file or pdf_id), regenerate_pdf true and render_options; the n8n node makes the PDF optional (None draws one from the XML), adds a PNG or JPEG logo (logo_file or logo_id), defaults regenerate_pdf to false and refuses it without a source PDF.',
+    chosen:
+      'The n8n node’s fields: the PDF and the logo optional, regenerate_pdf false by default and refused without a PDF; the samples send only the XML, the one required input.',
+    source:
+      'n8n-nodes-pdfrest nodes/PdfRest/actions/createZugferd.operation.ts (b10eee8e) and its test; pdfrest-api-samples cURL/Endpoint Examples/*/zugferd-pdf.sh',
+  },
+  {
+    topic: 'ZUGFeRD render_options',
+    clientsSay:
+      'The samples send locale, label_language, font, bold_font and accent_color_rgb ([0,92,171]); the n8n test adds logo_corner ("top-right"); the node calls them examples ("such as"). Multipart: a text field (samples) or a part typed application/json (n8n); JSON body: the object itself.',
+    chosen:
+      'A JSON object of those six keys only (logo_corner one of the four corners), other keys refused: no client names more. Every one of the three forms is accepted.',
+    source:
+      'createZugferd.operation.ts prepareZugferdRequest and createZugferd.operation.test.ts; cURL/Endpoint Examples/Multipart Payload/zugferd-pdf.sh',
+  },
+  {
+    topic: 'ZUGFeRD answers',
+    clientsSay:
+      'The n8n workflow test validates the created PDF by $json.outputId and accepts the check when $json.status === "VALID" (it "rejects INVALID status"); no client reads any other field of /validated-zugferd, and none says either is a Pro tool.',
+    chosen:
+      '/zugferd-pdf answers like every file tool (outputUrl, outputId, inputId: the XML); /validated-zugferd answers { inputId, status: VALID | INVALID }, the smallest answer the clients show, findings left out. Neither is Pro.',
+    source:
+      'n8n-nodes-pdfrest test/scripts/live-workflow-new-endpoints.test.ts (b73c1cc4); validateZugferd.operation.ts',
+  },
+  {
+    topic: '/tdm-reserved-pdf',
+    clientsSay:
+      'Only the n8n node calls it: a JSON body of id, policy (required, at least one character; its example https://example.com/tdm-policy) and output, and no file upload.',
+    chosen:
+      'policy required (up to 2048 characters), the file also accepted as a multipart part like every tool, as the published samples send it.',
+    source: 'n8n-nodes-pdfrest nodes/PdfRest/actions/tdmReserved.operation.ts and its test (83eb37d9)',
+  },
+  {
+    topic: '/pdf-with-page-boxes-set',
+    clientsSay:
+      'Only the n8n node calls it: a JSON body of id, boxes (a JSON object sent as its text: {"boxes": [{"box", "pages": [{"range", "top", "bottom", "left", "right"}]}]}, no other keys; a media margin any finite number, the others above 0) and output.',
+    chosen:
+      'The node’s shape and rules, with bounds of 5 boxes and 100 page entries each; the file also as a multipart part.',
+    source: 'n8n-nodes-pdfrest nodes/PdfRest/actions/setPageBoxes.operation.ts and its test (83eb37d9)',
+  },
+  {
+    topic: '/pdf-with-added-shapes',
+    clientsSay:
+      'Only the n8n node calls it: a JSON body of id, shape_objects (one line or rectangle object or a list of them, sent as JSON itself, not text), tag_enabled (boolean, false) and output; tag_* properties need tag_enabled true; no other shape keys.',
+    chosen:
+      'The node’s shapes, keys and rules, with at most 100 shapes; shape_objects also as text in multipart, and the file as a part.',
+    source: 'n8n-nodes-pdfrest nodes/PdfRest/actions/addShapes.operation.ts and its test (83eb37d9)',
+  },
+  {
+    topic: '/pdf-with-added-tables',
+    clientsSay:
+      'Only the n8n node calls it: a JSON body of id, table_objects (one table object or a list, JSON itself), image_ids (uploaded images a cell names by a zero-based image_index), tag_enabled (false), tag_language (BCP 47, en-US in its form, dropped without tagging) and output; it checks every key, bound, span and colour rule.',
+    chosen:
+      'The node’s keys and rules (spans filling the columns, fixed widths totalling the table, one of width or width_percentage, x or horizontal_align); at most 20 tables, 50 columns, 500 rows; tag_language has no default and is accepted without tag_enabled (the node drops it then; nothing shows the API refusing it).',
+    source: 'n8n-nodes-pdfrest nodes/PdfRest/actions/addTables.operation.ts (0f9b028f)',
   },
 ]

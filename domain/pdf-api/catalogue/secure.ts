@@ -210,4 +210,26 @@ export const secureEndpoints: LabTool[] = [
       outputName,
     ],
   },
+  {
+    // pdfRest's n8n node: nodes/PdfRest/actions/tdmReserved.operation.ts and its test.
+    id: 'tdm-reserved-pdf',
+    name: 'TDM Reserve PDF',
+    cmsSlug: 'tdm-reserve-pdf',
+    pro: false,
+    input: 'pdf',
+    files: one,
+    output: 'pdf',
+    params: [
+      {
+        kind: 'text',
+        name: 'policy',
+        label: 'Policy',
+        required: true,
+        maxLength: 2048,
+        example: 'https://example.com/tdm-policy',
+        help: 'The address of your terms of use or machine-readable TDM policy, embedded as the PDF’s TDM reservation (TDMRep).',
+      },
+      outputName,
+    ],
+  },
 ]

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini'
 import type { ParamSpec } from '../tools.ts'
 
 const pageRange = /^\s*(\d+(-(\d+|last))?|even|odd|last)(\s*,\s*(\d+(-(\d+|last))?|even|odd|last))*\s*$/
@@ -127,3 +128,14 @@ export const textOutputParams: ParamSpec[] = [
   outputType('json answers the text in the response; file stores it as a file to download.'),
   outputName,
 ]
+
+const channel255 = '\\s*(?:25[0-5]|2[0-4]\\d|1?\\d?\\d)\\s*'
+const channel100 = '\\s*(?:100|\\d?\\d)\\s*'
+/** An RGB colour inside a JSON parameter, spaces allowed ("0, 128, 255"), as pdfRest's n8n node checks it. */
+export const rgbText = z.string().check(z.regex(new RegExp(`^${channel255}(,${channel255}){2}$`)))
+/** A CMYK colour inside a JSON parameter, spaces allowed ("0, 100, 100, 0"). */
+export const cmykText = z.string().check(z.regex(new RegExp(`^${channel100}(,${channel100}){3}$`)))
+
+/** Whether no pair of keys is both present: a colour is RGB or CMYK, never both. */
+export const notBoth = (value: object, ...pairs: [string, string][]) =>
+  pairs.every(([first, second]) => !(first in value && second in value))

@@ -62,6 +62,21 @@ export const endpointSynonyms: Readonly<Record<string, readonly string[]>> = {
   zip: ['compress files', 'archive files', 'bundle'],
   unzip: ['extract zip', 'decompress'],
   'pdf-info': ['metadata', 'page count', 'inspect', 'is pdfa'],
+  'zugferd-pdf': [
+    'zugferd',
+    'factur-x',
+    'facturx',
+    'e-invoice',
+    'einvoice',
+    'electronic invoice',
+    'invoice xml',
+    'pdf/a-3',
+  ],
+  'pdf-with-page-boxes-set': ['crop', 'crop pdf', 'trim box', 'bleed box', 'media box', 'page size'],
+  'pdf-with-added-shapes': ['draw', 'draw line', 'rectangle', 'box', 'border', 'separator line'],
+  'pdf-with-added-tables': ['insert table', 'table', 'add table', 'grid'],
+  'tdm-reserved-pdf': ['tdm', 'tdmrep', 'text and data mining', 'ai training opt out', 'reserve rights'],
+  'validated-zugferd': ['validate invoice', 'check e-invoice', 'validate zugferd', 'validate factur-x'],
 }
 
 /** What developers type for the file service's endpoints. */
