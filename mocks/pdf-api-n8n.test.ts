@@ -139,4 +139,27 @@ describe('the n8n node’s own endpoints against the mock', () => {
       if (message) expect(await refused.json()).toMatchObject({ error: message })
     }
   })
+
+  it('/postscript: the node’s options as it sends them, booleans and numbers as JSON (convertPostscript.operation.ts)', async () => {
+    const id = await uploaded()
+    const response = await node('postscript', {
+      id,
+      binary_output: true,
+      output: 'for-the-printer',
+      page_range: 'all',
+      ps_level: 3,
+      print_annotations: true,
+      rotate: false,
+      scale: 1,
+      shrink_to_fit: false,
+    })
+    expect(response.status).toBe(200)
+    const answer = made.parse(await response.json())
+    expect(answer.inputId).toBe(id)
+    const file = await fetch(answer.outputUrl)
+    expect(file.headers.get('content-type')).toBe('application/postscript')
+    expect((await file.text()).startsWith('%!PS-Adobe-3.0')).toBe(true)
+    const refused = await node('postscript', { id, scale: 0 })
+    expect(refused.status).toBe(400)
+  })
 })

@@ -115,6 +115,19 @@ export async function produceOutput(
         type: 'application/zip',
         bytes: storeZip(inputs.map((input) => ({ name: input.name, bytes: input.bytes }))),
       }
+    case 'ps':
+      return {
+        name: `${stem}.ps`,
+        type: 'application/postscript',
+        bytes: text(
+          `%!PS-Adobe-3.0\n%%Title: ${tool.name} output\n%%Pages: 1\n%%EndComments\n${lines
+            .map(
+              (line, index) =>
+                `/Helvetica 12 selectfont 72 ${720 - index * 16} moveto (${line.replace(/[()\\]/g, '\\$&')}) show`,
+            )
+            .join('\n')}\nshowpage\n%%EOF\n`,
+        ),
+      }
     case 'pdf':
       return { name: `${stem}.pdf`, type: 'application/pdf', bytes: makePdf([lines], `${tool.name} output`) }
   }

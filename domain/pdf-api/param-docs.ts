@@ -102,6 +102,7 @@ export const outputLabels: Record<OutputKind, string> = {
   xml: 'Form data file (XFDF, FDF, XML, XDP or XFD)',
   zip: 'ZIP archive',
   json: 'JSON',
+  ps: 'PostScript file',
 }
 
 /** What the main input file may be, in words. */

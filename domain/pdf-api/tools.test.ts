@@ -323,8 +323,10 @@ describe('select parameters', () => {
     })
   })
 
-  it.each(selectCases)('$name: options are case-sensitive', ({ spec }) => {
-    const first = spec.options[0] ?? ''
+  // Only options with letters have a case (PostScript's levels are 2 and 3).
+  const lettered = selectCases.filter(({ spec }) => spec.options.some((option) => /[a-z]/i.test(option)))
+  it.each(lettered)('$name: options are case-sensitive', ({ spec }) => {
+    const first = spec.options.find((option) => /[a-z]/i.test(option)) ?? ''
     const shouted = first.toUpperCase() === first ? first.toLowerCase() : first.toUpperCase()
     expect(paramProblem(spec, shouted)).toMatch(/must be one of/)
   })

@@ -49,7 +49,7 @@ export type ParamSpec =
   | (ParamBase & { kind: 'json'; schema: z.ZodMiniType; shape: string; maxLength: number })
 
 export type OutputKind =
-  'pdf' | 'png' | 'jpg' | 'tiff' | 'bmp' | 'gif' | 'docx' | 'xlsx' | 'pptx' | 'md' | 'xml' | 'zip' | 'json'
+  'pdf' | 'png' | 'jpg' | 'tiff' | 'bmp' | 'gif' | 'docx' | 'xlsx' | 'pptx' | 'md' | 'xml' | 'zip' | 'json' | 'ps'
 
 /**
  * What the main input must be: `pdf` a PDF; `any` documents and images (convert to PDF, zip);

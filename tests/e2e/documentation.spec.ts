@@ -108,11 +108,12 @@ test('legacy documentation paths land on the matching page or the overview; the 
       '/pdf-with-page-boxes-set',
       '/pdf-with-added-shapes',
       '/pdf-with-added-tables',
+      '/postscript',
     ]),
   )
-  // 52 paths of tools and files (/upload, /resource/{id}) plus /blank-pdf, /delete and /up, which
+  // 53 paths of tools and files (/upload, /resource/{id}) plus /blank-pdf, /delete and /up, which
   // pdfRest's Python SDK calls.
-  expect(paths).toHaveLength(55)
+  expect(paths).toHaveLength(56)
   const yaml = await request.get('/openapi.yaml')
   expect(await yaml.text()).toContain('openapi: 3.1.0')
 })

@@ -46,6 +46,13 @@ export const clientDisagreements: ClientDisagreement[] = [
     source: 'models/_internal.py DeletePayload; n8n-nodes-pdfrest actions/deleteResources.operation.ts',
   },
   {
+    topic: '/postscript',
+    clientsSay:
+      'Only the n8n node calls it: page_range (default all), ps_level 2 or 3 (default 3, sent as a number), binary_output, print_annotations (default true), rotate, shrink_to_fit (default false), scale (default 1, above 0).',
+    chosen: 'All of them with those defaults; scale bounded at 10, a ceiling the node leaves open.',
+    source: 'n8n-nodes-pdfrest nodes/PdfRest/actions/convertPostscript.operation.ts',
+  },
+  {
     topic: '/markdown output_type',
     clientsSay:
       'ConvertToMarkdownPayload declares json as default but dumps with exclude_unset, so an unset value is never sent; convert_to_markdown always sets file.',

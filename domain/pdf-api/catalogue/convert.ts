@@ -1,5 +1,5 @@
 import type { LabTool } from '../tools.ts'
-import { imageParams, onOff, outputName, pages } from './shared.ts'
+import { imageParams, onOff, outputName, pageRangeText, pages } from './shared.ts'
 
 const one = { min: 1, max: 1 }
 
@@ -236,6 +236,73 @@ export const convertEndpoints: LabTool[] = [
         required: true,
         options: ['PDF/X-1a', 'PDF/X-3', 'PDF/X-4', 'PDF/X-6'],
         example: 'PDF/X-4',
+      },
+      outputName,
+    ],
+  },
+  {
+    // pdfRest's n8n node: nodes/PdfRest/actions/convertPostscript.operation.ts (its fields, defaults
+    // and the scale rule); no other client calls it.
+    id: 'postscript',
+    name: 'PDF to PostScript',
+    cmsSlug: 'pdf-to-postscript',
+    pro: false,
+    input: 'pdf',
+    files: one,
+    output: 'ps',
+    params: [
+      pageRangeText('page_range', 'Pages'),
+      {
+        kind: 'select',
+        name: 'ps_level',
+        label: 'PostScript level',
+        required: false,
+        options: ['2', '3'],
+        default: '3',
+        help: 'The language level the receiving printer or system reads.',
+      },
+      {
+        kind: 'select',
+        name: 'binary_output',
+        label: 'Binary output',
+        required: false,
+        options: ['true', 'false'],
+        default: 'true',
+        help: 'false writes text-safe, 7-bit PostScript.',
+      },
+      {
+        kind: 'select',
+        name: 'print_annotations',
+        label: 'Print annotations',
+        required: false,
+        options: ['true', 'false'],
+        default: 'true',
+      },
+      {
+        kind: 'select',
+        name: 'rotate',
+        label: 'Rotate pages',
+        required: false,
+        options: ['false', 'true'],
+        default: 'false',
+      },
+      {
+        kind: 'number',
+        name: 'scale',
+        label: 'Scale',
+        required: false,
+        min: 0.01,
+        max: 10,
+        default: '1',
+        help: '1 keeps the original size, below 1 shrinks the content, above 1 enlarges it.',
+      },
+      {
+        kind: 'select',
+        name: 'shrink_to_fit',
+        label: 'Shrink to fit',
+        required: false,
+        options: ['false', 'true'],
+        default: 'false',
       },
       outputName,
     ],

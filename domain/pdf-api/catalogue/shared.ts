@@ -16,6 +16,19 @@ export const outputName: ParamSpec = {
   help: 'Without extension; the API picks one.',
 }
 
+/** One page range as text (`page_range`), in the same words as `pages[]`. */
+export const pageRangeText = (name: string, label: string): ParamSpec => ({
+  kind: 'text',
+  name,
+  label,
+  required: false,
+  maxLength: 200,
+  help: 'Every page when left out.',
+  example: '1-last',
+  pattern: /^\s*all\s*$|^\s*(\d+(-(\d+|last))?|even|odd|last)(\s*,\s*(\d+(-(\d+|last))?|even|odd|last))*\s*$/,
+  patternMessage: `all, or ${pagesMessage.charAt(0).toLowerCase()}${pagesMessage.slice(1)}`,
+})
+
 /** `pages[]`: the pages to work on. */
 export const pages = (required: boolean): ParamSpec => ({
   kind: 'list',

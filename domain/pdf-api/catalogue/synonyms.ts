@@ -34,6 +34,7 @@ export const endpointSynonyms: Readonly<Record<string, readonly string[]>> = {
   markdown: ['pdf to md', 'md', 'llm'],
   pdfa: ['archive', 'pdfa', 'long term archiving'],
   pdfx: ['print ready', 'prepress'],
+  postscript: ['ps', 'pdf to ps', 'level 3 postscript'],
   'compressed-pdf': ['shrink', 'shrink pdf', 'reduce size', 'reduce file size', 'smaller', 'make smaller'],
   'linearized-pdf': ['fast web view', 'web optimize'],
   'rasterized-pdf': ['image only pdf'],
