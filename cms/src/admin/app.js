@@ -27,9 +27,7 @@ export default {
     // links (content types, webhooks, API tokens) open "You don't have the permissions" to an editor.
     app.widgets.register((widgets) =>
       widgets.map((widget) =>
-        widget.id === 'key-statistics'
-          ? { ...widget, permissions: [{ action: 'admin::users.read' }] }
-          : widget,
+        widget.id === 'key-statistics' ? { ...widget, permissions: [{ action: 'admin::users.read' }] } : widget,
       ),
     )
     app.customFields.register([
@@ -62,6 +60,16 @@ export default {
           defaultMessage: 'A billing plan, listed with its monthly price',
         },
         components: { Input: async () => import('./plan-input.jsx') },
+      },
+      {
+        name: 'price',
+        type: 'decimal',
+        intlLabel: { id: 'editor-inputs.price', defaultMessage: 'Price' },
+        intlDescription: {
+          id: 'editor-inputs.price.help',
+          defaultMessage: 'A price in US dollars, typed as a person writes it',
+        },
+        components: { Input: async () => import('./price-input.jsx') },
       },
     ])
   },
