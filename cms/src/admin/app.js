@@ -27,7 +27,9 @@ export default {
     // links (content types, webhooks, API tokens) open "You don't have the permissions" to an editor.
     app.widgets.register((widgets) =>
       widgets.map((widget) =>
-        widget.id === 'key-statistics' ? { ...widget, permissions: [{ action: 'admin::users.read' }] } : widget,
+        widget.id === 'key-statistics'
+          ? { ...widget, permissions: [{ action: 'admin::users.read' }] }
+          : widget,
       ),
     )
     app.customFields.register([
