@@ -23,10 +23,10 @@ export type FieldHelp = {
 
 /**
  * Inputs the Strapi admin draws for a marketer (custom fields, cms/src/admin/): icons chosen by
- * their picture, API tools chosen by name from the catalogue instead of typed as an endpoint, and
- * plans chosen from a list that shows their prices.
+ * their picture, API tools chosen by name from the catalogue instead of typed as an endpoint, plans
+ * chosen from a list that shows their prices, and prices read as a person types them ("$89", "79,99").
  */
-export const editorInputs = ['feature-icon', 'api-tool', 'plan'] as const
+export const editorInputs = ['feature-icon', 'api-tool', 'plan', 'price'] as const
 export type EditorInput = (typeof editorInputs)[number]
 
 /** Icons Strapi's admin can draw for a component (its icon picker's names). */

@@ -18,7 +18,8 @@ const browser = await chromium.launch({
 })
 const page = await browser.newPage({ viewport: { width: 1366, height: 800 } })
 const shot = async (name: string, target: Page = page) => {
-  await target.screenshot({ path: `${out}${name}.png` })
+  // Menus and toasts fade in: a picture taken mid-fade showed the section menu greyed out.
+  await target.screenshot({ path: `${out}${name}.png`, animations: 'disabled' })
   console.log(`[guide] cms/docs/${name}.png`)
 }
 
@@ -86,7 +87,8 @@ await shot('11-featured-tool')
 await page.getByRole('option', { name: 'Compress PDF', exact: true }).click()
 
 await page.getByRole('listitem').getByRole('button', { name: 'More actions' }).first().click()
-await page.getByRole('menuitem').first().waitFor()
+await page.getByRole('menuitem', { name: 'Add a section above' }).waitFor()
+await page.getByRole('menuitem', { name: 'Add a section below' }).waitFor()
 await shot('06-section-menu')
 await page.keyboard.press('Escape')
 

@@ -15,6 +15,7 @@ const islands = {
   'code-sample': () => import('./code-sample.island.ts'),
   'sample-key': () => import('./sample-key.island.ts'),
   'copy-markdown': () => import('./copy-markdown.island.ts'),
+  'preview-link': () => import('./preview-link.island.ts'),
   'support-form': () => import('./support-form.island.tsx'),
   'license-form': () => import('./license-form.island.tsx'),
 } satisfies Record<string, () => Promise<{ mount: (container: HTMLElement) => void | Promise<void> }>>

@@ -45,19 +45,25 @@ export const pricingCardHelp: BlockPartHelp = {
       width: 'half',
       input: 'plan',
     },
-    price_data: { label: 'Annual prices and billing notes', description: 'In US dollars per month.' },
+    price_data: {
+      label: 'Annual prices and billing notes',
+      description:
+        'In US dollars per month, written as you would: 89, $89, 79.99 or 79,99 (a comma before three digits groups thousands: 1,299).',
+    },
     'price_data.price_per_month_annual': {
       label: 'Price per month, billed annually',
       description:
         "At most the plan's monthly price (0 for Starter). With a discount, the plan's monthly price.",
       placeholder: '8.99',
       width: 'half',
+      input: 'price',
     },
     'price_data.discounted_price_per_month_annual': {
       label: 'Discounted price per month, billed annually',
       description:
         "Optional. Below the plan's monthly price; the annual price then shows struck through beside it.",
       width: 'half',
+      input: 'price',
     },
     'price_data.cycle_text': {
       label: 'Price suffix',

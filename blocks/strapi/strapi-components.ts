@@ -39,6 +39,7 @@ export const customFieldTypes: Record<EditorInput, string> = {
   'feature-icon': 'enumeration',
   'api-tool': 'string',
   plan: 'enumeration',
+  price: 'decimal',
 }
 
 /** The type Strapi stores an attribute as: a custom field's own type, or the attribute's. */

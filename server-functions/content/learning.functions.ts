@@ -2,6 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { setResponseStatus } from '@tanstack/react-start/server'
 import { requestIsDraftPreview } from './draft-preview.server.ts'
 import { draftPreview } from './draft-post.server.ts'
+import { siteOrigin } from '../http/site-origin.server.ts'
 import { findPostPath, getHub, getPost, learningHome, listPosts } from './learning.server.ts'
 import {
   anyPostRequestSchema,
@@ -36,7 +37,7 @@ export const getLearningPostPath = createServerFn({ method: 'GET' })
   .validator(anyPostRequestSchema)
   .handler(async ({ data }) => statusOf(await findPostPath(data.slug)))
 
-/** A writer's draft from Ghost, only behind the preview cookie (/api/preview/ with the preview secret). */
+/** A writer's draft from Ghost, only behind the preview cookie (the preview secret, posted to /api/preview/). */
 export const getLearningDraft = createServerFn({ method: 'GET' })
   .validator(draftRequestSchema)
   .handler(async ({ data }) => {
@@ -44,5 +45,7 @@ export const getLearningDraft = createServerFn({ method: 'GET' })
     if (!(await requestIsDraftPreview())) return { status: 'locked' as const }
     const result = await draftPreview(data.uuid)
     if (result.status === 'off') setResponseStatus(404)
-    return statusOf(result)
+    if (result.status !== 'found') return statusOf(result)
+    // The address to share with another editor: the site's own, without any secret in it.
+    return { ...result, link: new URL(`/learning/preview/${data.uuid}/`, siteOrigin()).href }
   })

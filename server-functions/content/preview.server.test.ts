@@ -6,7 +6,7 @@ import {
   readPreviewGrant,
   signPreviewGrant,
 } from './draft-preview.server.ts'
-import { enterPreview, exitPreview } from './preview.server.ts'
+import { enterPreview, enterPreviewByForm, exitPreview } from './preview.server.ts'
 
 const site = 'http://localhost:3000'
 const ascii = /^[\x21-\x7e]+$/
@@ -124,5 +124,39 @@ describe('preview routes', () => {
     expect(await isDraftPreview(value)).toBe(false)
     // Another editor's grant is not touched.
     expect(await isDraftPreview(other)).toBe(true)
+  })
+
+  it("takes the draft page's form as a post, so the secret is in no address, and says so when it is wrong", async () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      enterPreviewByForm(
+        new Request(`${site}/api/preview/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          body,
+        }),
+      )
+    const draft = '/learning/preview/4c2a7e9b-3d1f-4b8a-9e6c-5f0d2b7a1c3e/'
+    const entered = await post(new URLSearchParams({ secret: 'dev-preview-secret', url: draft }).toString())
+    expect(entered.status).toBe(303)
+    expect(entered.headers.get('location')).toBe(draft)
+    const value = /^pdfrest_preview=([^;]+);/.exec(entered.headers.get('set-cookie') ?? '')?.[1]
+    expect(await isDraftPreview(value)).toBe(true)
+    expect(entered.headers.get('cache-control')).toBe('private, no-store')
+
+    const refused = await post(new URLSearchParams({ secret: 'not-the-secret', url: draft }).toString())
+    expect(refused.status).toBe(303)
+    expect(refused.headers.get('location')).toBe(`${draft}?preview=refused`)
+    expect(refused.headers.get('set-cookie')).toBeNull()
+    expect(refused.headers.get('location')).not.toContain('secret')
+
+    // Only to this site's paths, only from this site's pages, only as a form.
+    expect(
+      (await post(new URLSearchParams({ secret: 'dev-preview-secret', url: '//evil.test/' }).toString()))
+        .status,
+    ).toBe(400)
+    expect((await post('secret=dev-preview-secret&url=/', { 'sec-fetch-site': 'cross-site' })).status).toBe(
+      403,
+    )
+    expect((await post('{}', { 'content-type': 'application/json' })).status).toBe(415)
   })
 })

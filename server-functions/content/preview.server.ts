@@ -10,6 +10,8 @@ import {
 import { redirectResponse } from '../http/redirect-location.server.ts'
 import { sameSitePath } from '#shared/http/same-site.ts'
 import { secretMatches } from '../http/secrets.server.ts'
+import { readActionBody } from '../identity/auth-api.server.ts'
+import { isFormPost } from '../identity/form-post.server.ts'
 import { siteIsHttps, siteOrigin } from '../http/site-origin.server.ts'
 
 const previewQuerySchema = z.object({
@@ -31,7 +33,16 @@ function cookie(value: string, maxAge: number) {
   return `${PREVIEW_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${siteIsHttps() ? '; Secure' : ''}`
 }
 
-/** GET /api/preview/?secret=&url=&status= : a short-lived preview cookie, then the page. */
+function granted(data: PreviewQuery, request: Request, status: 303 | 307): Response {
+  return redirectResponse(status, data.url, request.url, {
+    'Cache-Control': 'private, no-store',
+    'set-cookie': cookie(signPreviewGrant(data.status), PREVIEW_MAX_AGE_SECONDS),
+  })
+}
+
+type PreviewQuery = z.infer<typeof previewQuerySchema>
+
+/** GET /api/preview/?secret=&url=&status= : a short-lived preview cookie, then the page (Strapi's preview). */
 export function enterPreview(request: Request): Response {
   const url = new URL(request.url)
   const parsed = previewQuerySchema.safeParse(Object.fromEntries(url.searchParams))
@@ -40,10 +51,37 @@ export function enterPreview(request: Request): Response {
   if (!secretMatches(parsed.data.secret, serverEnv().previewSecret)) {
     return Response.json({ error: 'Invalid preview secret.' }, { status: 401 })
   }
-  return redirectResponse(307, parsed.data.url, request.url, {
-    'Cache-Control': 'private, no-store',
-    'set-cookie': cookie(signPreviewGrant(parsed.data.status), PREVIEW_MAX_AGE_SECONDS),
-  })
+  return granted(parsed.data, request, 307)
+}
+
+/** The page a refused secret goes back to: the same page, saying so (`?preview=refused`). */
+function refusedPath(path: string): string {
+  const target = new URL(path, siteOrigin())
+  target.searchParams.set('preview', 'refused')
+  return `${target.pathname}${target.search}`
+}
+
+/**
+ * POST /api/preview/ from the draft page's form (secret, url): the secret travels in the body, so
+ * it never lands in an address, the browser's history or a log line; then the page (303), or the
+ * page again saying the secret was not right.
+ */
+export async function enterPreviewByForm(request: Request): Promise<Response> {
+  if (!isFormPost(request)) {
+    return Response.json({ error: 'Send the preview form as a form post.' }, { status: 415 })
+  }
+  const body = await readActionBody(request)
+  if (!body.ok)
+    return 'refused' in body ? body.refused : Response.json({ error: body.message }, { status: body.status })
+  const parsed = previewQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(body.text)))
+  if (!parsed.success)
+    return Response.json({ error: 'A secret and a relative url are required.' }, { status: 400 })
+  if (!secretMatches(parsed.data.secret, serverEnv().previewSecret)) {
+    return redirectResponse(303, refusedPath(parsed.data.url), request.url, {
+      'Cache-Control': 'private, no-store',
+    })
+  }
+  return granted(parsed.data, request, 303)
 }
 
 /**

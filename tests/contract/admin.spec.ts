@@ -84,6 +84,26 @@ test('fields carry labels, help and examples instead of developer names', async 
   await expect(page.getByRole('option', { name: 'Pro: $99.99 a month' })).toBeVisible()
   await expect(page.getByRole('option', { name: 'Starter: free' })).toBeVisible()
   await page.keyboard.press('Escape')
+  // A typed price is read as a person means it, or refused in words under the field when left.
+  const price = page.getByRole('textbox', { name: 'Price per month, billed annually', exact: true }).first()
+  const readings: [string, string][] = [
+    ['$89', '89'],
+    ['89.00', '89'],
+    ['79,99', '79.99'],
+    ['1,299', '1299'],
+  ]
+  for (const [typed, read] of readings) {
+    // Typed over the selected price, key by key, as a marketer does ("$" was swallowed).
+    await price.selectText()
+    await price.pressSequentially(typed)
+    await price.blur()
+    await expect(price).toHaveValue(read)
+  }
+  await price.selectText()
+  await price.pressSequentially('seventy')
+  await price.blur()
+  await expect(price).toHaveValue('seventy')
+  await expect(page.getByText(/^“seventy” is not a price: write it in US dollars/)).toBeVisible()
 })
 
 test('a new page gets its URL slug from its title', async ({ page }) => {

@@ -55,6 +55,36 @@ test('a Marketer publishes pages but has no Content-Type Builder, users, setting
   await expect(page.getByText('Node version')).toHaveCount(0)
 })
 
+test('a Marketer whose access token has run out opens the Media Library without being logged out', async ({
+  page,
+}) => {
+  await signInAs(page, 'marketer@example.com')
+  const nav = await mainMenu(page)
+  // The access token as it is after 30 minutes: one the server refuses (its signature spoilt); the
+  // refresh token still holds, so the admin renews it and retries each refused request.
+  const cookies = await page.context().cookies(`${cms}/admin/`)
+  const access = cookies.find((cookie) => !cookie.httpOnly && /^ey[\w-]+\.[\w-]+\.[\w-]+$/.test(cookie.value))
+  if (!access) throw new Error('the admin keeps its access token in a cookie')
+  await page.context().addCookies([{ ...access, value: `${access.value.slice(0, -4)}AAAA` }])
+  const logouts: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/admin/logout')) logouts.push(request.url())
+  })
+  // Retried with the new token, the Media Library's settings are refused to a Marketer (403): that
+  // answer was taken for the first 401 and the admin logged out.
+  const renewed = page.waitForResponse((response) => response.url().includes('/admin/access-token'))
+  const settings = page.waitForResponse(
+    (response) => response.url().includes('/upload/settings') && response.status() === 403,
+  )
+  await nav.getByRole('link', { name: 'Media Library' }).click()
+  expect((await renewed).status()).toBe(200)
+  await settings
+  await expect(page.getByRole('heading', { name: 'Media Library' })).toBeVisible()
+  await expect(page.getByRole('img').nth(2)).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/plugins\/upload/)
+  expect(logouts).toEqual([])
+})
+
 test('a Writer drafts pages but cannot publish them', async ({ page }) => {
   await signInAs(page, 'writer@example.com')
   await page.goto(`${cms}/admin/content-manager/collection-types/api::page.page/create`)

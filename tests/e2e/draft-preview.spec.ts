@@ -2,7 +2,7 @@ import { expect, expectAccessible, test } from './fixtures.ts'
 
 const uuid = '4c2a7e9b-3d1f-4b8a-9e6c-5f0d2b7a1c3e'
 
-test('a writer previews a Ghost draft on the site after giving the preview secret', async ({
+test('a writer previews a Ghost draft on the site after giving the preview secret, which no address carries', async ({
   page,
   request,
 }) => {
@@ -29,6 +29,15 @@ test('a writer previews a Ghost draft on the site after giving the preview secre
   await expect(page.getByText('Work in progress.')).toHaveCount(0)
   await expectAccessible(page)
 
+  // A wrong secret: the page again, saying so; the secret is posted, never put in an address.
+  await page.getByLabel('Preview secret').fill('not-the-secret')
+  await page.getByRole('button', { name: 'Show the draft' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'That preview secret is not right. Check it and enter it again.',
+  )
+  await expect(page).toHaveURL(new RegExp(`/learning/preview/${uuid}/\\?preview=refused$`))
+  await expect(page.getByLabel('Preview secret')).toBeFocused()
+
   await page.getByLabel('Preview secret').fill('dev-preview-secret')
   await page.getByRole('button', { name: 'Show the draft' }).click()
   await expect(page).toHaveURL(new RegExp(`/learning/preview/${uuid}/$`))
@@ -40,6 +49,13 @@ test('a writer previews a Ghost draft on the site after giving the preview secre
     'Draft, as saved in Ghost. Once published it will be at /learning/tutorials/split-pdfs-by-bookmark-with-python/.',
   )
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  // The address to send another editor is the site's, without the secret.
+  const link = `${new URL(page.url()).origin}/learning/preview/${uuid}/`
+  await expect(page.getByLabel('Preview link for other editors')).toHaveValue(link)
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByRole('button', { name: 'Copy link' }).click()
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link)
   await expectAccessible(page)
 
   // Still a draft: the public page does not exist.

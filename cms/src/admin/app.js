@@ -63,6 +63,16 @@ export default {
         },
         components: { Input: async () => import('./plan-input.jsx') },
       },
+      {
+        name: 'price',
+        type: 'decimal',
+        intlLabel: { id: 'editor-inputs.price', defaultMessage: 'Price' },
+        intlDescription: {
+          id: 'editor-inputs.price.help',
+          defaultMessage: 'A price in US dollars, typed as a person writes it',
+        },
+        components: { Input: async () => import('./price-input.jsx') },
+      },
     ])
   },
   bootstrap(app) {

@@ -7,6 +7,7 @@ import { PostArticle } from '~/components/learning/post-article.tsx'
 import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 import { pageShell } from '#ui/post-list.tsx'
 import { kindTagNames } from '#shared/content/post-kinds.ts'
+import { PreviewLink } from '~/components/learning/preview-link.tsx'
 
 const kinds = Object.values(kindTagNames)
 const states = {
@@ -18,10 +19,14 @@ const states = {
 
 /**
  * A writer's draft from Ghost on the real site: Ghost's Preview (its `/p/{uuid}/` link) redirects
- * here (docs/decisions/043). Behind the preview cookie; without it, the page asks for the secret.
+ * here (docs/decisions/043). Behind the preview cookie; without it, the page asks for the secret,
+ * which is posted, so it never shows in an address (docs/decisions/083).
  */
 export const Route = createFileRoute('/learning/preview/$uuid')({
   staticData: { document: true },
+  // `?preview=refused`: the secret just posted was not right.
+  validateSearch: (search: Record<string, unknown>): { preview?: 'refused' } =>
+    search.preview === 'refused' ? { preview: 'refused' } : {},
   // A document's loader never runs in the browser: split off, its schemas stay out of the app's start.
   codeSplitGroupings: [['loader'], ['component']],
   loader: async ({ params }) => {
@@ -56,7 +61,8 @@ const notice = css({
 function DraftPage() {
   const result = Route.useLoaderData()
   const { uuid } = Route.useParams()
-  if (result.status === 'locked') return <Unlock uuid={uuid} />
+  const { preview } = Route.useSearch()
+  if (result.status === 'locked') return <Unlock uuid={uuid} refused={preview === 'refused'} />
   if (result.status === 'off') {
     return (
       <section className={pageShell}>
@@ -86,15 +92,18 @@ function DraftPage() {
     </>
   )
   const before = (
-    <p role="note" className={notice}>
-      {states[result.state]}, as saved in Ghost. {where}
-    </p>
+    <div className={notice}>
+      <p role="note">
+        {states[result.state]}, as saved in Ghost. {where}
+      </p>
+      <PreviewLink link={result.link} />
+    </div>
   )
   return <PostArticle post={result.post} related={[]} href={() => '/learning/'} before={before} />
 }
 
 /** Without the preview cookie: the preview secret, once an hour, then the draft. */
-function Unlock({ uuid }: { uuid: string }) {
+function Unlock({ uuid, refused }: { uuid: string; refused: boolean }) {
   return (
     <section className={pageShell}>
       <h1 className={css({ fontSize: '3xl', fontWeight: 'bold' })}>Preview a draft</h1>
@@ -102,8 +111,13 @@ function Unlock({ uuid }: { uuid: string }) {
         This address shows a draft saved in Ghost. Enter the site&apos;s preview secret to see it; the site
         remembers it for an hour.
       </p>
+      {refused ? (
+        <p role="alert" className={css({ mt: '4', color: 'danger.fg' })}>
+          That preview secret is not right. Check it and enter it again.
+        </p>
+      ) : null}
       <form
-        method="get"
+        method="post"
         action="/api/preview/"
         className={css({ display: 'flex', gap: '3', mt: '6', flexWrap: 'wrap' })}
       >
@@ -114,6 +128,7 @@ function Unlock({ uuid }: { uuid: string }) {
             type="password"
             name="secret"
             required
+            autoFocus={refused}
             autoComplete="off"
             className={css({
               borderWidth: '1px',
