@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { errorDocs } from '#domain/pdf-api/param-docs.ts'
+import { labTools } from '#domain/pdf-api/tools.ts'
 import { makePdf } from './fixtures/tiny-pdf.ts'
 import { pdfApiHandlers } from './pdf-api.ts'
 import { startMockServerFor } from './test-server.ts'
@@ -104,6 +106,11 @@ describe('ZUGFeRD: /zugferd-pdf and /validated-zugferd', () => {
     )
     await refused(
       await post('zugferd-pdf', [['file', pdf()]]),
+      'The input file is not a ZUGFeRD / Factur-X invoice XML (CII).',
+    )
+    // The reference page's 400 example is these words.
+    const zugferd = labTools.find((tool) => tool.id === 'zugferd-pdf')
+    expect(zugferd && errorDocs(zugferd)[0]?.example).toBe(
       'The input file is not a ZUGFeRD / Factur-X invoice XML (CII).',
     )
     await refused(

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { HttpResponse, http, type RequestHandler } from 'msw'
 import { blankPdfParams, blankPdfProblem } from '#domain/pdf-api/catalogue/blank-pdf.ts'
-import { inputError } from '#domain/pdf-api/param-docs.ts'
+import { inputError, invoiceXmlError } from '#domain/pdf-api/param-docs.ts'
 import {
   findLabTool,
   type LabTool,
@@ -298,7 +298,7 @@ export function pdfApiHandlers(base: string): RequestHandler[] {
       if (inputs.length > mainMax) return error(400, `This tool takes at most ${tool.files.max} files.`)
       if (!inputs.every((input) => readsInput(tool, input))) return error(400, inputError[tool.input])
       if (tool.inputType === 'application/xml' && !inputs.every((input) => isInvoiceXml(input.bytes)))
-        return error(400, 'The input file is not a ZUGFeRD / Factur-X invoice XML (CII).')
+        return error(400, invoiceXmlError)
       const problem = extraFileProblem(tool, extras)
       if (problem) return error(400, problem)
       const every = [...inputs, ...extras.values()]

@@ -150,6 +150,13 @@ export const inputError: Record<LabTool['input'], string> = {
   document: 'The input file must be a PDF, Markdown or plain text file.',
 }
 
+/** The API's answer when an invoice tool's XML is not a CII invoice. */
+export const invoiceXmlError = 'The input file is not a ZUGFeRD / Factur-X invoice XML (CII).'
+
+/** The words a refused main input gets: the invoice tools name their XML. */
+export const inputErrorOf = (tool: LabTool) =>
+  tool.inputType === 'application/xml' ? invoiceXmlError : inputError[tool.input]
+
 export type ErrorDoc = { status: number; title: string; when: string; example: string }
 
 /** The error answers an endpoint can give, in the API's own `{ "error": "…" }` shape. */
@@ -159,7 +166,7 @@ export function errorDocs(tool: LabTool): ErrorDoc[] {
       status: 400,
       title: 'Bad Request',
       when: 'A parameter is missing or invalid, a file is missing or is not the kind the tool reads.',
-      example: inputError[tool.input],
+      example: inputErrorOf(tool),
     },
     {
       status: 401,

@@ -7,6 +7,7 @@ import {
   paramProblem,
   paramProblems,
   type ParamSpec,
+  MAX_PARAM_VALUE_CHARS,
   paramValuesSchema,
   requestFields,
   valuesFromFields,
@@ -704,9 +705,13 @@ describe('paramValuesSchema', () => {
     if (stringResult.success) expect(Object.hasOwn(stringResult.data, '__proto__')).toBe(false)
   })
 
-  it('refuses values over 5000 characters', () => {
-    expect(paramValuesSchema.safeParse({ output: 'a'.repeat(5000) }).success).toBe(true)
-    expect(paramValuesSchema.safeParse({ output: 'a'.repeat(5001) }).success).toBe(false)
+  it('takes any value the API takes, up to its largest JSON parameter, and nothing longer', () => {
+    const largest = Math.max(
+      ...labTools.flatMap((tool) => tool.params.map((spec) => (spec.kind === 'json' ? spec.maxLength : 0))),
+    )
+    expect(MAX_PARAM_VALUE_CHARS).toBe(largest)
+    expect(paramValuesSchema.safeParse({ table_objects: 'a'.repeat(largest) }).success).toBe(true)
+    expect(paramValuesSchema.safeParse({ output: 'a'.repeat(largest + 1) }).success).toBe(false)
   })
 
   it('refuses values that are not strings and inputs that are not objects', () => {

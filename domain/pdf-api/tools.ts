@@ -49,7 +49,20 @@ export type ParamSpec =
   | (ParamBase & { kind: 'json'; schema: z.ZodMiniType; shape: string; maxLength: number })
 
 export type OutputKind =
-  'pdf' | 'png' | 'jpg' | 'tiff' | 'bmp' | 'gif' | 'docx' | 'xlsx' | 'pptx' | 'md' | 'xml' | 'zip' | 'json' | 'ps'
+  | 'pdf'
+  | 'png'
+  | 'jpg'
+  | 'tiff'
+  | 'bmp'
+  | 'gif'
+  | 'docx'
+  | 'xlsx'
+  | 'pptx'
+  | 'md'
+  | 'xml'
+  | 'zip'
+  | 'json'
+  | 'ps'
 
 /**
  * What the main input must be: `pdf` a PDF; `any` documents and images (convert to PDF, zip);
@@ -289,10 +302,21 @@ export function valuesFromFields(fields: [string, string][]): Record<string, str
   return Object.fromEntries(values)
 }
 
+/**
+ * The longest value any parameter takes: the API's own bound on its largest JSON parameter
+ * (`table_objects`), at least 5000 characters. Each parameter's own bound is `paramProblems`'.
+ */
+export const MAX_PARAM_VALUE_CHARS = Math.max(
+  5000,
+  ...labTools.flatMap((tool) =>
+    tool.params.map((spec) => (spec.kind === 'text' || spec.kind === 'json' ? spec.maxLength : 0)),
+  ),
+)
+
 /** A `z.record` of strings for server-function input; the detailed checks are `paramProblems`. */
 export const paramValuesSchema = z.record(
   z.string().check(z.regex(/^(?!__proto__$)[a-z_]{1,40}$/)),
-  z.string().check(z.maxLength(5000)),
+  z.string().check(z.maxLength(MAX_PARAM_VALUE_CHARS)),
 )
 
 /** The reference page of an endpoint, relative to the site. */
