@@ -25,7 +25,8 @@ export const pageRangeText = (name: string, label: string): ParamSpec => ({
   maxLength: 200,
   help: 'Every page when left out.',
   example: '1-last',
-  pattern: /^\s*all\s*$|^\s*(\d+(-(\d+|last))?|even|odd|last)(\s*,\s*(\d+(-(\d+|last))?|even|odd|last))*\s*$/,
+  // Spaces only: a form's line breaks become CRLF on the way, and would change the value's length.
+  pattern: /^ *(all|(\d+(-(\d+|last))?|even|odd|last)( *, *(\d+(-(\d+|last))?|even|odd|last))*) *$/,
   patternMessage: `all, or ${pagesMessage.charAt(0).toLowerCase()}${pagesMessage.slice(1)}`,
 })
 
