@@ -87,9 +87,10 @@ test('a cached page is sent from its brotli copy, made once, with each answer it
  * `/` as a visitor's browser receives it from the page cache, once its copy at brotli's best level has
  * replaced the quick one it is first sent in. One round
  * trip's worth (14.6 KB, ten TCP segments of a first window) is the target; the page is not there yet
- * (docs/decisions/067), so this guard holds it where it is and fails when it grows.
+ * (docs/decisions/067), so this guard holds it where it is and fails when it grows. 21 KB since the
+ * catalogue gained seven tools, each a card on `/` (20,609 bytes measured with them).
  */
-const HOME_BROTLI_BYTES = 20_480
+const HOME_BROTLI_BYTES = 21_504
 
 test('/ stays within its size on the wire', async ({ baseURL }) => {
   const home = `${baseURL ?? ''}/`
