@@ -195,6 +195,25 @@ function curlFilePath(path: string): string {
   return /[,;"\\]|^\s|\s$/.test(path) ? `"${path.replace(/[\\"]/g, '\\$&')}"` : path
 }
 
+/** A PHP sample's end: run the request set up in `$curl`, print its JSON answer. */
+const phpRunAndPrint = [
+  ']);',
+  '$response = curl_exec($curl);',
+  'if ($response === false) {',
+  "    exit('Request failed: ' . curl_error($curl) . PHP_EOL);",
+  '}',
+  '',
+  'echo json_encode(json_decode($response), JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), PHP_EOL;',
+  '',
+]
+
+/** A Java sample's send of the `request` it built, printing the answer. */
+const javaSendAndPrint = [
+  '        HttpResponse<String> response =',
+  '            HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());',
+  '        System.out.println(response.body());',
+]
+
 function curlSample(request: SampleRequest): string {
   const options = [
     `curl -X POST ${shellString(request.url)}`,
@@ -296,14 +315,7 @@ function phpSample(request: SampleRequest): string {
     '    CURLOPT_POSTFIELDS => $fields,',
     `    CURLOPT_HTTPHEADER => ['Accept: application/json', ${phpString(`Api-Key: ${request.apiKey}`)}],`,
     '    CURLOPT_RETURNTRANSFER => true,',
-    ']);',
-    '$response = curl_exec($curl);',
-    'if ($response === false) {',
-    "    exit('Request failed: ' . curl_error($curl) . PHP_EOL);",
-    '}',
-    '',
-    'echo json_encode(json_decode($response), JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), PHP_EOL;',
-    '',
+    ...phpRunAndPrint,
   ].join('\n')
 }
 
@@ -341,9 +353,7 @@ function javaSample(request: SampleRequest): string {
     '            .header("Content-Type", "multipart/form-data; boundary=" + BOUNDARY)',
     '            .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray()))',
     '            .build();',
-    '        HttpResponse<String> response =',
-    '            HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());',
-    '        System.out.println(response.body());',
+    ...javaSendAndPrint,
     '    }',
     '',
     '    private static void addField(ByteArrayOutputStream body, String name, String value) {',
@@ -457,14 +467,7 @@ function phpGet(request: SampleRequest): string {
     'curl_setopt_array($curl, [',
     `    CURLOPT_HTTPHEADER => ['Accept: application/json', ${phpString(`Api-Key: ${request.apiKey}`)}],`,
     '    CURLOPT_RETURNTRANSFER => true,',
-    ']);',
-    '$response = curl_exec($curl);',
-    'if ($response === false) {',
-    "    exit('Request failed: ' . curl_error($curl) . PHP_EOL);",
-    '}',
-    '',
-    'echo json_encode(json_decode($response), JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), PHP_EOL;',
-    '',
+    ...phpRunAndPrint,
   ].join('\n')
 }
 
@@ -483,9 +486,7 @@ function javaGet(request: SampleRequest): string {
     `            .header("Api-Key", ${javaString(request.apiKey)})`,
     '            .GET()',
     '            .build();',
-    '        HttpResponse<String> response =',
-    '            HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());',
-    '        System.out.println(response.body());',
+    ...javaSendAndPrint,
     '    }',
     '}',
     '',
@@ -589,14 +590,7 @@ function phpJson(request: SampleRequest): string {
     '    CURLOPT_POSTFIELDS => $body,',
     `    CURLOPT_HTTPHEADER => ['Accept: application/json', 'Content-Type: application/json', ${phpString(`Api-Key: ${request.apiKey}`)}],`,
     '    CURLOPT_RETURNTRANSFER => true,',
-    ']);',
-    '$response = curl_exec($curl);',
-    'if ($response === false) {',
-    "    exit('Request failed: ' . curl_error($curl) . PHP_EOL);",
-    '}',
-    '',
-    'echo json_encode(json_decode($response), JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE), PHP_EOL;',
-    '',
+    ...phpRunAndPrint,
   ].join('\n')
 }
 
@@ -617,9 +611,7 @@ function javaJson(request: SampleRequest): string {
     `            .header("Api-Key", ${javaString(request.apiKey)})`,
     '            .POST(HttpRequest.BodyPublishers.ofString(body))',
     '            .build();',
-    '        HttpResponse<String> response =',
-    '            HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());',
-    '        System.out.println(response.body());',
+    ...javaSendAndPrint,
     '    }',
     '}',
     '',
