@@ -4,6 +4,7 @@ import { defineConfig } from 'vite'
 import { islandLoader } from './app/islands/loader/vite-plugin.ts'
 import { blockFolders } from './blocks/codegen/vite-plugin.ts'
 import { staticClassNames } from './styles/static-class-names.ts'
+import { iconsFromSprite } from './ui/icons/vite-plugin.ts'
 
 // One id per build, shared by the server (which reports it) and the client (which compares it).
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`
@@ -29,6 +30,7 @@ export default defineConfig({
     // Class names resolved at build time, as in the islands: Panda's runtime hashing every style
     // object while a page hydrates was a tenth of /account/'s script time on a slow phone.
     staticClassNames(),
+    iconsFromSprite(),
     blockFolders(),
     islandLoader(),
     tanstackStart({

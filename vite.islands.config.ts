@@ -1,8 +1,8 @@
 import viteReact from '@vitejs/plugin-react'
 import { mkdirSync, renameSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 import { staticClassNames } from './styles/static-class-names.ts'
+import { iconsFromSprite } from './ui/icons/vite-plugin.ts'
 
 /**
  * The islands of document pages (docs/decisions/021-documents-and-islands.md) as their own build:
@@ -19,10 +19,7 @@ function noServerCode(): Plugin {
   return {
     name: 'pdfrest:islands-no-server-code',
     enforce: 'pre',
-    resolveId(source, importer) {
-      // lucide-react's icon factory, for a smaller one that draws the same (lucide-icon.island.ts).
-      if (source === '../createLucideIcon.mjs' && importer?.includes('/lucide-react/'))
-        return fileURLToPath(new URL('app/islands/lucide-icon.island.ts', import.meta.url))
+    resolveId(source) {
       if (/\.functions\.ts$/.test(source) || /\.server\.[jt]sx?$/.test(source))
         this.error(`An island imports ${source}: islands call the server through #shared/api/client.ts`)
       return null
@@ -52,7 +49,7 @@ export default defineConfig({
   logLevel: 'warn',
   publicDir: false,
   base: '/assets/islands/',
-  plugins: [noServerCode(), staticClassNames(), viteReact(), manifestOutOfPublicFiles()],
+  plugins: [noServerCode(), iconsFromSprite(), staticClassNames(), viteReact(), manifestOutOfPublicFiles()],
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { brotliAsset, gzipAsset } from './asset-compression.ts'
+import { bareReferenceSection } from './bench-bare-reference.ts'
 import { type LighthouseTarget, lighthouseSection } from './bench-lighthouse.ts'
 import { lowerMedian } from './run-spread.ts'
 import { BENCH_USER, signedInCookie } from './bench-session.ts'
@@ -25,6 +26,8 @@ const signedInPaths = (process.env.BENCH_SIGNED_IN_PATHS ?? '/account/,/apilab/'
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 /** The scriptless reference proxy's port (scripts/bench-lighthouse.ts). */
 const referencePort = Number(process.env.BENCH_REFERENCE_PORT ?? port + 1)
+/** The bare Node server that sends the cached `/`'s bytes, the page cache's reference. */
+const barePort = Number(process.env.BENCH_BARE_PORT ?? port + 2)
 const documentPaths = (process.env.BENCH_DOCUMENT_PATHS ?? '/apitools/,/learning/,/privacypolicy/').split(',')
 const interactionRuns = Number(process.env.BENCH_INTERACTION_RUNS ?? 5)
 const BUDGET = {
@@ -119,6 +122,7 @@ try {
       `| ${row.path} | ${row.requestsPerSecond} | ${row.p99} | ${row.errors} | ${ratio === undefined ? '-' : ratio.toFixed(2)}${verdict} |`,
     )
   }
+  rows.push('', ...(await bareReferenceSection(origin, barePort)))
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
     const cookie = signedInPaths.length ? await signedInCookie(origin) : ''
     const targets: LighthouseTarget[] = [

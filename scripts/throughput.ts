@@ -4,9 +4,10 @@ import autocannon from 'autocannon'
 type WarmedOptions = autocannon.Options & { warmup: { connections: number; duration: number } }
 
 /** Requests per second on one URL, measured warm as visitors meet a running site: 2 s of the same load first (first render, JIT), then 10 s at 50 connections. */
-export async function warmThroughput(url: string) {
+export async function warmThroughput(url: string, headers: Record<string, string> = {}) {
   const options: WarmedOptions = {
     url,
+    headers,
     connections: 50,
     duration: 10,
     warmup: { connections: 50, duration: 2 },

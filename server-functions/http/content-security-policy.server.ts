@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto'
+import { randomText } from './random-pool.server.ts'
 
 /** 128 random bits, base64: a fresh one for every response (CSP 3 asks for at least 128 bits). */
 export function createNonce(): string {
-  return randomBytes(16).toString('base64')
+  return randomText(16, 'base64')
 }
 
 /** Players the media block may embed (blocks/media/media.tsx) and reCAPTCHA v3's frames. */

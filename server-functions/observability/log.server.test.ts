@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { accessLog, createLogger, log, logLevel, routeConsoleToLog, scrubText } from './log.server.ts'
@@ -106,6 +108,44 @@ describe('the per-request line', () => {
       expect(accessLog().isLevelEnabled('warn')).toBe(true)
     } finally {
       log().level = before
+    }
+  })
+})
+
+describe('the default destination, stdout in blocks', () => {
+  const logModule = new URL('./log.server.ts', import.meta.url).href
+  const run = (script: string) =>
+    spawn(
+      process.execPath,
+      ['--input-type=module', '-e', `import { log } from ${JSON.stringify(logModule)}; ${script}`],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    )
+
+  it('writes what it holds when the process exits at once (a refusal to start is never lost)', async () => {
+    const child = run(`log().error({ event: 'refused' }, 'last words'); process.exit(1)`)
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const [code] = await once(child, 'exit')
+    expect(code).toBe(1)
+    expect(output).toContain('last words')
+  })
+
+  it('writes a quiet server’s single line without waiting for a block to fill', async () => {
+    // Killed outright after 10 s, when no exit hook runs: only a timely write gets the line out.
+    const child = run(
+      `log().info('one quiet line'); setTimeout(() => process.kill(process.pid, 'SIGKILL'), 10_000)`,
+    )
+    try {
+      let output = ''
+      for await (const chunk of child.stdout) {
+        output += String(chunk)
+        if (output.includes('one quiet line')) break
+      }
+      expect(output).toContain('one quiet line')
+    } finally {
+      child.kill()
     }
   })
 })

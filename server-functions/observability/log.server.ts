@@ -31,8 +31,15 @@ export function scrubText(text: string): string {
   return text.replace(EMAIL, '[email]').replace(KEYED, '$1=[redacted]')
 }
 
+/**
+ * stdout, written in blocks of at least 4 KB and at least every 250 ms rather than a system call per
+ * line: the access log's writes were the largest cost of a cached page (docs/decisions/091). What
+ * is buffered is written synchronously when the process exits (pino's own exit hook).
+ */
+const bufferedStdout = () => pino.destination({ sync: false, minLength: 4096, periodicFlush: 250 })
+
 /** One JSON line per event on `destination` (stdout by default), with the request's id when there is one. */
-export function createLogger(destination: pino.DestinationStream = pino.destination({ sync: false })) {
+export function createLogger(destination: pino.DestinationStream = bufferedStdout()) {
   return pino(
     {
       base: { service: 'pdfrest-site' },

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { randomText } from '#server/http/random-pool.server.ts'
 import { SpanKind, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api'
 import { accessLog } from './log.server.ts'
 import { requestDuration, requestErrors } from './metrics.server.ts'
@@ -34,7 +34,7 @@ export function observeRequest(request: Request, handle: Handle): Response | Pro
   const kind = routeKind(pathname)
   const method = methods.has(request.method) ? request.method : 'OTHER'
   if (!tracingEnabled()) {
-    const context: RequestContext = { id: randomBytes(16).toString('hex') }
+    const context: RequestContext = { id: randomText(16, 'hex') }
     return settle(
       runInRequest(context, () => handle(request, context)),
       (response) => record(response, context, kind, method, started),

@@ -51,6 +51,13 @@ test('a Pro tool page shows its badge, blurb and a way to try it', async ({ page
   const icon = page.getByRole('main').locator('h1').locator('xpath=..').locator('svg').first()
   await expect(icon).toHaveClass(/lucide-eye-off/)
   await expect(icon).toHaveAttribute('aria-hidden', 'true')
+  // Drawn from the site's one sprite (docs/decisions/091): its shapes are laid out once the file is in.
+  await expect(icon.locator('use')).toHaveAttribute('href', /^\/assets\/icons-[\w-]+\.svg#eye-off$/)
+  await expect
+    .poll(() =>
+      icon.locator('use').evaluate((use) => (use instanceof SVGGraphicsElement ? use.getBBox().width : 0)),
+    )
+    .toBeGreaterThan(10)
   expect(await page.getByRole('main').locator('img[src^="/api/image/"]').count()).toBe(0)
   const structured = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(structured.some((text) => text.includes('"BreadcrumbList"') && text.includes('Redact PDF'))).toBe(

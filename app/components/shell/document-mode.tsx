@@ -23,13 +23,28 @@ export function useIsDocument(): boolean {
   return import.meta.env.SSR && isDocumentPage(matches)
 }
 
-/** The route-managed head of a document page, without the modulepreload links of the app's chunks. */
+/**
+ * The route-managed head of a document page, without the modulepreload links of the app's chunks.
+ * Only its scripts carry the nonce: the policy asks it of nothing else, and each nonce in a cached
+ * page is a break in its compressed stream (page-cache.server.ts), 17 of them for meta and link tags.
+ */
 export function DocumentHead() {
   const tags = useTags()
   const nonce = useRouter().options.ssr?.nonce
   return tags
     .filter((tag) => !(tag.tag === 'link' && tag.attrs?.rel === 'modulepreload'))
-    .map((tag) => <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} />)
+    .map((tag) => {
+      const script = tag.tag === 'script'
+      const attrs = script ? tag.attrs : { ...tag.attrs, nonce: undefined }
+      return (
+        <Asset
+          {...tag}
+          attrs={attrs}
+          key={`tsr-meta-${JSON.stringify(tag)}`}
+          nonce={script ? nonce : undefined}
+        />
+      )
+    })
 }
 
 /** The islands' URLs the request middleware put in this request's context (app/start.ts). */
