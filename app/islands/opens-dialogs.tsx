@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
 import { useAuth } from '~/components/auth/auth-context.ts'
-import { findPendingFrame } from './pending-frame.tsx'
+import { findPendingFrame } from '~/components/auth/pending-frame.tsx'
 
 /**
  * Every control marked `data-opens="sign-in|sign-up"` on a document page opens its modal: the
  * header's buttons before the header's own code has run (the loader replays their first click), and
  * the blocks' sign-up buttons. A live header button opens it too, to the same state. So does a
- * modal's frame on the page (pending-frame.tsx).
+ * modal's frame on the page (app/components/auth/pending-frame.tsx).
  */
 export function OpensDialogs({ page }: { page: Document }) {
   const { openSignIn, openSignUp } = useAuth()

@@ -162,8 +162,15 @@ function Shell() {
       {isDocument ? null : <LoadingBar />}
       {layout.preview ? <PreviewBanner /> : null}
       {/* On a document the header island (app/islands/header.island.tsx) renders into this element on
-          first intent; the app hydrates the same markup. `display: contents` keeps the header sticky. */}
-      <div data-island="header" data-island-keys="" data-island-early="" style={{ display: 'contents' }}>
+          first intent, or once a sign-in from the modal alone publishes the visitor (its account
+          menu shows at once); the app hydrates the same markup. `display: contents` keeps the header sticky. */}
+      <div
+        data-island="header"
+        data-island-keys=""
+        data-island-early=""
+        data-island-signed-in=""
+        style={{ display: 'contents' }}
+      >
         <Header layout={layout} closedPanels={isDocument} />
       </div>
       <main id="main" tabIndex={-1}>
