@@ -8,7 +8,7 @@ import { AuthProvider } from '~/components/auth/auth-provider.tsx'
 import { ToastArea } from '~/components/shell/toast-area.tsx'
 import { focusAccountControl } from '~/components/shell/account-control.ts'
 import { documentNavigation, SiteNavigationContext } from '#ui/site-navigation.tsx'
-import { OpensDialogs } from './opens-dialogs.tsx'
+import { OpensDialogs } from '~/components/auth/opens-dialogs.tsx'
 import { renderIsland } from './render-island.tsx'
 import type { ShellData } from './shell-data.schema.ts'
 import { loadShellData } from './shell-data.ts'
@@ -73,7 +73,7 @@ function VisitorRoot({ shell, user }: { shell: ShellData; user: PublicUser | nul
         {view ? createPortal(view.header, view.container) : null}
         <AuthDialogSlot botCheck={shell.botCheck} providers={shell.providers} />
         <ToastArea />
-        <OpensDialogs page={document} />
+        <OpensDialogs />
       </AuthProvider>
     </SiteNavigationContext>
   )
