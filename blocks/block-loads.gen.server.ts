@@ -2,11 +2,6 @@
 import type { ParsedBlock, PreparedBlock } from './block-types.ts'
 import * as learningList from './learning-list/load.server.ts'
 
-/** The type-level map of the blocks that load data, for block-types.ts. */
-export type BlockLoadModules = {
-  'blocks.learning-list': typeof learningList
-}
-
 /** One parsed block with the data it shows: its folder's load hook, or itself when it has none. */
 export async function loadBlock(parsed: ParsedBlock): Promise<PreparedBlock> {
   switch (parsed.uid) {

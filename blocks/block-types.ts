@@ -1,5 +1,5 @@
 import type { BlockData } from './block-data.ts'
-import type { BlockLoadModules } from './block-loads.gen.server.ts'
+import type { BlockLoadModules } from './block-load-modules.gen.ts'
 import type { Prepared } from './define-block.ts'
 import type { AnyBlockDefinition } from './registry.gen.ts'
 

@@ -11,10 +11,8 @@ import {
 } from '#shared/content/blog.schema.ts'
 import { type Draft, draftSchema } from '#server/content/ghost-drafts.server.ts'
 import { applyServiceMode } from './controls.ts'
-import { ghostAdminHandlers } from './ghost-admin.ts'
 import { ghostPages, ghostSettings, ghostSettingsSchema } from './fixtures/ghost-site.ts'
 import { allTags, authorBios, authors } from './fixtures/ghost-taxonomy.ts'
-import { placeholderPng } from './fixtures/placeholder-media.ts'
 import { posts } from './fixtures/posts.ts'
 import { mockScale, scalePosts } from './fixtures/scale.ts'
 import { compileNql, type FieldResolver, NqlError, type NqlScalar } from './ghost-nql.ts'
@@ -437,7 +435,8 @@ function resourceConfigs(render: ReturnType<typeof renderer>, state: ReturnType<
 
 const emptyPagination = paginationMeta(1, DEFAULT_LIMIT, 0)
 
-export function ghostHandlers(baseUrl: string, key: string): RequestHandler[] {
+/** The Content API's routes; mocks/ghost-blog.ts puts them on the blog host beside the Admin API. */
+export function ghostContentHandlers(baseUrl: string, key: string): RequestHandler[] {
   const apiPath = `${new URL(baseUrl).pathname.replace(/\/$/, '')}/ghost/api/content/`
 
   const handle = async ({ request }: { request: Request }) => {
@@ -492,11 +491,5 @@ export function ghostHandlers(baseUrl: string, key: string): RequestHandler[] {
   return [
     http.get(`${baseUrl}/ghost/api/content/*`, handle),
     http.all(`${baseUrl}/ghost/api/content/*`, () => notFound()),
-    ...ghostAdminHandlers(baseUrl),
-    http.get(`${baseUrl}/content/images/*`, () => {
-      return new HttpResponse(placeholderPng(), { headers: { 'content-type': 'image/png' } })
-    }),
-    // Any other path on the blog host: Ghost's 404, never a pass-through to the network.
-    http.all(`${baseUrl}/*`, () => new HttpResponse('Not Found', { status: 404 })),
   ]
 }

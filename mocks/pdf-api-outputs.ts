@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import type { LabTool } from '#domain/pdf-api/tools.ts'
+import type { LabTool } from '#domain/pdf-api/lab-tool.ts'
 import { makeBmp } from './fixtures/bmp.ts'
 import { MINIMAL_DOCX_BASE64, MINIMAL_XLSX_BASE64 } from './fixtures/office-files.ts'
 import { makePptx } from './fixtures/pptx.ts'

@@ -1,6 +1,6 @@
 import { shapesAreTagged } from '#domain/pdf-api/catalogue/shapes.ts'
 import { tablesProblem } from '#domain/pdf-api/catalogue/tables.ts'
-import type { LabTool } from '#domain/pdf-api/tools.ts'
+import type { LabTool } from '#domain/pdf-api/lab-tool.ts'
 import type { StoredFile } from './pdf-api-store.ts'
 import { isPngOrJpeg } from './pdf-api-zugferd.ts'
 

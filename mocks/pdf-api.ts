@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto'
 import { HttpResponse, http, type RequestHandler } from 'msw'
 import { blankPdfParams, blankPdfProblem } from '#domain/pdf-api/catalogue/blank-pdf.ts'
 import { inputError, invoiceXmlError } from '#domain/pdf-api/param-docs.ts'
+import type { LabTool } from '#domain/pdf-api/lab-tool.ts'
 import {
   findLabTool,
-  type LabTool,
   mainFileCount,
   paramProblem,
   paramProblems,

@@ -1,14 +1,17 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  componentsImportingIslands,
   folderEdges,
   folderLoops,
   type ImportGraph,
+  importCircles,
   importGraph,
   mutualPairs,
+  ruleViolations,
   specifiersOf,
   topFolder,
   trace,
@@ -147,6 +150,70 @@ describe('architecture report', () => {
         ]),
         folderEdges: { 'app -> blocks': 1 },
       })
+    } finally {
+      rmSync(other, { recursive: true, force: true })
+    }
+  })
+
+  it("finds each import circle, type-only imports counted, and allows only the router's generated pair", () => {
+    const planted: ImportGraph = new Map([
+      ['app/router.tsx', [{ to: 'app/routeTree.gen.ts', typeOnly: false }]],
+      ['app/routeTree.gen.ts', [{ to: 'app/router.tsx', typeOnly: true }]],
+      ['domain/tools.ts', [{ to: 'domain/catalogue/a.ts', typeOnly: false }]],
+      ['domain/catalogue/a.ts', [{ to: 'domain/catalogue/b.ts', typeOnly: false }]],
+      ['domain/catalogue/b.ts', [{ to: 'domain/tools.ts', typeOnly: true }]],
+      ['domain/leaf.ts', []],
+    ])
+    expect(importCircles(planted)).toEqual([
+      {
+        files: ['domain/catalogue/a.ts', 'domain/catalogue/b.ts', 'domain/tools.ts'],
+        loop: ['domain/catalogue/a.ts', 'domain/catalogue/b.ts', 'domain/tools.ts', 'domain/catalogue/a.ts'],
+      },
+    ])
+    expect(ruleViolations(planted)).toEqual([
+      'import circle of 3 files: domain/catalogue/a.ts -> domain/catalogue/b.ts -> domain/tools.ts -> domain/catalogue/a.ts',
+    ])
+  })
+
+  it('finds components and blocks that import an island', () => {
+    const planted: ImportGraph = new Map([
+      ['app/components/auth/dialog.tsx', [{ to: 'app/islands/pending-frame.tsx', typeOnly: false }]],
+      ['blocks/hero/hero.tsx', [{ to: 'app/islands/islands.entry.ts', typeOnly: true }]],
+      ['app/islands/auth.island.tsx', [{ to: 'app/components/auth/dialog.tsx', typeOnly: false }]],
+      ['app/islands/pending-frame.tsx', []],
+      ['app/islands/islands.entry.ts', []],
+    ])
+    expect(componentsImportingIslands(planted)).toEqual([
+      'app/components/auth/dialog.tsx -> app/islands/pending-frame.tsx',
+      'blocks/hero/hero.tsx -> app/islands/islands.entry.ts',
+    ])
+  })
+
+  it('keeps both rules in the project', () => {
+    expect(ruleViolations(real)).toEqual([])
+  })
+
+  it('fails `--check` on a planted circle, naming its files', () => {
+    const other = mkdtempSync(join(tmpdir(), 'architecture-'))
+    try {
+      const files: Record<string, string> = {
+        'tsconfig.json': JSON.stringify({
+          compilerOptions: { allowImportingTsExtensions: true, noEmit: true },
+        }),
+        'mocks/ghost.ts': "import { admin } from './ghost-admin.ts'\nexport const content = () => admin\n",
+        'mocks/ghost-admin.ts':
+          "import type { content } from './ghost.ts'\nexport const admin = 1\nexport type C = typeof content\n",
+      }
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(other, file)), { recursive: true })
+        writeFileSync(join(other, file), text)
+      }
+      const script = join(import.meta.dirname, 'architecture-report.ts')
+      const run = spawnSync(process.execPath, [script, '--check', '--root', other], { encoding: 'utf8' })
+      expect(run.status).toBe(1)
+      expect(run.stdout).toContain(
+        '- import circle of 2 files: mocks/ghost-admin.ts -> mocks/ghost.ts -> mocks/ghost-admin.ts',
+      )
     } finally {
       rmSync(other, { recursive: true, force: true })
     }

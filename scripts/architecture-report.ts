@@ -11,7 +11,11 @@
  * - the largest five files (generated files left out; with and without tests);
  * - duplicate pairs as `duplicates` reports them, when that command is on the PATH.
  *
- * Usage: `node scripts/architecture-report.ts [--json] [--files] [--traces] [--root DIR]`. `--files`
+ * It enforces two rules, and exits with 1, naming what breaks them, when one is broken: no import
+ * circle among the files but the router's generated pair, and no component (app/components, blocks)
+ * importing an island (app/islands). `--check` checks the rules alone (the test command's step).
+ *
+ * Usage: `node scripts/architecture-report.ts [--check] [--json] [--files] [--traces] [--root DIR]`. `--files`
  * lists each trace's files (and what it left out, with why); `--root` measures another checkout (e.g. a
  * `git worktree` of an older commit) with these rules, so figures before and after a change come from
  * one method; `--traces` needs a build with source maps there (scripts/measure-traces.ts). Reads the
@@ -172,14 +176,8 @@ export function folderEdges(graph: ImportGraph): Map<string, number> {
   return counts
 }
 
-/** Groups of folders that reach each other (strongly connected, more than one folder), by Tarjan. */
-export function folderLoops(edges: Map<string, number>): string[][] {
-  const next = new Map<string, string[]>()
-  for (const key of edges.keys()) {
-    const [from = '', to = ''] = key.split(' -> ')
-    next.set(from, [...(next.get(from) ?? []), to])
-    if (!next.has(to)) next.set(to, [])
-  }
+/** Groups of nodes that reach each other (strongly connected, more than one node), by Tarjan; each sorted. */
+export function stronglyConnected(next: ReadonlyMap<string, readonly string[]>): string[][] {
   let counter = 0
   const index = new Map<string, number>()
   const low = new Map<string, number>()
@@ -212,6 +210,82 @@ export function folderLoops(edges: Map<string, number>): string[][] {
   }
   for (const node of [...next.keys()].sort()) if (!index.has(node)) connect(node)
   return groups
+}
+
+/** Groups of folders that reach each other (strongly connected, more than one folder). */
+export function folderLoops(edges: Map<string, number>): string[][] {
+  const next = new Map<string, string[]>()
+  for (const key of edges.keys()) {
+    const [from = '', to = ''] = key.split(' -> ')
+    next.set(from, [...(next.get(from) ?? []), to])
+    if (!next.has(to)) next.set(to, [])
+  }
+  return stronglyConnected(next)
+}
+
+/**
+ * The one import circle allowed: TanStack Router's generated tree imports the route files and the
+ * router, and router.tsx imports the tree (the generator's own pattern, rewritten on every build).
+ */
+const allowedCircles: readonly (readonly string[])[] = [['app/routeTree.gen.ts', 'app/router.tsx']]
+
+/** One loop through a circle's files, from its first file back to it (the shortest, by imports within the circle). */
+function loopThrough(graph: ImportGraph, members: readonly string[]): string[] {
+  const inside = new Set(members)
+  const [start = ''] = members
+  const cameFrom = new Map<string, string>()
+  const queue = [start]
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    for (const { to } of graph.get(file) ?? []) {
+      if (!inside.has(to) || cameFrom.has(to)) continue
+      cameFrom.set(to, file)
+      if (to === start) {
+        const loop = [start]
+        for (let at = file; at !== start; at = cameFrom.get(at) ?? start) loop.unshift(at)
+        return [start, ...loop]
+      }
+      queue.push(to)
+    }
+  }
+  return [...members, start]
+}
+
+/**
+ * The import circles among the files, each as one loop through it (type-only imports count: a circle
+ * of types is one a reader untangles too), less the router's generated pair.
+ */
+export function importCircles(graph: ImportGraph): { files: string[]; loop: string[] }[] {
+  const next = new Map([...graph].map(([file, edges]) => [file, edges.map((edge) => edge.to)]))
+  return stronglyConnected(next)
+    .filter((files) => !allowedCircles.some((allowed) => allowed.join('\n') === files.join('\n')))
+    .map((files) => ({ files, loop: loopThrough(graph, files) }))
+}
+
+const isComponent = (file: string) => file.startsWith('app/components/') || file.startsWith('blocks/')
+
+/**
+ * Imports from a component (app/components, blocks) into the islands (app/islands). An island mounts
+ * components, so the islands sit above them: what both sides share (markers, prop schemas, the
+ * island names) lives with the components.
+ */
+export function componentsImportingIslands(graph: ImportGraph): string[] {
+  return [...graph]
+    .filter(([file]) => isComponent(file))
+    .flatMap(([file, edges]) =>
+      edges.filter((edge) => edge.to.startsWith('app/islands/')).map((edge) => `${file} -> ${edge.to}`),
+    )
+    .sort()
+}
+
+/** What breaks the two rules `npm run architecture` enforces, in words, or nothing. */
+export function ruleViolations(graph: ImportGraph): string[] {
+  return [
+    ...importCircles(graph).map(
+      ({ files, loop }) =>
+        `import circle of ${files.length} files: ${loop.join(' -> ')}${files.length > loop.length - 1 ? ` (and ${files.filter((file) => !loop.includes(file)).join(', ')})` : ''}`,
+    ),
+    ...componentsImportingIslands(graph).map((edge) => `a component imports an island: ${edge}`),
+  ]
 }
 
 /** Folder pairs that import each other directly, with the count each way. */
@@ -294,6 +368,7 @@ function report() {
   const edges = folderEdges(graph)
   const sources = trackedSources()
   return {
+    rules: ruleViolations(graph),
     traces,
     folderEdges: Object.fromEntries([...edges].sort(([a], [b]) => a.localeCompare(b))),
     loops: folderLoops(edges),
@@ -307,9 +382,19 @@ function report() {
   }
 }
 
+const rulesTitle =
+  "## Rules (enforced: no import circle but the router's generated pair; no component imports an island)"
+
+/** The rules' section: each violation on its own line, or that there is none. */
+function rulesLines(violations: readonly string[]): string[] {
+  return [rulesTitle, ...(violations.length === 0 ? ['- kept'] : violations.map((line) => `- ${line}`))]
+}
+
 function print(result: ReturnType<typeof report>, listFiles: boolean) {
   const lines: string[] = [
     rootFlag === -1 ? '# Architecture report' : `# Architecture report of ${root}`,
+    '',
+    ...rulesLines(result.rules),
     '',
     '## Traces by imports (the files imports reach from named entries, by the rule in scripts/feature-traces.ts; `-- --traces` counts what runs)',
   ]
@@ -386,8 +471,14 @@ async function printMeasured(result: ReturnType<typeof report>, listFiles: boole
   console.log(lines.join('\n'))
 }
 
-if (import.meta.main) {
+if (import.meta.main && process.argv.includes('--check')) {
+  // The test command's step: the rules alone (the graph, a few seconds), failing when one is broken.
+  const violations = ruleViolations(importGraph())
+  console.log(rulesLines(violations).join('\n'))
+  if (violations.length > 0) process.exitCode = 1
+} else if (import.meta.main) {
   const result = report()
+  if (result.rules.length > 0) process.exitCode = 1
   const measured = process.argv.includes('--traces')
   if (process.argv.includes('--json')) {
     const { measureTraces } = measured ? await import('./measure-traces.ts') : { measureTraces: undefined }

@@ -96,7 +96,7 @@ export const featureTraces: TraceSpec[] = [
         where: 'browser',
         entries: [
           // The inline loader holds the first click and loads the auth island.
-          'app/islands/island-loader-script.ts',
+          'app/components/shell/island-loader-script.ts',
           'app/islands/auth.island.tsx',
         ],
       },

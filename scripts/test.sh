@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The one test command (README, .ci/run): installs what npm cannot (Debian chromium, redis-server,
-# haproxy and prometheus), then checks the generated block files and runs typecheck, lint, unit tests, a production
-# build, the end-to-end suite against it (the rolling deploy behind HAProxy included) and the contract
-# suites against the real Strapi project in cms/ and the real Ghost project in blog/.
+# haproxy and prometheus), then checks the generated block files and runs typecheck, lint, the
+# architecture rules, unit tests, a production build, the end-to-end suite against it (the rolling
+# deploy behind HAProxy included) and the contract suites against the real Strapi project in cms/
+# and the real Ghost project in blog/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -66,6 +67,8 @@ trap 'kill -- -"$blog_install" 2>/dev/null || true' EXIT
 step "generated block files"; npm run --silent cms:components -- --check
 step "typecheck"; npm run --silent typecheck
 step "lint"; npm run --silent lint
+# No import circle but the router's generated pair, no component importing an island (a few seconds).
+step "architecture rules"; npm run --silent architecture -- --check
 step "unit tests"; npm run --silent test:unit
 step "production build"; npm run --silent build
 step "end-to-end tests"; npm run --silent test:e2e

@@ -1,9 +1,9 @@
 import { Header } from '~/components/shell/header.tsx'
-import { showHeader, startVisitorRoot } from './auth.island.tsx'
+import { showHeader, startVisitorRoot } from './visitor-root.tsx'
 
 /**
  * The header of a document page: mega-menu, search, mobile panel and account menu, drawn through the
- * visitor root (auth.island.tsx), which holds who is signed in (GET /api/session/, never from the
+ * visitor root (visitor-root.tsx), which holds who is signed in (GET /api/session/, never from the
  * cacheable HTML; the session token stays in its HttpOnly cookie), the modals and the toasts.
  */
 export async function mount(container: HTMLElement): Promise<void> {

@@ -1,3 +1,4 @@
+import type { IslandName } from '~/components/islands/island-names.ts'
 import { keepFocus } from './keep-focus.ts'
 
 /**
@@ -18,13 +19,11 @@ const islands = {
   'preview-link': () => import('./preview-link.island.ts'),
   'support-form': () => import('./support-form.island.tsx'),
   'license-form': () => import('./license-form.island.tsx'),
-} satisfies Record<string, () => Promise<{ mount: (container: HTMLElement) => void | Promise<void> }>>
-
-export type IslandName = keyof typeof islands
+} satisfies Record<IslandName, () => Promise<{ mount: (container: HTMLElement) => void | Promise<void> }>>
 
 const isIslandName = (name: string): name is IslandName => Object.hasOwn(islands, name)
 
-/** Called by the inline island loader (island-loader-script.ts) on the visitor's first intent. */
+/** Called by the inline island loader (app/components/shell/island-loader-script.ts) on the visitor's first intent. */
 export async function mountIsland(name: string, container: HTMLElement): Promise<void> {
   if (!isIslandName(name)) throw new Error(`Unknown island: ${name}`)
   const island = await islands[name]()

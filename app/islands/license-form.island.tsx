@@ -1,7 +1,7 @@
 import { LicenseRequestForm, licenseFieldNames } from '~/components/license/license-request-form.tsx'
-import { readIslandProps, typedValues } from './form-island.ts'
+import { readIslandProps, typedValues } from '~/components/islands/island-dom.ts'
 import { renderIsland } from './render-island.tsx'
-import { requestFormPropsSchema } from './request-form-props.schema.ts'
+import { requestFormPropsSchema } from '~/components/islands/request-form-props.schema.ts'
 
 /**
  * Island `license-form`: the container licence request form, mounted when focus or a click enters

@@ -1,7 +1,7 @@
 import { SupportForm, supportFieldNames } from '~/components/support/support-form.tsx'
-import { readIslandProps, typedValues } from './form-island.ts'
+import { readIslandProps, typedValues } from '~/components/islands/island-dom.ts'
 import { renderIsland } from './render-island.tsx'
-import { requestFormPropsSchema } from './request-form-props.schema.ts'
+import { requestFormPropsSchema } from '~/components/islands/request-form-props.schema.ts'
 
 /**
  * Island `support-form`: the support page's form, mounted when focus or a click enters it. It starts

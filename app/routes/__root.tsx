@@ -15,9 +15,8 @@ import { isAppPath } from '#domain/navigation/app-routes.ts'
 import { getLayoutData } from '#server/content/layout.functions.ts'
 import { getAuthProviders, getSessionUser } from '#server/identity/auth.functions.ts'
 import { AuthDialogSlot } from '~/components/auth/auth-dialog-slot.tsx'
-import { useAuth } from '~/components/auth/auth-context.ts'
 import { AuthProvider } from '~/components/auth/auth-provider.tsx'
-import { SignUpOpenerProvider } from '#blocks/signup-cta/signup-context.tsx'
+import { OpensDialogs } from '~/components/auth/opens-dialogs.tsx'
 import { BuildWatcher } from '~/components/shell/build-watcher.tsx'
 import { type ColorMode, ColorModeProvider, colorModeScript } from '~/components/shell/color-mode.tsx'
 import { signedInHintScript } from '#shared/http/signed-in-hint.ts'
@@ -153,7 +152,6 @@ function RootLayout() {
 
 function Shell() {
   const layout = Route.useLoaderData()
-  const auth = useAuth()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const isDocument = useIsDocument()
   return (
@@ -162,20 +160,26 @@ function Shell() {
       {isDocument ? null : <LoadingBar />}
       {layout.preview ? <PreviewBanner /> : null}
       {/* On a document the header island (app/islands/header.island.tsx) renders into this element on
-          first intent; the app hydrates the same markup. `display: contents` keeps the header sticky. */}
-      <div data-island="header" data-island-keys="" data-island-early="" style={{ display: 'contents' }}>
+          first intent, or once a sign-in from the modal alone publishes the visitor (its account
+          menu shows at once); the app hydrates the same markup. `display: contents` keeps the header sticky. */}
+      <div
+        data-island="header"
+        data-island-keys=""
+        data-island-early=""
+        data-island-signed-in=""
+        style={{ display: 'contents' }}
+      >
         <Header layout={layout} closedPanels={isDocument} />
       </div>
       <main id="main" tabIndex={-1}>
-        <SignUpOpenerProvider value={auth.openSignUp}>
-          <Outlet />
-        </SignUpOpenerProvider>
+        <Outlet />
       </main>
       {/* The API lab has its own layout (docs/product.md#app-routes): a full-width workbench without the site footer. */}
       {pathname.startsWith('/apilab') ? null : <Footer layout={layout} />}
       {isDocument ? null : (
         <>
           <AuthDialogSlot botCheck={layout.botCheck} providers={layout.providers} />
+          <OpensDialogs />
           <ToastArea />
           <BuildWatcher />
         </>

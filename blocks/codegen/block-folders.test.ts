@@ -18,6 +18,7 @@ describe('the generated block lists', () => {
     expect(paths).toEqual([
       'blocks/block-catalogue.gen.ts',
       'blocks/block-components.gen.ts',
+      'blocks/block-load-modules.gen.ts',
       'blocks/block-loads.gen.server.ts',
       'blocks/registry.gen.ts',
       'cms/src/api/api-tool/content-types/api-tool/schema.json',
@@ -153,6 +154,7 @@ export async function load(block: { heading: string }) {
       'blocks/block-components.gen.ts',
       'blocks/block-catalogue.gen.ts',
       'blocks/block-loads.gen.server.ts',
+      'blocks/block-load-modules.gen.ts',
       'cms/src/api/page/content-types/page/schema.json',
     ])
     writeChanged(files, sample)

@@ -116,17 +116,25 @@ ${folders.map((f) => `  '${f.uid}': { fixtures: ${f.camel}Fixtures, broken: brok
 `
 }
 
+/** The type-level map of the blocks that load data, for block-types.ts: apart from the loads, which import block-types.ts. */
+function loadModulesSource(folders: BlockFolder[]): string {
+  const loading = folders.filter((f) => f.load !== 'none')
+  return `${header}
+${loading.map((f) => `import type * as ${f.camel} from './${f.name}/load.server.ts'`).join('\n')}
+
+/** The type-level map of the blocks that load data, for block-types.ts. */
+export type BlockLoadModules = {
+${loading.map((f) => `  '${f.uid}': typeof ${f.camel}`).join('\n')}
+}
+`
+}
+
 function loadsSource(folders: BlockFolder[]): string {
   const loading = folders.filter((f) => f.load !== 'none')
   const prefetching = loading.filter((f) => f.load === 'load-and-prefetch')
   return `${header}
 import type { ParsedBlock, PreparedBlock } from './block-types.ts'
 ${loading.map((f) => `import * as ${f.camel} from './${f.name}/load.server.ts'`).join('\n')}
-
-/** The type-level map of the blocks that load data, for block-types.ts. */
-export type BlockLoadModules = {
-${loading.map((f) => `  '${f.uid}': typeof ${f.camel}`).join('\n')}
-}
 
 /** One parsed block with the data it shows: its folder's load hook, or itself when it has none. */
 export async function loadBlock(parsed: ParsedBlock): Promise<PreparedBlock> {
@@ -150,6 +158,7 @@ export const generatedListFiles = {
   'block-components.gen.ts': componentsSource,
   'block-catalogue.gen.ts': catalogueSource,
   'block-loads.gen.server.ts': loadsSource,
+  'block-load-modules.gen.ts': loadModulesSource,
 } as const
 
 /** Every content type of the Strapi project whose `blocks` attribute is a dynamic zone. */

@@ -3,9 +3,8 @@ import { cleanup, screen } from '@testing-library/react'
 import { cardPrice, cardTitle } from './pricing-card.tsx'
 import { fireEvent } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { BlocksRenderer } from '../blocks-renderer.tsx'
-import { prepareEntries, renderEntries, renderWithRouter, testBlockData } from '../test-render.tsx'
-import { type PlanActionRenderer, PlanActionProvider } from './plan-action-context.tsx'
+import { prepareEntries, renderEntries, renderWithRouter } from '../test-render.tsx'
+import { type PlanActionRenderer, PricingTable } from './pricing-table.tsx'
 import { pricingCardSchema, pricingTableBlock } from './schema.ts'
 import { planCatalogue } from '#domain/plans/plan-catalogue.ts'
 import { brokenPricingTable, pricingTableFixtures } from './fixtures.ts'
@@ -42,7 +41,7 @@ describe('pricing-table block', () => {
   })
 
   it("shows Get Started to visitors and the site's plan actions to signed-in customers", async () => {
-    const { blocks, problems } = await prepareEntries([pricingTableFixtures.plans])
+    const { blocks } = await prepareEntries([pricingTableFixtures.plans])
     const renderer: PlanActionRenderer = (card, cycle) => ({
       current: card.title === 'Premium' && cycle === 'Monthly',
       action: (
@@ -51,11 +50,11 @@ describe('pricing-table block', () => {
         </span>
       ),
     })
+    const [prepared] = blocks
+    if (prepared?.uid !== 'blocks.pricing-table') throw new Error('the fixture is a pricing table')
     await renderWithRouter(
       <div data-testid="block-under-test">
-        <PlanActionProvider value={renderer}>
-          <BlocksRenderer blocks={blocks} problems={problems} data={testBlockData} />
-        </PlanActionProvider>
+        <PricingTable block={prepared.block} planAction={renderer} />
       </div>,
     )
     expect(screen.getByText('Current plan')).toBeTruthy()

@@ -1,14 +1,13 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { signedInOnly, signedOutOnly } from '#ui/signed-in-state.ts'
 import { Section, sectionHeading } from '../shared/section.tsx'
-import { SIGN_UP_TRIGGER, useSignUpOpener } from '../signup-cta/signup-context.tsx'
-import { usePlanAction } from './plan-action-context.tsx'
+import { SIGN_UP_TRIGGER } from '../shared/sign-up-trigger.ts'
 import { type BillingCycle, billingCycles } from '#domain/plans/plan-rules.ts'
 import { PricingCard } from './pricing-card.tsx'
 import { PlanButtonTemplates } from './plan-button.tsx'
-import type { PricingTableBlock } from './schema.ts'
+import type { PricingCard as PricingCardFields, PricingTableBlock } from './schema.ts'
 
 /**
  * The billing-cycle switch is CSS: both cycles' titles and prices are in the HTML and the checked
@@ -36,23 +35,34 @@ const cardRow = css({
   '&[data-cards="3"]': { xl: { gridTemplateColumns: 'repeat(3, minmax(0, 24rem))' } },
 })
 
+/** What a signed-in customer's card shows: whether it is their plan, and its button. */
+export type SignedInCard = { current: boolean; action: ReactNode }
+
+/**
+ * Signed-in customers get plan changes on the pricing cards instead of Get Started; the site
+ * passes the renderer (app/components/plans/plan-actions.tsx), so the block stays free of session
+ * and billing code.
+ */
+export type PlanActionRenderer = (card: PricingCardFields, cycle: BillingCycle) => SignedInCard | null
+
 /**
  * `flush`: set inside a page with its own gutters (the account page), so the cards line up with its
- * cards. `cycle`: the cycle shown first (a customer's own, on the account page).
+ * cards. `cycle`: the cycle shown first (a customer's own, on the account page). `planAction`: a
+ * signed-in customer's button for each card, in place of Get Started.
  */
 export function PricingTable({
   block,
   flush = false,
   cycle: initialCycle = 'Monthly',
+  planAction = null,
 }: {
   block: PricingTableBlock
   flush?: boolean
   cycle?: BillingCycle
+  planAction?: PlanActionRenderer | null
 }) {
   // Only the signed-in actions (drawn by React on the account page) follow the cycle in state.
   const [cycle, setCycle] = useState<BillingCycle>(initialCycle)
-  const openSignUp = useSignUpOpener()
-  const planAction = usePlanAction()
   return (
     <Section id="plans" flush={flush}>
       <h2 className={sectionHeading}>{block.heading}</h2>
@@ -111,7 +121,6 @@ export function PricingTable({
                         type="button"
                         className={`${button({ variant: 'outline' })} ${css({ w: 'full' })} ${signedOutOnly}`}
                         {...SIGN_UP_TRIGGER}
-                        onClick={openSignUp}
                       >
                         Get Started
                       </button>

@@ -7,7 +7,7 @@ import { SiteNavigationContext } from '#ui/site-navigation.tsx'
 import { hiddenFromEnterprise, signedInOnly, signedOutOnly } from '#ui/signed-in-state.ts'
 import { Section } from '../shared/section.tsx'
 import type { SignupCtaBlock } from './schema.ts'
-import { SIGN_UP_TRIGGER, useSignUpOpener } from './signup-context.tsx'
+import { SIGN_UP_TRIGGER } from '../shared/sign-up-trigger.ts'
 
 /**
  * The page is cached and anonymous: who is signed in, and on which plan, is on <html> from first
@@ -17,7 +17,6 @@ import { SIGN_UP_TRIGGER, useSignUpOpener } from './signup-context.tsx'
  */
 
 export function SignupCta({ block }: { block: SignupCtaBlock }) {
-  const openSignUp = useSignUpOpener()
   const pathname = use(SiteNavigationContext)?.pathname ?? ''
   const upgradeHere = !isPricingPage(pathname)
   return (
@@ -39,7 +38,6 @@ export function SignupCta({ block }: { block: SignupCtaBlock }) {
         <button
           type="button"
           className={button({ size: 'lg' }) + ' ' + css({ mt: '8' }) + ' ' + signedOutOnly}
-          onClick={openSignUp}
           {...SIGN_UP_TRIGGER}
         >
           {block.button_label}

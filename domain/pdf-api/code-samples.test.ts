@@ -15,7 +15,8 @@ import {
   sampleLanguages,
   shellString,
 } from './code-samples.ts'
-import { findLabTool, type LabTool, labTools, requestFields } from './tools.ts'
+import type { LabTool } from './lab-tool.ts'
+import { findLabTool, labTools, requestFields } from './tools.ts'
 
 function tool(id: string): LabTool {
   const found = findLabTool(id)

@@ -1,5 +1,6 @@
 import { PDF_API_HOSTS } from './hosts.ts'
-import { filePartNames, type LabTool, requestFields, sampleValues } from './tools.ts'
+import type { LabTool } from './lab-tool.ts'
+import { filePartNames, requestFields, sampleValues } from './tools.ts'
 
 /**
  * The API lab's code samples: the request the lab just made (or is about to make), as a

@@ -1,5 +1,5 @@
 import { uploadLimits } from '../plans/plan-limits.ts'
-import type { LabTool, OutputKind, ParamSpec } from './tools.ts'
+import type { LabTool, OutputKind, ParamSpec } from './lab-tool.ts'
 import { planNames } from '../plans/plan-rules.ts'
 import { PDF_API_HOSTS } from './hosts.ts'
 

@@ -1,5 +1,5 @@
 import { type FieldDoc, objectSchema } from './answer-fields.ts'
-import type { LabTool } from './tools.ts'
+import type { LabTool } from './lab-tool.ts'
 
 /**
  * What each tool answers, field by field: the reference pages' tables and /openapi.json's schemas

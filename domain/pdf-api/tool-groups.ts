@@ -1,4 +1,5 @@
-import { type LabTool, labTools } from './tools.ts'
+import type { LabTool } from './lab-tool.ts'
+import { labTools } from './tools.ts'
 
 export type ToolGroup = { name: string; tools: LabTool[] }
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import type { LabTool, ParamSpec } from './lab-tool.ts'
 import {
   findLabTool,
   isRedactionsJson,
-  type LabTool,
   labTools,
   paramProblem,
   paramProblems,
-  type ParamSpec,
   MAX_PARAM_VALUE_CHARS,
   paramValuesSchema,
   requestFields,

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { addPost, ghostHandlers, ghostState } from '#mocks/ghost.ts'
+import { addPost, ghostState } from '#mocks/ghost.ts'
+import { ghostHandlers } from '#mocks/ghost-blog.ts'
 import { startMockServerFor } from '#mocks/test-server.ts'
 import { serverEnv } from '../env.server.ts'
 import { purgeContentCache } from './cache.server.ts'

@@ -1,3 +1,5 @@
+import { defaultSerovalPlugins } from '@tanstack/router-core/ssr/client'
+import { fromCrossJSON } from 'seroval'
 import { describe, expect, it, vi } from 'vitest'
 import { INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
 import { guardServerFnCall, serializedServerFnError } from './server-fn-guard.server.ts'
@@ -28,5 +30,18 @@ describe('guardServerFnCall', () => {
     expect(outage.status).toBe(503)
     const ok = await guardServerFnCall(call('/_serverFn/abc'), () => new Response('{}'))
     expect(ok.status).toBe(200)
+  })
+
+  it("answers in the form the framework's client reads back as the Error it rethrows", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const response = await guardServerFnCall(call('/_serverFn/abc'), internal)
+    // What the client's server-function fetcher does with a serialized body (seroval's cross JSON,
+    // the router's client plugins): an upgrade that changes the wire format on one side fails here.
+    const decoded: unknown = fromCrossJSON(JSON.parse(await response.text()), {
+      refs: new Map(),
+      plugins: defaultSerovalPlugins,
+    })
+    expect(decoded).toEqual({ error: new Error(INVALID_REQUEST_MESSAGE) })
+    expect(decoded).toMatchObject({ error: expect.any(Error) })
   })
 })

@@ -1,12 +1,22 @@
+import { defaultSerovalDeserializerPlugins } from '@tanstack/router-core/ssr/server'
+import { toCrossJSON } from 'seroval'
 import { INVALID_REQUEST_MESSAGE } from '#shared/api/body-messages.ts'
 
 const SERVER_FN_PREFIX = '/_serverFn/'
 const LOG_EVERY_MS = 10_000
 
-/** Seroval's encoding of `{ error: new Error(message) }`: the client rethrows it as an Error. */
+/**
+ * `{ error: new Error(message) }` as TanStack Start writes a failed call (its server-functions
+ * handler: seroval's cross JSON with the router's default plugins), so the client rethrows it as an
+ * Error. Written by the vendors' own serializer, never by hand (docs/decisions/089).
+ */
 export function serializedServerFnError(message: string): string {
-  const error = { t: 25, i: 1, s: { message: { t: 1, s: message } }, c: '$TSR/Error' }
-  return JSON.stringify({ t: 10, i: 0, p: { k: ['error'], v: [error] }, o: 0 })
+  return JSON.stringify(
+    toCrossJSON(
+      { error: new Error(message) },
+      { refs: new Map(), plugins: defaultSerovalDeserializerPlugins },
+    ),
+  )
 }
 
 let lastLogAt = 0

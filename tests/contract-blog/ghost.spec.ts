@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 import { setupServer } from 'msw/node'
 import { z } from 'zod'
-import { ghostHandlers } from '../../mocks/ghost.ts'
+import { ghostHandlers } from '../../mocks/ghost-blog.ts'
 import { visibleText } from '../contract/seeded-content.ts'
 import { footerTopics, learningPaths, seed } from './seeded-posts.ts'
 

@@ -242,6 +242,13 @@ test('the block catalogue is for editors only and renders every block with its p
   }
   await expect(page.getByRole('note').first()).toContainText('is not shown')
   await expectAccessible(page)
+  // An app page: a block's sign-up button has no handler of its own; the app's OpensDialogs opens the modal.
+  await page
+    .getByRole('region', { name: 'blocks.pricing-table' })
+    .getByRole('button', { name: 'Get Started' })
+    .first()
+    .click()
+  await expect(page.getByRole('dialog', { name: "Let's get started" })).toBeVisible()
 })
 
 test('a CMS outage after warm-up is invisible to visitors', async ({ page, request }) => {

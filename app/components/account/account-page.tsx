@@ -1,5 +1,4 @@
 import { css } from 'styled-system/css'
-import { PricingTable } from '#blocks/pricing-table/pricing-table.tsx'
 import type { PricingCard } from '#blocks/pricing-table/schema.ts'
 import type { getAccountOverview } from '#server/account/account.functions.ts'
 import { knownCycle } from '#domain/plans/plan-rules.ts'
@@ -73,15 +72,11 @@ export function AccountPage({
                   : null
               }
               cards={cards}
+              heading="Change your plan"
+              cycle={knownCycle(account.data.billingCycle) ?? 'Monthly'}
               initialTarget={initialTarget}
               labTool={labTool}
-            >
-              <PricingTable
-                flush
-                cycle={knownCycle(account.data.billingCycle) ?? 'Monthly'}
-                block={{ __component: 'blocks.pricing-table', id: 0, heading: 'Change your plan', cards }}
-              />
-            </PlanActions>
+            />
           ) : null}
           <div className={cardStyle}>
             <AccountHelp />

@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { tooLargeMessage, uploadLimitText } from '#domain/plans/plan-limits.ts'
 import { filesRule, inputLabels } from '#domain/pdf-api/param-docs.ts'
-import type { LabTool } from '#domain/pdf-api/tools.ts'
+import type { LabTool } from '#domain/pdf-api/lab-tool.ts'
 import type { PlanName } from '#domain/plans/plan-rules.ts'
 import { formatBytes } from './format-bytes.ts'
 

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { field } from 'styled-system/recipes'
-import type { LabTool, ParamSpec } from '#domain/pdf-api/tools.ts'
+import type { LabTool, ParamSpec } from '#domain/pdf-api/lab-tool.ts'
 import { FieldError, FormField } from '~/components/forms/form-field.tsx'
 
 type Props = {

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import type { LabTool } from '#domain/pdf-api/tools.ts'
+import type { LabTool } from '#domain/pdf-api/lab-tool.ts'
 import { allowsProTools, type PlanName } from '#domain/plans/plan-rules.ts'
 
 /**

@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { field } from 'styled-system/recipes'
 import type { ToolGroup } from '#domain/pdf-api/tool-groups.ts'
-import type { LabTool } from '#domain/pdf-api/tools.ts'
+import type { LabTool } from '#domain/pdf-api/lab-tool.ts'
 import { ProBadge } from '#ui/pro-badge.tsx'
 
 const matches = (tool: LabTool, query: string) => {

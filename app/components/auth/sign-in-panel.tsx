@@ -18,7 +18,7 @@ import { EmailField } from '~/components/forms/text-field.tsx'
 /**
  * The sign-in modal's content (docs/product.md#sign-in): sign-in form, or the password reset view.
  * `initialValues` and `initialView`: what the visitor typed into the page's frame before the island
- * arrived, and which of its views that was (app/islands/pending-frame.tsx).
+ * arrived, and which of its views that was (app/components/auth/pending-frame.tsx).
  */
 export function SignInPanel({
   providers,

@@ -13,7 +13,7 @@ import {
   uploadLimitsText,
 } from '#domain/pdf-api/param-docs.ts'
 import type { ToolGroup } from '#domain/pdf-api/tool-groups.ts'
-import type { LabTool } from '#domain/pdf-api/tools.ts'
+import type { LabTool } from '#domain/pdf-api/lab-tool.ts'
 import { limitColumns, limitRows } from '#shared/docs/plan-limits-table.ts'
 import { pdfApiStatusSummary } from '#shared/docs/pdf-api-statuses.ts'
 import { firstCall } from './docs-overview.tsx'

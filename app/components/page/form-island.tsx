@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import type { IslandName } from '~/islands/islands.entry.ts'
-import { ISLAND_PROPS_ATTRIBUTE } from '~/islands/form-island.ts'
-import type { RequestFormProps } from '~/islands/request-form-props.schema.ts'
+import type { IslandName } from '~/components/islands/island-names.ts'
+import { ISLAND_PROPS_ATTRIBUTE } from '~/components/islands/island-dom.ts'
+import type { RequestFormProps } from '~/components/islands/request-form-props.schema.ts'
 
 const noteStyle = css({ p: '5', borderRadius: 'lg', bg: 'bg.muted', maxW: '2xl' })
 

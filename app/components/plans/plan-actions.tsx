@@ -1,10 +1,10 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
-import { type PlanActionRenderer, PlanActionProvider } from '#blocks/pricing-table/plan-action-context.tsx'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { type PlanActionRenderer, PricingTable } from '#blocks/pricing-table/pricing-table.tsx'
 import { PlanButton } from '#blocks/pricing-table/plan-button.tsx'
 import type { PricingCard } from '#blocks/pricing-table/schema.ts'
 import type { PlanState } from '#shared/api/plan-state.schema.ts'
 import { planCardAction } from '#domain/plans/plan-card-action.ts'
-import { planNames } from '#domain/plans/plan-rules.ts'
+import { type BillingCycle, planNames } from '#domain/plans/plan-rules.ts'
 import { useAuth } from '~/components/auth/auth-context.ts'
 import type { PlanTarget } from './plan-change-dialog.tsx'
 
@@ -15,23 +15,26 @@ const PlanChangeDialog = lazy(async () => ({
 }))
 
 /**
- * Pricing cards for a signed-in customer: the current plan is marked, every other card offers the
- * change (upgrade, downgrade or cycle switch) through the plan-change modal. Anonymous visitors keep
- * Get Started; only customers with a plan can change plan. `initialTarget` opens the modal at once
- * (a document page's plan button links to the account page with it).
+ * The pricing cards of a signed-in customer's account page, under `heading`, showing `cycle` first:
+ * the current plan is marked, every other card offers the change (upgrade, downgrade or cycle
+ * switch) through the plan-change modal. Anonymous visitors keep Get Started; only customers with a
+ * plan can change plan. `initialTarget` opens the modal at once (a document page's plan button links
+ * to the account page with it).
  */
 export function PlanActions({
   state,
   cards,
+  heading,
+  cycle,
   initialTarget = null,
   labTool = null,
-  children,
 }: {
   state: PlanState | null
   cards: PricingCard[]
+  heading: string
+  cycle: BillingCycle
   initialTarget?: PlanTarget | null
   labTool?: string | null
-  children: ReactNode
 }) {
   const { user } = useAuth()
   const [target, setTarget] = useState<PlanTarget | null>(null)
@@ -48,7 +51,15 @@ export function PlanActions({
     const timer = window.setTimeout(() => setTarget({ plan: arrivalPlan, cycle: arrivalCycle }))
     return () => window.clearTimeout(timer)
   }, [arrivalPlan, arrivalCycle])
-  if (!user) return children
+  const table = (planAction: PlanActionRenderer | null) => (
+    <PricingTable
+      flush
+      cycle={cycle}
+      block={{ __component: 'blocks.pricing-table', id: 0, heading, cards }}
+      planAction={planAction}
+    />
+  )
+  if (!user) return table(null)
 
   const render: PlanActionRenderer = (card, cycle) => {
     const plan = planNames.find((name) => name === card.title)
@@ -61,8 +72,8 @@ export function PlanActions({
   }
 
   return (
-    <PlanActionProvider value={render}>
-      {children}
+    <>
+      {table(render)}
       {state && asked ? (
         <Suspense fallback={null}>
           <PlanChangeDialog
@@ -74,6 +85,6 @@ export function PlanActions({
           />
         </Suspense>
       ) : null}
-    </PlanActionProvider>
+    </>
   )
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { PENDING_FRAME_ATTRIBUTE } from '../pending-frame-id.ts'
+import { PENDING_FRAME_ATTRIBUTE } from '~/components/islands/pending-frame-id.ts'
 import { byId, loaderPageHtml } from './fixtures/loader-page.ts'
 import { buildIslandLoader, LOADER_CONFIG_PLACEHOLDER } from './vite-plugin.ts'
 

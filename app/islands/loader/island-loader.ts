@@ -2,7 +2,12 @@ import { SIGNED_IN_HINT_COOKIE } from '#shared/http/cookie-names.ts'
 import { SAMPLE_LANGUAGE_KEY } from '#ui/remembered-choice.ts'
 import { CLOSE_KEY, isSearchShortcut, isSearchTextKey } from '#ui/keyboard-shortcuts.ts'
 import { COLOR_MODE_STORAGE_KEY } from '~/components/shell/color-mode-key.ts'
-import { ISLAND_FAILED_ID, PENDING_FRAME_ATTRIBUTE, pendingFrameTemplateId } from '../pending-frame-id.ts'
+import {
+  ISLAND_FAILED_ID,
+  PENDING_FRAME_ATTRIBUTE,
+  pendingFrameTemplateId,
+} from '~/components/islands/pending-frame-id.ts'
+import type { LoaderConfig } from '~/components/islands/loader-config.ts'
 import { onSignedInChange } from '#ui/signed-in-store.ts'
 import {
   reloadsAfterFailedChunk,
@@ -15,9 +20,6 @@ import {
   wakesAtLoad,
 } from './loader-decisions.ts'
 import { showRememberedLanguage, showStoredColorMode } from './remembered-choices.ts'
-
-/** What the server gives the loader: the islands' entry module and each island's chunks. */
-export type LoaderConfig = { entry: string; preloads: Record<string, string[]> }
 
 /** A click (replayed on the same control) or a key (replayed where the focus is) held until the island is live. */
 type Held =
@@ -294,7 +296,7 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
   )
 
   // A form sent from a frame before its island is live waits for it: the island sends it as it takes
-  // the frame over (app/islands/pending-frame.tsx), so a native post never races the island.
+  // the frame over (app/components/auth/pending-frame.tsx), so a native post never races the island.
   doc.addEventListener(
     'submit',
     (event) => {

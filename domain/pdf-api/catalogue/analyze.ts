@@ -1,4 +1,4 @@
-import type { LabTool } from '../tools.ts'
+import type { LabTool } from '../lab-tool.ts'
 
 /** Analyze bucket: what a PDF holds. */
 export const analyzeEndpoints: LabTool[] = [

@@ -1,4 +1,4 @@
-import type { ParamSpec } from '../tools.ts'
+import type { ParamSpec } from '../lab-tool.ts'
 import { outputName } from './shared.ts'
 
 /**

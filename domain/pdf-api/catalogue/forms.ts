@@ -1,4 +1,4 @@
-import type { LabTool } from '../tools.ts'
+import type { LabTool } from '../lab-tool.ts'
 import { outputName } from './shared.ts'
 
 const one = { min: 1, max: 1 }

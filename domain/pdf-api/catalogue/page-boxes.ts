@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import type { LabTool } from '../tools.ts'
+import type { LabTool } from '../lab-tool.ts'
 import { outputName } from './shared.ts'
 
 const margin = z.number().check(z.refine(Number.isFinite))

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import type { LabTool } from '../tools.ts'
+import type { LabTool } from '../lab-tool.ts'
 import { outputName, password, rgbColor } from './shared.ts'
 
 const one = { min: 1, max: 1 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import type { LabTool } from '../tools.ts'
+import type { LabTool } from '../lab-tool.ts'
 import { cmykText, notBoth, outputName, rgbText } from './shared.ts'
 
 const coordinate = z.number().check(z.gte(0), z.refine(Number.isFinite))

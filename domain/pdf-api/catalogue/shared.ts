@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import type { ParamSpec } from '../tools.ts'
+import type { ParamSpec } from '../lab-tool.ts'
 
 const pageRange = /^\s*(\d+(-(\d+|last))?|even|odd|last)(\s*,\s*(\d+(-(\d+|last))?|even|odd|last))*\s*$/
 const pagesMessage = 'Use page numbers and ranges such as 1-3, 5, 7-last, even or odd'

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import type { LabTool } from '../tools.ts'
+import type { LabTool } from '../lab-tool.ts'
 import { cmykText, notBoth, outputName, rgbText } from './shared.ts'
 
 /*

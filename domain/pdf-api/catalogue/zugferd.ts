@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import type { LabTool } from '../tools.ts'
+import type { LabTool } from '../lab-tool.ts'
 import { outputName } from './shared.ts'
 
 const channel = z.number().check(z.int(), z.gte(0), z.lte(255))

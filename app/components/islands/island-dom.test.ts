@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { z } from 'zod/mini'
 import { afterEach, describe, expect, it } from 'vitest'
-import { readIslandProps, typedValues } from './form-island.ts'
+import { readIslandProps, typedValues } from './island-dom.ts'
 
 afterEach(() => {
   document.body.innerHTML = ''

@@ -1,6 +1,6 @@
 import type { AuthModalView } from '#shared/api/auth-modal.schema.ts'
-import { typedValues } from './form-island.ts'
-import { PENDING_FRAME_ATTRIBUTE } from './pending-frame-id.ts'
+import { typedValues } from '~/components/islands/island-dom.ts'
+import { PENDING_FRAME_ATTRIBUTE } from '~/components/islands/pending-frame-id.ts'
 
 /** The frame a document page shows in the modal's place (document-mode.tsx), as the modal found it. */
 export type PendingFrame = {

@@ -1,12 +1,12 @@
 import islandLoaderSource from 'virtual:island-loader'
-import type { LoaderConfig } from './loader/island-loader.ts'
+import type { LoaderConfig } from '~/components/islands/loader-config.ts'
 
-/** The identifier the built loader leaves for the page's configuration (loader/island-loader.entry.ts). */
+/** The identifier the built loader leaves for the page's configuration (app/islands/loader/island-loader.entry.ts). */
 const CONFIG_PLACEHOLDER = 'ISLAND_LOADER_CONFIG'
 
 /**
  * The only script a document page runs at load (inline, with the request's nonce): the loader of
- * loader/island-loader.ts, prebuilt to a string, given the islands' entry module (its own Vite build;
+ * app/islands/loader/island-loader.ts, prebuilt to a string, given the islands' entry module (its own Vite build;
  * in development the dev server's source URL, with React Refresh's preamble first) and each island's
  * chunks.
  */

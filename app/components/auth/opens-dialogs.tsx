@@ -1,14 +1,15 @@
 import { useEffect } from 'react'
-import { useAuth } from '~/components/auth/auth-context.ts'
+import { useAuth } from './auth-context.ts'
 import { findPendingFrame } from './pending-frame.tsx'
 
 /**
- * Every control marked `data-opens="sign-in|sign-up"` on a document page opens its modal: the
- * header's buttons before the header's own code has run (the loader replays their first click), and
- * the blocks' sign-up buttons. A live header button opens it too, to the same state. So does a
- * modal's frame on the page (pending-frame.tsx).
+ * Every control marked `data-opens="sign-in|sign-up"` opens its modal, on a document page (in the
+ * visitor root) and on an app page (in the root route): the header's buttons before the header's own
+ * code has run (the loader replays their first click), and the blocks' sign-up buttons, which have no
+ * handler of their own. A live header button opens it too, to the same state. So does a modal's
+ * frame on a document page (pending-frame.tsx).
  */
-export function OpensDialogs({ page }: { page: Document }) {
+export function OpensDialogs() {
   const { openSignIn, openSignUp } = useAuth()
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -19,15 +20,15 @@ export function OpensDialogs({ page }: { page: Document }) {
       if (kind === 'sign-in') openSignIn()
       else openSignUp()
     }
-    page.addEventListener('click', onClick)
-    return () => page.removeEventListener('click', onClick)
-  }, [page, openSignIn, openSignUp])
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [openSignIn, openSignUp])
   // A frame on the page as the visitor root starts (the server's, for an address that opened the
   // modal, or the loader's, for a click it holds): its modal opens and takes it over.
   useEffect(() => {
-    const frame = findPendingFrame(page)
+    const frame = findPendingFrame()
     if (frame?.view === 'sign-up') openSignUp()
     else if (frame) openSignIn(frame.returnTo)
-  }, [page, openSignIn, openSignUp])
+  }, [openSignIn, openSignUp])
   return null
 }
