@@ -16,6 +16,7 @@ import {
   changelogEntry,
   changelogFeed,
   changelogPage,
+  bodyInList,
 } from './changelog.server.ts'
 import { findPostPath, listPosts } from './learning.server.ts'
 import { revalidate } from './revalidate.server.ts'
@@ -53,6 +54,24 @@ describe('the changelog', () => {
     const [first] = page.entries
     expect(first?.html).toBe('<p>Hi</p>')
     expect(page.pagination.limit).toBe(CHANGELOG_PAGE_SIZE)
+    // Under each entry's h2 title, its own headings are one level down; on its page, as written.
+    const postscript = page.entries.find((entry) => entry.slug === 'pdf-to-postscript')
+    expect(postscript?.html).toContain('<h3 id="user-content-pdf-to-postscript-parameters">Parameters</h3>')
+    const own = await changelogEntry('pdf-to-postscript')
+    expect(own.status === 'found' && own.entry.html).toContain(
+      '<h2 id="user-content-parameters">Parameters</h2>',
+    )
+  })
+
+  it("moves an entry's headings one level down in the list and gives its ids the entry's slug", () => {
+    expect(
+      bodyInList(
+        '<h2 id="user-content-a">A</h2><h3>B</h3><header>h</header><h5>E</h5><a href="#user-content-a">up</a>',
+        'ocr',
+      ),
+    ).toBe(
+      '<h3 id="user-content-ocr-a">A</h3><h4>B</h4><header>h</header><h6>E</h6><a href="#user-content-ocr-a">up</a>',
+    )
   })
 
   it('is never a learning post: no tutorial or solution list shows an entry, and its address leads to it', async () => {

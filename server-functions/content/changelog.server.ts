@@ -30,6 +30,20 @@ function entryOf(post: Post) {
 }
 export type ChangelogEntry = ReturnType<typeof entryOf>
 
+/**
+ * An entry's body among others on `/changelog/`: its title is an h2 there, so its headings go one
+ * level down (h2 to h3…) and nest under it, as they do under the h1 of its own page; and its ids (and
+ * the links to them) take the entry's slug, so two entries with a "Parameters" heading never share one.
+ */
+export function bodyInList(html: string, slug: string): string {
+  return html
+    .replace(
+      /<(\/?)h([1-5])(?=[\s>])/gi,
+      (_tag, slash: string, level: string) => `<${slash}h${Number(level) + 1}`,
+    )
+    .replace(/(\sid="|\shref="#)user-content-/g, `$1user-content-${slug}-`)
+}
+
 const unavailable = (what: string, error: unknown) => {
   console.error(`[ghost] could not load ${what}:`, errorText(error))
   return { status: 'unavailable' as const }
@@ -47,7 +61,9 @@ export async function changelogPage(page: number) {
     })
     return {
       status: 'found' as const,
-      entries: result.posts.map(entryOf),
+      entries: result.posts
+        .map(entryOf)
+        .map((entry) => ({ ...entry, html: bodyInList(entry.html, entry.slug) })),
       pagination: result.meta.pagination,
     }
   } catch (error) {
