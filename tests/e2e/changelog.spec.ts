@@ -33,8 +33,13 @@ test('the changelog lists its entries newest first, names its feed, and an entry
   // The list is in the accessibility spec's views; an entry's page, once, with the same rules.
   await expectAccessible(page, ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])
 
+  // Ghost's own address of the post ("Copy link") leads here (docs/decisions/043).
+  const copied = await request.get('/learning/post/pdf-to-postscript/', { maxRedirects: 0 })
+  expect(copied.status()).toBe(308)
+  expect(copied.headers().location).toBe('/changelog/pdf-to-postscript/')
+
   // The feed, as a reader fetches it: Atom that a strict XML parser (the browser's) reads whole.
-  const response = await request.get('/changelog/feed.xml')
+  const response = await request.get('/changelog/feed.xml', { maxRedirects: 0 })
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('application/atom+xml; charset=utf-8')
   const feed = await page.evaluate(
