@@ -45,6 +45,9 @@ import { Route as ApiSupportRouteImport } from './routes/api/support'
 import { Route as ApitoolsIndexRouteImport } from './routes/apitools/index'
 import { Route as ApitoolsSlugRouteImport } from './routes/apitools/$slug'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
+import { Route as ChangelogIndexRouteImport } from './routes/changelog/index'
+import { Route as ChangelogSlugRouteImport } from './routes/changelog/$slug'
+import { Route as ChangelogFeedDotxmlRouteImport } from './routes/changelog/feed[.]xml'
 import { Route as DocumentationIndexRouteImport } from './routes/documentation/index'
 import { Route as DocumentationEndpointRouteImport } from './routes/documentation/$endpoint'
 import { Route as DocumentationAuthenticationRouteImport } from './routes/documentation/authentication'
@@ -270,6 +273,21 @@ const ApitoolsSlugRoute = ApitoolsSlugRouteImport.update({
 const AuthCallbackRoute = AuthCallbackRouteImport.update({
   id: '/auth/callback',
   path: '/auth/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangelogIndexRoute = ChangelogIndexRouteImport.update({
+  id: '/changelog/',
+  path: '/changelog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangelogSlugRoute = ChangelogSlugRouteImport.update({
+  id: '/changelog/$slug',
+  path: '/changelog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangelogFeedDotxmlRoute = ChangelogFeedDotxmlRouteImport.update({
+  id: '/changelog/feed.xml',
+  path: '/changelog/feed.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DocumentationIndexRoute = DocumentationIndexRouteImport.update({
@@ -532,6 +550,8 @@ export interface FileRoutesByFullPath {
   '/api/support': typeof ApiSupportRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/changelog/$slug': typeof ChangelogSlugRoute
+  '/changelog/feed.xml': typeof ChangelogFeedDotxmlRoute
   '/documentation/$endpoint': typeof DocumentationEndpointRoute
   '/documentation/authentication': typeof DocumentationAuthenticationRoute
   '/documentation/errors': typeof DocumentationErrorsRoute
@@ -543,6 +563,7 @@ export interface FileRoutesByFullPath {
   '/products/$slug': typeof ProductsSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/apitools/': typeof ApitoolsIndexRoute
+  '/changelog/': typeof ChangelogIndexRoute
   '/documentation/': typeof DocumentationIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/search/': typeof SearchIndexRoute
@@ -614,6 +635,8 @@ export interface FileRoutesByTo {
   '/api/support': typeof ApiSupportRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/changelog/$slug': typeof ChangelogSlugRoute
+  '/changelog/feed.xml': typeof ChangelogFeedDotxmlRoute
   '/documentation/$endpoint': typeof DocumentationEndpointRoute
   '/documentation/authentication': typeof DocumentationAuthenticationRoute
   '/documentation/errors': typeof DocumentationErrorsRoute
@@ -625,6 +648,7 @@ export interface FileRoutesByTo {
   '/products/$slug': typeof ProductsSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/apitools': typeof ApitoolsIndexRoute
+  '/changelog': typeof ChangelogIndexRoute
   '/documentation': typeof DocumentationIndexRoute
   '/learning': typeof LearningIndexRoute
   '/search': typeof SearchIndexRoute
@@ -697,6 +721,8 @@ export interface FileRoutesById {
   '/api/support': typeof ApiSupportRoute
   '/apitools/$slug': typeof ApitoolsSlugRoute
   '/auth/callback': typeof AuthCallbackRoute
+  '/changelog/$slug': typeof ChangelogSlugRoute
+  '/changelog/feed.xml': typeof ChangelogFeedDotxmlRoute
   '/documentation/$endpoint': typeof DocumentationEndpointRoute
   '/documentation/authentication': typeof DocumentationAuthenticationRoute
   '/documentation/errors': typeof DocumentationErrorsRoute
@@ -708,6 +734,7 @@ export interface FileRoutesById {
   '/products/$slug': typeof ProductsSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/apitools/': typeof ApitoolsIndexRoute
+  '/changelog/': typeof ChangelogIndexRoute
   '/documentation/': typeof DocumentationIndexRoute
   '/learning/': typeof LearningIndexRoute
   '/search/': typeof SearchIndexRoute
@@ -781,6 +808,8 @@ export interface FileRouteTypes {
     | '/api/support'
     | '/apitools/$slug'
     | '/auth/callback'
+    | '/changelog/$slug'
+    | '/changelog/feed.xml'
     | '/documentation/$endpoint'
     | '/documentation/authentication'
     | '/documentation/errors'
@@ -792,6 +821,7 @@ export interface FileRouteTypes {
     | '/products/$slug'
     | '/sitemaps/$file'
     | '/apitools/'
+    | '/changelog/'
     | '/documentation/'
     | '/learning/'
     | '/search/'
@@ -863,6 +893,8 @@ export interface FileRouteTypes {
     | '/api/support'
     | '/apitools/$slug'
     | '/auth/callback'
+    | '/changelog/$slug'
+    | '/changelog/feed.xml'
     | '/documentation/$endpoint'
     | '/documentation/authentication'
     | '/documentation/errors'
@@ -874,6 +906,7 @@ export interface FileRouteTypes {
     | '/products/$slug'
     | '/sitemaps/$file'
     | '/apitools'
+    | '/changelog'
     | '/documentation'
     | '/learning'
     | '/search'
@@ -945,6 +978,8 @@ export interface FileRouteTypes {
     | '/api/support'
     | '/apitools/$slug'
     | '/auth/callback'
+    | '/changelog/$slug'
+    | '/changelog/feed.xml'
     | '/documentation/$endpoint'
     | '/documentation/authentication'
     | '/documentation/errors'
@@ -956,6 +991,7 @@ export interface FileRouteTypes {
     | '/products/$slug'
     | '/sitemaps/$file'
     | '/apitools/'
+    | '/changelog/'
     | '/documentation/'
     | '/learning/'
     | '/search/'
@@ -1028,6 +1064,8 @@ export interface RootRouteChildren {
   ApiSupportRoute: typeof ApiSupportRoute
   ApitoolsSlugRoute: typeof ApitoolsSlugRoute
   AuthCallbackRoute: typeof AuthCallbackRoute
+  ChangelogSlugRoute: typeof ChangelogSlugRoute
+  ChangelogFeedDotxmlRoute: typeof ChangelogFeedDotxmlRoute
   DocumentationEndpointRoute: typeof DocumentationEndpointRoute
   DocumentationAuthenticationRoute: typeof DocumentationAuthenticationRoute
   DocumentationErrorsRoute: typeof DocumentationErrorsRoute
@@ -1039,6 +1077,7 @@ export interface RootRouteChildren {
   ProductsSlugRoute: typeof ProductsSlugRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   ApitoolsIndexRoute: typeof ApitoolsIndexRoute
+  ChangelogIndexRoute: typeof ChangelogIndexRoute
   DocumentationIndexRoute: typeof DocumentationIndexRoute
   LearningIndexRoute: typeof LearningIndexRoute
   SearchIndexRoute: typeof SearchIndexRoute
@@ -1327,6 +1366,27 @@ declare module '@tanstack/react-router' {
       path: '/auth/callback'
       fullPath: '/auth/callback'
       preLoaderRoute: typeof AuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/changelog/': {
+      id: '/changelog/'
+      path: '/changelog'
+      fullPath: '/changelog/'
+      preLoaderRoute: typeof ChangelogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/changelog/$slug': {
+      id: '/changelog/$slug'
+      path: '/changelog/$slug'
+      fullPath: '/changelog/$slug'
+      preLoaderRoute: typeof ChangelogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/changelog/feed.xml': {
+      id: '/changelog/feed.xml'
+      path: '/changelog/feed.xml'
+      fullPath: '/changelog/feed.xml'
+      preLoaderRoute: typeof ChangelogFeedDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/documentation/': {
@@ -1676,6 +1736,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSupportRoute: ApiSupportRoute,
   ApitoolsSlugRoute: ApitoolsSlugRoute,
   AuthCallbackRoute: AuthCallbackRoute,
+  ChangelogSlugRoute: ChangelogSlugRoute,
+  ChangelogFeedDotxmlRoute: ChangelogFeedDotxmlRoute,
   DocumentationEndpointRoute: DocumentationEndpointRoute,
   DocumentationAuthenticationRoute: DocumentationAuthenticationRoute,
   DocumentationErrorsRoute: DocumentationErrorsRoute,
@@ -1687,6 +1749,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductsSlugRoute: ProductsSlugRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   ApitoolsIndexRoute: ApitoolsIndexRoute,
+  ChangelogIndexRoute: ChangelogIndexRoute,
   DocumentationIndexRoute: DocumentationIndexRoute,
   LearningIndexRoute: LearningIndexRoute,
   SearchIndexRoute: SearchIndexRoute,

@@ -5,7 +5,7 @@ import { MINIMAL_DOCX_BASE64, MINIMAL_XLSX_BASE64 } from './fixtures/office-file
 import { makePptx } from './fixtures/pptx.ts'
 import { storeZip } from './fixtures/store-zip.ts'
 import { makePdf } from './fixtures/tiny-pdf.ts'
-import { xmlText } from './fixtures/xml-text.ts'
+import { xmlText } from '#shared/http/xml-text.ts'
 
 export type OutputFile = { name: string; type: string; bytes: Uint8Array }
 type Input = { name: string; bytes: Uint8Array }

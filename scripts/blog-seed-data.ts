@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { z } from 'zod'
 import type { postSchema } from '#shared/content/blog.schema.ts'
-import { kindTagNames, kindTags } from '#shared/content/post-kinds.ts'
+import { changelogTag, kindTagNames, kindTags } from '#shared/content/post-kinds.ts'
 import { ghostPages, ghostSettings } from '../mocks/fixtures/ghost-site.ts'
 import { allTags, authorBios, authors } from '../mocks/fixtures/ghost-taxonomy.ts'
 import { placeholderPng } from '../mocks/fixtures/placeholder-media.ts'
@@ -37,11 +37,15 @@ function toSeed(post: PostFixture) {
 }
 
 const seed = {
-  // The kind tags (docs/decisions/005), which the seed checks every published post for.
-  kinds: (['tutorial', 'solution', 'hub'] as const).map((kind) => ({
-    slug: kindTags[kind],
-    name: kindTagNames[kind],
-  })),
+  // The tags that put a post on a page (docs/decisions/005 and 087), which the seed checks every
+  // published post for.
+  kinds: [
+    ...(['tutorial', 'solution', 'hub'] as const).map((kind) => ({
+      slug: kindTags[kind],
+      name: kindTagNames[kind],
+    })),
+    { slug: changelogTag.slug, name: changelogTag.name },
+  ],
   settings: { title: ghostSettings.title, description: ghostSettings.description },
   tags: allTags.map((tag) => ({ name: tag.name, slug: tag.slug, visibility: tag.visibility ?? 'public' })),
   authors: Object.values(authors).map((author) => ({

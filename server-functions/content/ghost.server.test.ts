@@ -73,7 +73,7 @@ describe('published posts no page shows', () => {
       await browseEveryPost({ include: ['tags'] })
       const warnings = warn.mock.calls.map((call) => String(call[0]))
       expect(warnings).toEqual([
-        '[ghost] published post "typed-the-slug" has none of the tags Tutorial, Solutions, Content Hub, so no page of the site shows it (its tags: tutorial-post)',
+        '[ghost] published post "typed-the-slug" has none of the tags Tutorial, Solutions, Content Hub, Changelog, so no page of the site shows it (its tags: tutorial-post)',
       ])
     } finally {
       warn.mockRestore()

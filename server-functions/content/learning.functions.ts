@@ -4,8 +4,10 @@ import { requestIsDraftPreview } from './draft-preview.server.ts'
 import { draftPreview } from './draft-post.server.ts'
 import { siteOrigin } from '../http/site-origin.server.ts'
 import { findPostPath, getHub, getPost, learningHome, listPosts } from './learning.server.ts'
+import { changelogEntry, changelogPage } from './changelog.server.ts'
 import {
   anyPostRequestSchema,
+  changelogRequestSchema,
   draftRequestSchema,
   hubRequestSchema,
   listRequestSchema,
@@ -36,6 +38,14 @@ export const getLearningHub = createServerFn({ method: 'GET' })
 export const getLearningPostPath = createServerFn({ method: 'GET' })
   .validator(anyPostRequestSchema)
   .handler(async ({ data }) => statusOf(await findPostPath(data.slug)))
+
+export const getChangelogPage = createServerFn({ method: 'GET' })
+  .validator(changelogRequestSchema)
+  .handler(async ({ data }) => statusOf(await changelogPage(data.page)))
+
+export const getChangelogEntry = createServerFn({ method: 'GET' })
+  .validator(anyPostRequestSchema)
+  .handler(async ({ data }) => statusOf(await changelogEntry(data.slug)))
 
 /** A writer's draft from Ghost, only behind the preview cookie (the preview secret, posted to /api/preview/). */
 export const getLearningDraft = createServerFn({ method: 'GET' })

@@ -90,7 +90,7 @@ describe('Ghost webhook signatures', () => {
       expect((await ghostHook(lookAlike, ghostSignature(lookAlike, secretInUse))).status).toBe(200)
       expect((await ghostHook(kinded, ghostSignature(kinded, secretInUse))).status).toBe(200)
       expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
-        '[ghost] published post "webhook-lookalike" has none of the tags Tutorial, Solutions, Content Hub, so no page of the site shows it (its tags: tutorial-post)',
+        '[ghost] published post "webhook-lookalike" has none of the tags Tutorial, Solutions, Content Hub, Changelog, so no page of the site shows it (its tags: tutorial-post)',
       ])
     } finally {
       warn.mockRestore()

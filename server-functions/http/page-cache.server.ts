@@ -44,6 +44,7 @@ export const pageQueryParams: Record<string, readonly string[]> = {
   '/learning/solutions/': ['page', 'tag'],
   '/learning/tutorials/': ['page', 'tag'],
   '/search/': ['q'],
+  '/changelog/': ['page'],
 }
 export const REFRESH_HEADER = 'x-page-cache-refresh'
 const refreshToken = randomBytes(16).toString('base64url')

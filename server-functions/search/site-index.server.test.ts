@@ -26,7 +26,8 @@ describe('site search documents', () => {
     expect(docs.some((doc) => doc.kind === 'tool' && doc.pro)).toBe(true)
     // Raw JSON, fetched once when the palette opens; most of it is the reference (47 endpoints and
     // their parameters: 60 000 at 18 endpoints, 80 000 at 44; the endpoints pdfRest's clients call).
-    expect(JSON.stringify(docs).length).toBeLessThan(90_000)
+    // The changelog's page and five entries add 1,841 (89,298 before them).
+    expect(JSON.stringify(docs).length).toBeLessThan(92_000)
     expect(search(buildSearchIndex(docs), 'compres')[0]?.doc.url).toBe('/apitools/compress-pdf/')
   })
 

@@ -5,6 +5,7 @@ import { browseEveryPost, CARD_FIELDS, topicOf } from '../content/ghost.server.t
 import { languageOf } from '../content/learning.server.ts'
 import { getGlobalRecord, listSlugs } from '../content/strapi.server.ts'
 import { postExcerpt } from '#shared/content/post-summary.ts'
+import { changelogPath, isChangelogEntry } from '#shared/content/post-kinds.ts'
 import { fileEndpointDocs, guideDocs, referenceDocs } from '#shared/search/reference-docs.ts'
 import { docsSections } from '#shared/search/docs-sections.ts'
 import { endpointSynonyms } from '#domain/pdf-api/catalogue/synonyms.ts'
@@ -65,6 +66,13 @@ const staticPages: SearchDoc[] = [
     title: 'API reference',
     url: '/documentation/',
     keywords: ['docs', 'documentation', 'authentication', 'api key', 'errors', 'limits', 'eu', 'openapi'],
+  },
+  {
+    id: 'page:/changelog/',
+    kind: 'page',
+    title: 'Changelog',
+    url: '/changelog/',
+    keywords: ['changelog', 'release notes', 'what is new', 'updates', 'atom', 'feed'],
   },
   {
     id: 'page:/support/',
@@ -148,6 +156,18 @@ export async function collectSearchDocs(): Promise<SearchDoc[]> {
       ]
     }
     const topic = tags.includes('content-hub') ? topicOf(post) : undefined
+    if (!topic && isChangelogEntry(post)) {
+      return [
+        {
+          id: `changelog:${post.slug}`,
+          kind: 'post',
+          title: post.title,
+          url: changelogPath(post.slug),
+          description,
+          keywords: [...keywords, 'changelog'],
+        },
+      ]
+    }
     return topic
       ? [
           {

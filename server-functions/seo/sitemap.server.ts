@@ -2,7 +2,7 @@ import { fileEndpointPath, fileEndpoints } from '#domain/pdf-api/file-endpoints.
 import { labTools, referencePath } from '#domain/pdf-api/tools.ts'
 import { guidePath, guides } from '#shared/docs/guides.ts'
 import { errorText } from '#shared/http/error-text.ts'
-import { kindTags } from '#shared/content/post-kinds.ts'
+import { changelogPath, changelogTag, kindTags } from '#shared/content/post-kinds.ts'
 import { postIndex, topicOf } from '../content/ghost.server.ts'
 import { getGlobalRecord, listSlugs } from '../content/strapi.server.ts'
 import { serverEnv } from '../env.server.ts'
@@ -101,17 +101,22 @@ async function pageEntries(): Promise<SitemapEntry[]> {
     { path: '/learning/' },
     { path: '/learning/solutions/' },
     { path: '/learning/tutorials/' },
+    { path: '/changelog/' },
   ]
 }
 
-/** Every published learning post's page, from the title indexes (no bodies), lastmod from Ghost. */
+/**
+ * Every published learning post's page and changelog entry's, from the title indexes (no bodies),
+ * lastmod from Ghost.
+ */
 async function learningEntries(): Promise<SitemapEntry[]> {
-  const [tutorials, solutions, hubs] = await Promise.all([
+  const [tutorials, solutions, hubs, changelog] = await Promise.all([
     settle('tutorials', () => postIndex(`tag:${kindTags.tutorial}`)),
     settle('solutions', () => postIndex(`tag:${kindTags.solution}+tag:-${kindTags.tutorial}`)),
     settle('hubs', () =>
       postIndex(`tag:${kindTags.hub}+tag:-${kindTags.tutorial}+tag:-${kindTags.solution}`, { tags: true }),
     ),
+    settle('changelog', () => postIndex(`tag:${changelogTag.slug}`)),
   ])
   const lastmod = (post: { updated_at: string | null; published_at: string | null }) =>
     post.updated_at ?? post.published_at
@@ -122,6 +127,7 @@ async function learningEntries(): Promise<SitemapEntry[]> {
       const topic = topicOf(post)
       return topic ? [{ path: `/learning/${topic}/`, lastmod: lastmod(post) }] : []
     }),
+    ...changelog.map((post) => ({ path: changelogPath(post.slug), lastmod: lastmod(post) })),
   ]
 }
 

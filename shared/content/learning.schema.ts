@@ -23,6 +23,10 @@ export const draftRequestSchema = z.object({
 })
 export const anyPostRequestSchema = z.object({ slug: slugSchema })
 export const hubRequestSchema = z.object({ topic: slugSchema })
+/** `/changelog/?page=`: one page of entries. */
+export const changelogRequestSchema = z.object({
+  page: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(LIST_MAX_PAGE)), 1),
+})
 export const listRequestSchema = z.object({
   kind: z.enum(['tutorial', 'solution']),
   page: z._default(z.number().check(z.int(), z.minimum(1), z.maximum(LIST_MAX_PAGE)), 1),

@@ -38,12 +38,21 @@ describe('post kinds', () => {
     const lookAlike = { slug: 'new-post', tags: [tag('tutorial-post', 'tutorial-post-2'), redaction] }
     expect(sitePathOf(lookAlike)).toBeUndefined()
     expect(offSiteReason(lookAlike)).toBe(
-      'post "new-post" has none of the tags Tutorial, Solutions, Content Hub, so no page of the site shows it (its tags: tutorial-post, Redaction)',
+      'post "new-post" has none of the tags Tutorial, Solutions, Content Hub, Changelog, so no page of the site shows it (its tags: tutorial-post, Redaction)',
     )
     expect(offSiteReason({ slug: 'bare', tags: [] })).toContain('(its tags: none)')
     expect(offSiteReason({ slug: 'lonely-hub', tags: [featured, hub] })).toBe(
       'hub post "lonely-hub" has no topic tag beside Content Hub, so no page of the site shows it (its tags: #featured, Content Hub)',
     )
     expect(offSiteReason({ slug: 'fine', tags: [hub, redaction] })).toBeUndefined()
+  })
+
+  it('places a Changelog post on its changelog page, and a post tagged Tutorial too at its tutorial', () => {
+    const changelog = tag('Changelog', 'changelog')
+    expect(sitePathOf({ slug: 'ocr-pro', tags: [changelog, redaction] })).toBe('/changelog/ocr-pro/')
+    expect(offSiteReason({ slug: 'ocr-pro', tags: [changelog] })).toBeUndefined()
+    expect(sitePathOf({ slug: 'both', tags: [changelog, tag('Tutorial', 'tutorial-post')] })).toBe(
+      '/learning/tutorials/both/',
+    )
   })
 })

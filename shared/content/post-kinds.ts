@@ -14,7 +14,21 @@ export const kindTagNames: Record<PostKind, string> = {
   hub: 'Content Hub',
 }
 
+/**
+ * A changelog entry is a post with this tag (docs/decisions/087): not a kind of learning post, so a
+ * post tagged only Changelog is on `/changelog/` and in its feed, never in a learning list. A writer
+ * who also picks Tutorial means it to be both.
+ */
+export const changelogTag = { slug: 'changelog', name: 'Changelog' } as const
+
 type Tagged = { slug: string; tags: Tag[] }
+
+export function isChangelogEntry(post: { tags: Tag[] }): boolean {
+  return post.tags.some((tag) => tag.slug === changelogTag.slug)
+}
+
+/** A changelog entry's own page. */
+export const changelogPath = (slug: string) => `/changelog/${slug}/`
 
 /** The first tag that is neither internal nor `content-hub` names a hub's topic (docs/product.md#documents). */
 export function topicOf(post: { tags: Tag[] }): string | undefined {
@@ -29,14 +43,19 @@ export function kindOf(post: { tags: Tag[] }): PostKind | undefined {
   return undefined
 }
 
-export type SiteAddress = { kind: 'tutorial' | 'solution'; slug: string } | { kind: 'hub'; topic: string }
+export type SiteAddress =
+  { kind: 'tutorial' | 'solution' | 'changelog'; slug: string } | { kind: 'hub'; topic: string }
 
-/** Which page of the site shows a post, or undefined when none does (no kind tag, a hub without topic). */
+/**
+ * Which page of the site shows a post, or undefined when none does (no kind or Changelog tag, a hub
+ * without topic). A learning kind comes first: a post tagged both is shown as both.
+ */
 export function siteAddressOf(post: Tagged): SiteAddress | undefined {
   const kind = kindOf(post)
   if (kind === 'tutorial' || kind === 'solution') return { kind, slug: post.slug }
   const topic = kind === 'hub' ? topicOf(post) : undefined
-  return topic ? { kind: 'hub', topic } : undefined
+  if (topic) return { kind: 'hub', topic }
+  return isChangelogEntry(post) ? { kind: 'changelog', slug: post.slug } : undefined
 }
 
 /** Where a post lives on the site, or undefined when no page shows it. */
@@ -44,13 +63,14 @@ export function sitePathOf(post: Tagged): string | undefined {
   const address = siteAddressOf(post)
   if (!address) return undefined
   if (address.kind === 'hub') return `/learning/${address.topic}/`
+  if (address.kind === 'changelog') return changelogPath(address.slug)
   return `/learning/${address.kind === 'tutorial' ? 'tutorials' : 'solutions'}/${address.slug}/`
 }
 
 /** Why a published post is on no page of the site, in a writer's words; undefined when it is. */
 export function offSiteReason(post: Tagged): string | undefined {
   if (sitePathOf(post)) return undefined
-  const names = Object.values(kindTagNames).join(', ')
+  const names = [...Object.values(kindTagNames), changelogTag.name].join(', ')
   const tags = post.tags.map((tag) => tag.name).join(', ') || 'none'
   return kindOf(post) === 'hub'
     ? `hub post "${post.slug}" has no topic tag beside ${kindTagNames.hub}, so no page of the site shows it (its tags: ${tags})`

@@ -21,6 +21,7 @@ const pages = [
   '/documentation/limits/',
   '/documentation/sdks/',
   '/documentation/test-your-integration/',
+  '/changelog/',
   '/support/',
   '/container-license-key-request/',
 ]

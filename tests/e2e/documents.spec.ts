@@ -26,6 +26,7 @@ const DOCUMENT_PATHS = [
   '/documentation/compressed-pdf/',
   '/documentation/quickstart/',
   '/documentation/errors/',
+  '/changelog/',
   '/support/',
   '/container-license-key-request/',
   '/no-such-page/',

@@ -35,6 +35,8 @@ const pages: { name: string; path: string; signedIn?: boolean }[] = [
   { name: 'docs-limits', path: '/documentation/limits/' },
   { name: 'docs-sdks', path: '/documentation/sdks/' },
   { name: 'docs-test-your-integration', path: '/documentation/test-your-integration/' },
+  { name: 'changelog', path: '/changelog/' },
+  { name: 'changelog-entry', path: '/changelog/pdf-to-postscript/' },
   { name: 'search', path: '/search/?q=compress' },
   { name: 'support', path: '/support/' },
   { name: 'password-reset', path: '/passwordreset/' },

@@ -127,6 +127,11 @@ export function DocsLayout({
                 OpenAPI document
               </a>
             </li>
+            <li>
+              <a className={linkStyle} href="/changelog/">
+                Changelog
+              </a>
+            </li>
             {guides.map((guide) => (
               <li key={guide.slug}>
                 <a

@@ -8,6 +8,7 @@ import { type DocSection, DocsLayout, docsStyles as s } from './docs-layout.tsx'
 import { GuideTable } from './guide-table.tsx'
 import { HighlightedCode } from './highlighted-code.tsx'
 import { Inline } from './inline-markdown.tsx'
+import { CHANGELOG_FEED_PATH } from '#shared/content/changelog.ts'
 
 export const overviewSections: DocSection[] = [
   { id: 'get-a-key', title: 'Get an API key' },
@@ -43,6 +44,14 @@ export function DocsOverview() {
         (
         <a href="/openapi.yaml" className={css({ textDecoration: 'underline' })}>
           YAML
+        </a>
+        ). What changes is in the{' '}
+        <a href="/changelog/" className={css({ textDecoration: 'underline' })}>
+          changelog
+        </a>{' '}
+        (also an{' '}
+        <a href={CHANGELOG_FEED_PATH} className={css({ textDecoration: 'underline' })}>
+          Atom feed
         </a>
         ).
       </p>

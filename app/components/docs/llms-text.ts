@@ -4,6 +4,7 @@ import type { ToolGroup } from '#domain/pdf-api/tool-groups.ts'
 import { limitColumns, limitRows } from '#shared/docs/plan-limits-table.ts'
 import { pdfApiStatusSummary } from '#shared/docs/pdf-api-statuses.ts'
 import { guides } from '#shared/docs/guides.ts'
+import { CHANGELOG_FEED_PATH } from '#shared/content/changelog.ts'
 import { guideMarkdown } from './guide-markdown.ts'
 import { markdownPath } from './markdown-path.ts'
 import {
@@ -63,6 +64,7 @@ export function llmsTxt(groups: ToolGroup[], siteUrl: string): string {
     [
       `- [API reference overview](${siteUrl}${markdownPath(null)}): getting a key, a first call, authentication, errors, limits by plan, the EU host`,
       `- [OpenAPI 3.1 document](${siteUrl}/openapi.json): every endpoint, parameter, limit and answer, machine-readable`,
+      `- [Changelog](${siteUrl}/changelog/): new endpoints, parameters and plan changes, newest first; also as an [Atom feed](${siteUrl}${CHANGELOG_FEED_PATH})`,
       ...guides.map(
         (guide) => `- [${guide.title}](${siteUrl}${markdownPath(guide.slug)}): ${guide.description}`,
       ),

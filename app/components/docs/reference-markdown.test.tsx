@@ -169,6 +169,11 @@ describe('llms.txt', () => {
     expect(text).toContain(`(${SITE}/llms-full.txt)`)
   })
 
+  it('links the changelog and its Atom feed', () => {
+    expect(text).toContain(`[Changelog](${SITE}/changelog/)`)
+    expect(text).toContain(`[Atom feed](${SITE}/changelog/feed.xml)`)
+  })
+
   it('llms-full.txt holds the overview and every endpoint page whole', () => {
     const full = llmsFullTxt(groups, SITE)
     expect(full).toContain(overviewMarkdown(groups, SITE))

@@ -1,3 +1,4 @@
+import { CHANGELOG_FEED_PATH } from '#shared/content/changelog.ts'
 import { plainRequestSamples, publishedSamples } from '#domain/pdf-api/code-samples.ts'
 import { answerRows, type FieldDoc, typeText } from '#domain/pdf-api/answer-fields.ts'
 import { toolAnswerFields } from '#domain/pdf-api/tool-answers.ts'
@@ -261,7 +262,7 @@ export function endpointList(groups: ToolGroup[], siteUrl: string, level = 2): s
 export function overviewMarkdown(groups: ToolGroup[], siteUrl: string): string {
   return [
     '# pdfRest API reference',
-    `> Every endpoint takes a file and a few parameters over HTTPS and answers JSON. The whole API is also an OpenAPI 3.1 document: ${siteUrl}/openapi.json (YAML: ${siteUrl}/openapi.yaml).`,
+    `> Every endpoint takes a file and a few parameters over HTTPS and answers JSON. The whole API is also an OpenAPI 3.1 document: ${siteUrl}/openapi.json (YAML: ${siteUrl}/openapi.yaml). What changes is in the changelog: ${siteUrl}/changelog/ (Atom feed: ${siteUrl}${CHANGELOG_FEED_PATH}).`,
     '## Get an API key',
     `Create a free account with **Get Started** at the top of any page of ${siteUrl}/: your Starter key is ready at once and shown on your account page (${siteUrl}/account/). Starter output is watermarked; paid plans remove the watermark.`,
     '## Your first call',

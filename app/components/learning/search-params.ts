@@ -16,7 +16,11 @@ function buildListSearch() {
     z.optional(z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/), z.maxLength(160))),
     undefined,
   )
-  return { solutions: z.object({ page, tag }), tutorials: z.object({ page, tag }) }
+  return {
+    solutions: z.object({ page, tag }),
+    tutorials: z.object({ page, tag }),
+    changelog: z.object({ page }),
+  }
 }
 
 let built: ReturnType<typeof buildListSearch> | undefined
@@ -27,3 +31,6 @@ export const solutionsSearch = (search: Record<string, unknown>) => listSearch()
 
 /** `/learning/tutorials/?page=&tag=` */
 export const tutorialsSearch = (search: Record<string, unknown>) => listSearch().tutorials.parse(search)
+
+/** `/changelog/?page=` */
+export const changelogSearch = (search: Record<string, unknown>) => listSearch().changelog.parse(search)

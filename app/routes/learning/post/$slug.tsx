@@ -6,7 +6,8 @@ import { ContentUnavailable } from '~/components/page/cms-page.tsx'
 
 /**
  * A Ghost post's address on the site, whatever its kind: Ghost's front end redirects every post
- * here (docs/decisions/043), and this sends it on to its learning URL, or shows the 404 page.
+ * here (docs/decisions/043), and this sends it on to its learning URL (a changelog entry to its
+ * changelog page), or shows the 404 page.
  */
 export const Route = createFileRoute('/learning/post/$slug')({
   staticData: { document: true },
@@ -21,6 +22,9 @@ export const Route = createFileRoute('/learning/post/$slug')({
     const { address } = found
     if (address.kind === 'hub') {
       throw redirect({ to: '/learning/$hub/', params: { hub: address.topic }, statusCode: 308 })
+    }
+    if (address.kind === 'changelog') {
+      throw redirect({ to: '/changelog/$slug/', params: { slug: address.slug }, statusCode: 308 })
     }
     const to = address.kind === 'tutorial' ? '/learning/tutorials/$slug/' : '/learning/solutions/$slug/'
     throw redirect({ to, params: { slug: address.slug }, statusCode: 308 })
