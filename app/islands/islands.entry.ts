@@ -18,6 +18,7 @@ const islands = {
   'preview-link': () => import('./preview-link.island.ts'),
   'support-form': () => import('./support-form.island.tsx'),
   'license-form': () => import('./license-form.island.tsx'),
+  'try-it': () => import('./try-it.island.ts'),
 } satisfies Record<string, () => Promise<{ mount: (container: HTMLElement) => void | Promise<void> }>>
 
 export type IslandName = keyof typeof islands
