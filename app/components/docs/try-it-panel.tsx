@@ -3,6 +3,8 @@ import { button, field } from 'styled-system/recipes'
 import type { LabTool } from '#domain/pdf-api/tools.ts'
 import type { PlanName } from '#domain/plans/plan-rules.ts'
 import { signedInOnly, signedOutOnly } from '#ui/signed-in-state.ts'
+import { filesRule, uploadLimitsText } from '#domain/pdf-api/param-docs.ts'
+import { acceptsPdfOnly, filesLabel } from '~/components/apilab/files-label.ts'
 import { ParamFields } from '~/components/apilab/param-fields.tsx'
 import { ProToolNotice } from '~/components/apilab/pro-tool-notice.tsx'
 import { statusStyles } from '~/components/apilab/result-panel.tsx'
@@ -70,20 +72,21 @@ export function TryItPanel({
           />
           <div>
             <label htmlFor={fileId} className={field().label}>
-              {tool.files.max === 1 ? 'Input file' : 'Input files'}
+              {filesLabel(tool)}
             </label>
             <input
               id={fileId}
               type="file"
               data-try-it-file=""
               multiple={tool.files.max > 1}
-              accept={
-                tool.input === 'pdf' && !tool.extraFiles?.some((extra) => extra.required)
-                  ? 'application/pdf,.pdf'
-                  : undefined
-              }
-              className={field().control}
+              accept={acceptsPdfOnly(tool) ? 'application/pdf,.pdf' : undefined}
+              aria-describedby={`${fileId}-help`}
+              className={css({ display: 'block', mt: '1', fontSize: 'sm', maxW: 'full' })}
             />
+            <p id={`${fileId}-help`} className={css({ fontSize: 'xs', color: 'fg.muted', mt: '1' })}>
+              {tool.extraFiles ? `In order: ${filesRule(tool)}. ` : ''}Largest file per plan:{' '}
+              {uploadLimitsText()}.
+            </p>
           </div>
           <ProToolNotice tool={tool} plan={plan} refused={false} />
           <div data-try-it-problems="" role="alert" hidden className={alertStyle} />
