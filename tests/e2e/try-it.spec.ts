@@ -74,3 +74,13 @@ test('signed out, try-it offers sign-in and comes back to the same endpoint with
   await expect(tryIt(page).getByLabel('Compression level')).toHaveValue('high')
   await expect(tryIt(page).getByRole('button', { name: 'Send request' })).toBeVisible()
 })
+
+test('values come back from the address only in a render no cache keeps', async ({ request }) => {
+  const selected = (html: string) => /<option value="(\w+)" selected=""/.exec(html)?.[1]
+  // Anonymous: the page cache keeps one copy for every query it does not read, so it must ignore them.
+  expect(selected(await (await request.get(`${PAGE}?compression_level=high`)).text())).toBe('medium')
+  // With the sign-in open (never cached), the form is filled again.
+  expect(selected(await (await request.get(`${PAGE}?auth=sign-in&compression_level=high`)).text())).toBe(
+    'high',
+  )
+})
