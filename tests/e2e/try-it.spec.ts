@@ -24,6 +24,9 @@ test('signed in, Compress PDF runs from its reference page with my key and shows
   await gotoHydrated(page, PAGE)
   const form = tryIt(page)
   await form.getByLabel('Compression level').selectOption('high')
+  // Nothing is sent without a file: the lab's words, in the form.
+  await form.getByRole('button', { name: 'Send request' }).click()
+  await expect(form.getByRole('alert')).toHaveText('Add a file to send.')
   await form.getByLabel('Input file').setInputFiles({
     name: 'sample.pdf',
     mimeType: 'application/pdf',
