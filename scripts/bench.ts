@@ -5,7 +5,7 @@ import { type LighthouseTarget, lighthouseSection } from './bench-lighthouse.ts'
 import { lowerMedian } from './run-spread.ts'
 import { BENCH_USER, signedInCookie } from './bench-session.ts'
 import { startBuiltServer } from './built-server.ts'
-import { measureFirstInteraction } from './interaction-bench.ts'
+import { measureFirstInteraction, measureTryItOnIntent } from './interaction-bench.ts'
 import { stopOnExit } from './stop-on-exit.ts'
 import { warmThroughput } from './throughput.ts'
 
@@ -30,10 +30,13 @@ const referencePort = Number(process.env.BENCH_REFERENCE_PORT ?? port + 1)
 const barePort = Number(process.env.BENCH_BARE_PORT ?? port + 2)
 const documentPaths = (process.env.BENCH_DOCUMENT_PATHS ?? '/apitools/,/learning/,/privacypolicy/').split(',')
 const interactionRuns = Number(process.env.BENCH_INTERACTION_RUNS ?? 5)
+/** A reference page whose try-it island is measured on intent (docs/decisions/090). */
+const tryItPath = process.env.BENCH_TRY_IT_PATH ?? '/documentation/compressed-pdf/'
 const BUDGET = {
   jsKb: 130,
   documentJsKb: 15,
   signInJsKb: 90,
+  tryItJsKb: 40,
   firstClickMs: 150,
   typeableMs: 150,
   ratio: 0.8,
@@ -107,6 +110,12 @@ try {
       `| ${path} | ${loadKb.toFixed(1)} KB (${mark(loadKb <= BUDGET.documentJsKb)}) | ${signInKb.toFixed(1)} KB (${mark(signInKb <= BUDGET.signInJsKb)}) | ${click.text} (${mark(click.median <= BUDGET.firstClickMs)}) | ${form.text} (${mark(form.median <= BUDGET.typeableMs)}) | ${menu.text} (${mark(menu.median <= BUDGET.firstClickMs)}) |`,
     )
   }
+  const tryIt = await measureTryItOnIntent(origin, tryItPath)
+  const tryItKb = tryIt.onIntentGzip / 1024
+  rows.push(
+    '',
+    `Try-it island on ${tryItPath}: ${(tryIt.atLoadGzip / 1024).toFixed(1)} KB gzip at load (${mark(tryIt.atLoadGzip === 0)}), ${tryItKb.toFixed(1)} KB when focus enters its form (budget ${BUDGET.tryItJsKb} KB: ${mark(tryItKb <= BUDGET.tryItJsKb)})`,
+  )
   rows.push('', '## Throughput (autocannon, 50 connections, 10 s after a 2 s warm-up)', '')
   const measured: { path: string; requestsPerSecond: number; p99: number; errors: number }[] = []
   for (const path of paths) {

@@ -130,3 +130,32 @@ export async function measureFirstInteraction(origin: string, path: string, runs
   }
   return figures
 }
+
+/**
+ * The scripts (gzip) a reference page fetches when focus enters its try-it form, the intent that
+ * wakes that island (docs/decisions/090), and what it fetched at load before (0 for a document).
+ */
+export async function measureTryItOnIntent(
+  origin: string,
+  path: string,
+): Promise<{ atLoadGzip: number; onIntentGzip: number }> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags })
+  const forget = stopOnExit(() => browser.close())
+  try {
+    return await withSlowPage(browser, async (page) => {
+      const scripts = watchScriptSizes(page)
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' })
+      scripts.loaded()
+      await page
+        .locator('[data-island="try-it"] :is(select, textarea, input:not([type=hidden]))')
+        .first()
+        .focus()
+      await page.waitForLoadState('networkidle')
+      const sizes = await scripts.stop()
+      return { atLoadGzip: sizes.atLoadGzip, onIntentGzip: sizes.afterGzip }
+    })
+  } finally {
+    await browser.close()
+    forget()
+  }
+}

@@ -19,6 +19,7 @@ const islands = {
   'preview-link': () => import('./preview-link.island.ts'),
   'support-form': () => import('./support-form.island.tsx'),
   'license-form': () => import('./license-form.island.tsx'),
+  'try-it': () => import('./try-it.island.ts'),
 } satisfies Record<IslandName, () => Promise<{ mount: (container: HTMLElement) => void | Promise<void> }>>
 
 const isIslandName = (name: string): name is IslandName => Object.hasOwn(islands, name)

@@ -1,10 +1,7 @@
 import { useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { BODY_MESSAGES } from '#shared/api/body-messages.ts'
 import { LAB_MESSAGES, type LabResult } from '#shared/api/lab.schema.ts'
-import { labRunAction } from '#shared/api/actions/lab-run.ts'
-import { callApi } from '#shared/api/client.ts'
 import type { LabTool } from '#domain/pdf-api/lab-tool.ts'
 import { paramProblems } from '#domain/pdf-api/tools.ts'
 import type { PlanName } from '#domain/plans/plan-rules.ts'
@@ -16,17 +13,9 @@ import { FileDrop } from './file-drop.tsx'
 import { ParamFields } from './param-fields.tsx'
 import { ProToolNotice } from './pro-tool-notice.tsx'
 import { ResultPanel } from './result-panel.tsx'
+import { fileCountProblem, runLab } from './run-lab.ts'
+import { startValues } from './start-values.ts'
 
-// A required choice starts on its example (a required field has no default: the API needs it sent).
-const defaults = (tool: LabTool) =>
-  Object.fromEntries(
-    tool.params.flatMap((spec) => {
-      const start = spec.kind === 'select' ? ('default' in spec && spec.default) || spec.example : undefined
-      return spec.required && start ? [[spec.name, start]] : []
-    }),
-  )
-
-const gateMessages: string[] = [BODY_MESSAGES.tooLarge, BODY_MESSAGES.tooSlow, LAB_MESSAGES.signedOut]
 /** A run that finishes or fails raises a toast, so the outcome is seen even when scrolled away. */
 function announce(tool: LabTool, result: LabResult) {
   if (!result.ok) void notifyError(`${tool.name}: ${result.message}`)
@@ -48,7 +37,7 @@ export function ApiLabWorkbench({
   maxUploadBytes: number
 }) {
   const auth = useAuth()
-  const [values, setValues] = useState<Record<string, string>>(() => defaults(tool))
+  const [values, setValues] = useState<Record<string, string>>(() => startValues(tool))
   const [files, setFiles] = useState<File[]>([])
   const [fileErrors, setFileErrors] = useState<string[]>([])
   const [region, setRegion] = useState<'global' | 'eu'>('global')
@@ -61,12 +50,7 @@ export function ApiLabWorkbench({
     tool,
     Object.fromEntries(Object.entries(values).filter(([, value]) => value !== '')),
   )
-  const fileProblem =
-    files.length < tool.files.min
-      ? tool.files.min === 1
-        ? 'Add a file to send.'
-        : `Add at least ${tool.files.min} files.`
-      : ''
+  const fileProblem = fileCountProblem(tool.files.min, files.length)
 
   const submit = async () => {
     setAttempted(true)
@@ -75,19 +59,9 @@ export function ApiLabWorkbench({
     setSending(true)
     setOutcome(null)
     try {
-      const result = await callApi(labRunAction, {
-        tool: tool.id,
-        region,
-        values: Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')),
-        file: files,
-      })
+      const result = await runLab({ tool: tool.id, region, values, files })
       setOutcome(result)
       announce(tool, result)
-    } catch (error) {
-      // The server's own refusals (too large, too slow, signed out) say what to do; anything else is an outage.
-      const message = error instanceof Error && gateMessages.includes(error.message) ? error.message : null
-      setOutcome({ ok: false, message: message ?? LAB_MESSAGES.unavailable })
-      void notifyError(`${tool.name}: ${message ?? LAB_MESSAGES.unavailable}`)
     } finally {
       running.current = false
       setSending(false)

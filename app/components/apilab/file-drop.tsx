@@ -6,6 +6,7 @@ import { tooLargeMessage, uploadLimitText } from '#domain/plans/plan-limits.ts'
 import { filesRule, inputLabels } from '#domain/pdf-api/param-docs.ts'
 import type { LabTool } from '#domain/pdf-api/lab-tool.ts'
 import type { PlanName } from '#domain/plans/plan-rules.ts'
+import { acceptsPdfOnly, filesLabel } from './files-label.ts'
 import { formatBytes } from './format-bytes.ts'
 
 /** Drag-and-drop (or pick) the input files; the plan's size limit and the tool's input type apply. */
@@ -29,11 +30,7 @@ export function FileDrop({
       maxFiles={tool.files.max}
       maxFileSize={maxBytes}
       // Optional extra files (a compression profile, an ICC file) stay out of the lab: PDFs only there.
-      accept={
-        tool.input === 'pdf' && !tool.extraFiles?.some((extra) => extra.required)
-          ? { 'application/pdf': ['.pdf'] }
-          : undefined
-      }
+      accept={acceptsPdfOnly(tool) ? { 'application/pdf': ['.pdf'] } : undefined}
       acceptedFiles={files}
       onFileAccept={(details) => onFilesChange(details.files)}
       onFileReject={(details) =>
@@ -53,13 +50,7 @@ export function FileDrop({
       }
       className={css({ display: 'grid', gap: '3' })}
     >
-      <FileUpload.Label className={css({ fontWeight: 'medium' })}>
-        {tool.files.max === 1
-          ? 'Input file'
-          : tool.files.min === tool.files.max
-            ? `Input files (${tool.files.max})`
-            : `Input files (${tool.files.min} to ${tool.files.max})`}
-      </FileUpload.Label>
+      <FileUpload.Label className={css({ fontWeight: 'medium' })}>{filesLabel(tool)}</FileUpload.Label>
       <FileUpload.Dropzone
         aria-label={`Add ${tool.input === 'pdf' && !tool.extraFiles ? 'PDF' : ''} files: drop them here or press to choose`.replace(
           '  ',

@@ -8,6 +8,8 @@ type Props = {
   values: Record<string, string>
   problems: Record<string, string>
   onChange: (name: string, value: string) => void
+  /** Where the ids start: the reference page's try-it form names its fields apart from the page's `param-` rows. */
+  idPrefix?: string
 }
 
 const help = css({ fontSize: 'xs', color: 'fg.muted', mt: '1' })
@@ -23,11 +25,13 @@ function Control({
   onChange: (value: string) => void
   control: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }
 }) {
+  // Named by the parameter, so the form's own data reads the same values (the try-it island does).
+  const named = { ...control, name: spec.name }
   switch (spec.kind) {
     case 'select':
       return (
         <select
-          {...control}
+          {...named}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           className={field().control}
@@ -43,7 +47,7 @@ function Control({
     case 'redactions':
       return (
         <textarea
-          {...control}
+          {...named}
           rows={3}
           value={value}
           placeholder='[{"type":"preset","value":"email"}]'
@@ -54,7 +58,7 @@ function Control({
     case 'json':
       return (
         <textarea
-          {...control}
+          {...named}
           rows={4}
           value={value}
           placeholder={spec.example}
@@ -65,7 +69,7 @@ function Control({
     case 'number':
       return (
         <input
-          {...control}
+          {...named}
           inputMode={spec.integer ? 'numeric' : 'decimal'}
           value={value}
           placeholder={spec.default}
@@ -76,7 +80,7 @@ function Control({
     case 'list':
       return (
         <input
-          {...control}
+          {...named}
           value={value}
           placeholder={spec.name === 'pages' ? '1-3, 5, 7-last' : spec.example}
           onChange={(event) => onChange(event.target.value)}
@@ -86,7 +90,7 @@ function Control({
     default:
       return (
         <input
-          {...control}
+          {...named}
           type={spec.kind === 'text' && spec.secret ? 'password' : 'text'}
           autoComplete="off"
           value={value}
@@ -98,13 +102,13 @@ function Control({
 }
 
 /** The tool's parameters as a typed form, from its declaration. */
-export function ParamFields({ tool, values, problems, onChange }: Props) {
+export function ParamFields({ tool, values, problems, onChange, idPrefix = 'param-' }: Props) {
   if (tool.params.length === 0)
     return <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>This tool has no parameters.</p>
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       {tool.params.map((spec) => {
-        const id = `param-${spec.name}`
+        const id = `${idPrefix}${spec.name}`
         const label = `${spec.label}${spec.required ? '' : ' (optional)'}`
         const value = values[spec.name] ?? ''
         const problem = problems[spec.name]
@@ -126,6 +130,8 @@ export function ParamFields({ tool, values, problems, onChange }: Props) {
                   >
                     <input
                       type="checkbox"
+                      name={spec.name}
+                      value={option}
                       checked={chosen.includes(option)}
                       onChange={(event) =>
                         onChange(

@@ -3,9 +3,10 @@ import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { LabResult } from '#shared/api/lab.schema.ts'
 import { notifySuccess } from '~/components/shell/notify.ts'
+import { type StatusOutcome, statusOutcome } from './status-outcome.ts'
 
 // Spelled out per outcome, so the build resolves each to class names (no style runtime).
-const statusStyles = {
+export const statusStyles: Record<StatusOutcome, string> = {
   success: css({
     px: '2',
     py: '0.5',
@@ -33,12 +34,6 @@ const statusStyles = {
     bg: 'danger.bg',
     color: 'danger.fg',
   }),
-}
-
-/** The usual colours of an HTTP answer: 2xx green, a refusal (3xx, 4xx) amber, a server failure red. */
-export function statusOutcome(status: number): keyof typeof statusStyles {
-  if (status >= 200 && status < 300) return 'success'
-  return status >= 500 ? 'failed' : 'refused'
 }
 
 type Shown = Extract<LabResult, { ok: true }>

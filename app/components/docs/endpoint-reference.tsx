@@ -14,21 +14,36 @@ import { publishedSamples } from '#domain/pdf-api/code-samples.ts'
 import { PDF_API_HOSTS } from '#domain/pdf-api/hosts.ts'
 import { toolAnswerFields } from '#domain/pdf-api/tool-answers.ts'
 import type { LabTool } from '#domain/pdf-api/lab-tool.ts'
+import type { PlanName } from '#domain/plans/plan-rules.ts'
 import { ProBadge } from '#ui/pro-badge.tsx'
 import { EndpointCodeSamples } from './code-samples.tsx'
 import { AnswerFields, ErrorTable } from './reference-tables.tsx'
 import { type DocSection, DocsLayout, docsStyles as s } from './docs-layout.tsx'
+import { TryItPanel } from './try-it-panel.tsx'
+import { TRY_IT_ID } from './try-it-values.ts'
 
 export const endpointSections: DocSection[] = [
   { id: 'request', title: 'Request' },
+  { id: TRY_IT_ID, title: 'Try it' },
   { id: 'parameters', title: 'Parameters' },
   { id: 'responses', title: 'Responses' },
   { id: 'errors', title: 'Errors' },
   { id: 'code-samples', title: 'Code samples' },
 ]
 
-/** One endpoint's reference, read from the catalogue entry the API lab and the mock API use. */
-export function EndpointReference({ tool }: { tool: LabTool }) {
+/**
+ * One endpoint's reference, read from the catalogue entry the API lab and the mock API use. `kept`:
+ * the try-it form's values carried back through sign-in; `plan`: the signed-in customer's, if any.
+ */
+export function EndpointReference({
+  tool,
+  kept = {},
+  plan = null,
+}: {
+  tool: LabTool
+  kept?: Record<string, string>
+  plan?: PlanName | null
+}) {
   const params = tool.params.map(paramDoc)
   return (
     <DocsLayout current={tool.id} sections={endpointSections}>
@@ -69,6 +84,11 @@ export function EndpointReference({ tool }: { tool: LabTool }) {
         <code className={s.code}>Api-Key</code> header, or JSON with the <code className={s.code}>id</code> of
         files uploaded earlier with <code className={s.code}>/upload</code>.
       </p>
+
+      <h2 id={TRY_IT_ID} className={s.h2}>
+        Try it
+      </h2>
+      <TryItPanel tool={tool} kept={kept} plan={plan} />
 
       <h2 id="parameters" className={s.h2}>
         Parameters

@@ -17,3 +17,4 @@ export type IslandName =
   | 'preview-link'
   | 'support-form'
   | 'license-form'
+  | 'try-it'

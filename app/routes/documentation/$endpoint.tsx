@@ -1,9 +1,12 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, useLocation } from '@tanstack/react-router'
+import { opensAuthModal } from '#shared/http/personal-paths.ts'
 import { findFileEndpoint } from '#domain/pdf-api/file-endpoints.ts'
 import { labTools } from '#domain/pdf-api/tools.ts'
 import { EndpointReference } from '~/components/docs/endpoint-reference.tsx'
 import { FileEndpointReference } from '~/components/docs/file-endpoint-reference.tsx'
 import { markdownPath } from '~/components/docs/markdown-path.ts'
+import { keptValues } from '~/components/docs/try-it-values.ts'
+import { useAuth } from '~/components/auth/auth-context.ts'
 
 export const Route = createFileRoute('/documentation/$endpoint')({
   // A document: plain links, and the code samples' island (code-sample) on the endpoint pages.
@@ -42,8 +45,22 @@ const toolDescription = (id: string, name: string) =>
 
 function EndpointPage() {
   const { id } = Route.useLoaderData()
+  const { user } = useAuth()
+  const { searchStr } = useLocation()
   const tool = labTools.find((entry) => entry.id === id)
-  if (tool) return <EndpointReference tool={tool} />
+  if (tool) {
+    // The try-it values a sign-in carries back in the address, only in a render no cache keeps (a
+    // session, or the sign-in open): a cached copy must never show one visitor's values to another.
+    const search = new URLSearchParams(searchStr)
+    const personal = user !== null || opensAuthModal(search)
+    return (
+      <EndpointReference
+        tool={tool}
+        kept={personal ? keptValues(tool, search) : {}}
+        plan={user?.plan ?? null}
+      />
+    )
+  }
   const file = findFileEndpoint(id)
   return file ? <FileEndpointReference endpoint={file} /> : null
 }
