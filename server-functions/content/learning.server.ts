@@ -1,14 +1,7 @@
 import type { Post } from '#shared/content/blog.schema.ts'
 import { serverEnv } from '../env.server.ts'
 import { errorText } from '#shared/http/error-text.ts'
-import {
-  browsePosts,
-  CARD_FIELDS,
-  GHOST_MAX_LIMIT,
-  type IndexEntry,
-  postCards,
-  postIndex,
-} from './ghost.server.ts'
+import { browsePosts, CARD_FIELDS, GHOST_MAX_LIMIT, postCards, postIndex, titlePage } from './ghost.server.ts'
 import { kindTags, type PostKind, siteAddressOf, topicOf } from '#shared/content/post-kinds.ts'
 import {
   type TutorialLanguage,
@@ -53,19 +46,16 @@ export async function learningHome() {
 }
 
 /** Ghost's pagination meta for a page the site cut itself. */
-function pageOf<T>(items: T[], page: number, limit: number) {
-  const pages = Math.max(1, Math.ceil(items.length / limit))
+function paginationOf(page: number, limit: number, total: number) {
+  const pages = Math.max(1, Math.ceil(total / limit))
   const single = pages === 1
   return {
-    items: items.slice((page - 1) * limit, page * limit),
-    pagination: {
-      page,
-      limit,
-      pages,
-      total: items.length,
-      next: single || page === pages ? null : page + 1,
-      prev: single || page === 1 ? null : page - 1,
-    },
+    page,
+    limit,
+    pages,
+    total,
+    next: single || page >= pages ? null : page + 1,
+    prev: single || page === 1 ? null : page - 1,
   }
 }
 
@@ -77,9 +67,13 @@ export async function listPosts(kind: 'tutorial' | 'solution', page: number, tag
   try {
     const filter = [`tag:${kindTags[kind]}`, ...(tag ? [`tag:${tag}`] : [])].join('+')
     if (kind === 'tutorial') {
-      const { items, pagination } = pageOf(await postIndex(filter), page, TUTORIALS_PAGE_SIZE)
-      const cards = await postCards(items.map((item) => item.slug))
-      return { status: 'found' as const, posts: cards.map(summarize), pagination }
+      const { slugs, total } = await titlePage(filter, (page - 1) * TUTORIALS_PAGE_SIZE, TUTORIALS_PAGE_SIZE)
+      const cards = await postCards(slugs)
+      return {
+        status: 'found' as const,
+        posts: cards.map(summarize),
+        pagination: paginationOf(page, TUTORIALS_PAGE_SIZE, total),
+      }
     }
     const result = await browsePosts({
       filter,
@@ -174,21 +168,20 @@ export async function getHub(topic: string) {
     if (kinds.includes(topic)) return { status: 'not-found' as const }
     const [hub, solutions, tutorials] = await Promise.all([
       browsePosts({ filter: `tag:${kindTags.hub}+tag:${topic}`, limit: 1 }),
-      postIndex(`tag:${topic}+tag:${kindTags.solution}+tag:-${kindTags.hub}`),
-      postIndex(`tag:${topic}+tag:${kindTags.tutorial}+tag:-${kindTags.hub}`),
+      titlePage(`tag:${topic}+tag:${kindTags.solution}+tag:-${kindTags.hub}`, 0, HUB_SECTION_SIZE),
+      titlePage(`tag:${topic}+tag:${kindTags.tutorial}+tag:-${kindTags.hub}`, 0, HUB_SECTION_SIZE),
     ])
     const post = hub.posts[0]
     if (!post || topicOf(post) !== topic) return { status: 'not-found' as const }
-    const shown = (entries: IndexEntry[]) => entries.slice(0, HUB_SECTION_SIZE).map((entry) => entry.slug)
     const [solutionCards, tutorialCards] = await Promise.all([
-      postCards(shown(solutions)),
-      postCards(shown(tutorials)),
+      postCards(solutions.slugs),
+      postCards(tutorials.slugs),
     ])
     return {
       status: 'found' as const,
       hub: { ...summarize(post), html: preparePostBody(post.html, serverEnv().services.ghost.url).html },
-      solutions: { posts: solutionCards.map(summarize), total: solutions.length },
-      tutorials: { posts: tutorialCards.map(summarize), total: tutorials.length },
+      solutions: { posts: solutionCards.map(summarize), total: solutions.total },
+      tutorials: { posts: tutorialCards.map(summarize), total: tutorials.total },
     }
   } catch (error) {
     return unavailable(`hub ${topic}`, error)
