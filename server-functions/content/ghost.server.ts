@@ -4,6 +4,7 @@ import { serverEnv } from '../env.server.ts'
 import { callService, serviceConfig } from '../http/service-client.server.ts'
 import { paginationSchema, type Post, postSchema, tagSchema } from '#shared/content/blog.schema.ts'
 import { topicOf } from '#shared/content/post-kinds.ts'
+import { postSummarySchema, type PostSummary, summarize } from '#shared/content/post-summary.ts'
 import { warnOffSitePosts } from './off-site-posts.server.ts'
 import { readThrough } from './cache.server.ts'
 import { errorText } from '#shared/http/error-text.ts'
@@ -120,6 +121,31 @@ export async function browsePosts(params: BrowseQuery): Promise<PostList> {
       return list
     },
     parse: (value) => postListSchema.parse(value),
+  })
+}
+
+const cardListSchema = z.object({
+  posts: z.array(postSummarySchema),
+  meta: z.object({ pagination: paginationSchema }),
+})
+
+/**
+ * One page of post cards (CARD_FIELDS, tags), cached in their card form: Ghost's body is read for
+ * the reading time and the first paragraph, then dropped (docs/decisions/088).
+ */
+export async function browseCards(
+  params: Omit<BrowseQuery, 'fields' | 'include'>,
+): Promise<{ posts: PostSummary[]; meta: PostList['meta'] }> {
+  const query = ghostQuery({ ...params, fields: CARD_FIELDS, include: ['tags'] })
+  return readThrough({
+    key: `ghost:cards:${JSON.stringify(query)}`,
+    freshMs: CONTENT_FRESH_MS,
+    load: async () => {
+      const list = await browseOnce(query)
+      warnOffSitePosts(list.posts)
+      return { posts: list.posts.map(summarize), meta: list.meta }
+    },
+    parse: (value) => cardListSchema.parse(value),
   })
 }
 
@@ -280,12 +306,10 @@ export async function titlePage(
 }
 
 /** The cards of the given posts, in the given order, in one read. */
-export async function postCards(slugs: string[]): Promise<Post[]> {
+export async function postCards(slugs: string[]): Promise<PostSummary[]> {
   if (slugs.length === 0) return []
-  const { posts } = await browsePosts({
+  const { posts } = await browseCards({
     filter: `slug:[${slugs.join(',')}]`,
-    fields: CARD_FIELDS,
-    include: ['tags'],
     limit: Math.min(slugs.length, GHOST_MAX_LIMIT),
   })
   const bySlug = new Map(posts.map((post) => [post.slug, post]))

@@ -3,7 +3,7 @@ import { addPost, ghostHandlers, ghostState } from '#mocks/ghost.ts'
 import { mockControls } from '#mocks/controls.ts'
 import { startMockServerFor } from '#mocks/test-server.ts'
 import { serverEnv } from '../env.server.ts'
-import { purgeContentCache } from './cache.server.ts'
+import { contentCacheSize, purgeContentCache } from './cache.server.ts'
 import {
   findPostPath,
   getHub,
@@ -59,6 +59,17 @@ describe('learning content', () => {
       mockServer.events.removeListener('request:start', record)
     }
     expect(limits).toEqual([1, TUTORIALS_PAGE_SIZE])
+  })
+
+  it('the card cache keeps the card form, not the bodies it read (decision 088)', async () => {
+    const list = await listPosts('solution', 1)
+    if (list.status !== 'found') throw new Error('solutions not found')
+    const bodies = ghostState()
+      .posts.filter((post) => list.posts.some((card) => card.slug === post.slug))
+      .reduce((total, post) => total + post.html.length, 0)
+    expect(bodies).toBeGreaterThan(0)
+    expect(contentCacheSize().bytes).toBeLessThan(bodies)
+    for (const card of list.posts) expect(card.reading_time).toBeGreaterThanOrEqual(1)
   })
 
   it('a new content version rebuilds the title index', async () => {

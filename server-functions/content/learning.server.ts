@@ -1,7 +1,7 @@
 import type { Post } from '#shared/content/blog.schema.ts'
 import { serverEnv } from '../env.server.ts'
 import { errorText } from '#shared/http/error-text.ts'
-import { browsePosts, CARD_FIELDS, GHOST_MAX_LIMIT, postCards, postIndex, titlePage } from './ghost.server.ts'
+import { browseCards, browsePosts, GHOST_MAX_LIMIT, postCards, postIndex, titlePage } from './ghost.server.ts'
 import { kindTags, type PostKind, siteAddressOf, topicOf } from '#shared/content/post-kinds.ts'
 import {
   type TutorialLanguage,
@@ -25,11 +25,11 @@ const unavailable = (what: string, error: unknown): Failure => {
 
 export async function learningHome() {
   try {
-    const card = { fields: CARD_FIELDS, include: ['tags' as const], order: 'published_at desc' }
+    const order = 'published_at desc'
     const [hubs, solutions, tutorials] = await Promise.all([
       postIndex(`tag:${kindTags.hub}`, { tags: true }),
-      browsePosts({ ...card, filter: `tag:${kindTags.solution}`, limit: 6 }),
-      browsePosts({ ...card, filter: `tag:${kindTags.tutorial}`, limit: 6 }),
+      browseCards({ order, filter: `tag:${kindTags.solution}`, limit: 6 }),
+      browseCards({ order, filter: `tag:${kindTags.tutorial}`, limit: 6 }),
     ])
     return {
       status: 'found' as const,
@@ -37,8 +37,8 @@ export async function learningHome() {
         const topic = topicOf(post)
         return topic ? [{ id: post.id, title: post.title, topic }] : []
       }),
-      solutions: solutions.posts.map(summarize),
-      tutorials: tutorials.posts.map(summarize),
+      solutions: solutions.posts,
+      tutorials: tutorials.posts,
     }
   } catch (error) {
     return unavailable('the learning home', error)
@@ -71,21 +71,14 @@ export async function listPosts(kind: 'tutorial' | 'solution', page: number, tag
       const cards = await postCards(slugs)
       return {
         status: 'found' as const,
-        posts: cards.map(summarize),
+        posts: cards,
         pagination: paginationOf(page, TUTORIALS_PAGE_SIZE, total),
       }
     }
-    const result = await browsePosts({
-      filter,
-      fields: CARD_FIELDS,
-      include: ['tags'],
-      limit: TUTORIALS_PAGE_SIZE,
-      page,
-      order: 'published_at desc',
-    })
+    const result = await browseCards({ filter, limit: TUTORIALS_PAGE_SIZE, page, order: 'published_at desc' })
     return {
       status: 'found' as const,
-      posts: result.posts.map(summarize),
+      posts: result.posts,
       pagination: result.meta.pagination,
     }
   } catch (error) {
@@ -128,10 +121,8 @@ export async function getPost(kind: PostKind, slug: string) {
     const [variants, related] = topic
       ? await Promise.all([
           kind === 'tutorial' ? variantsOf(post, topic) : [],
-          browsePosts({
+          browseCards({
             filter: `tag:${topic}+tag:${siblingKind}+slug:-${post.slug}`,
-            fields: CARD_FIELDS,
-            include: ['tags'],
             limit: RELATED_POSTS,
           }).then((result) => result.posts),
         ])
@@ -145,7 +136,7 @@ export async function getPost(kind: PostKind, slug: string) {
       },
       language: languageOf(post),
       variants,
-      related: related.map(summarize),
+      related,
       topic,
     }
   } catch (error) {
@@ -180,8 +171,8 @@ export async function getHub(topic: string) {
     return {
       status: 'found' as const,
       hub: { ...summarize(post), html: preparePostBody(post.html, serverEnv().services.ghost.url).html },
-      solutions: { posts: solutionCards.map(summarize), total: solutions.total },
-      tutorials: { posts: tutorialCards.map(summarize), total: tutorials.total },
+      solutions: { posts: solutionCards, total: solutions.total },
+      tutorials: { posts: tutorialCards, total: tutorials.total },
     }
   } catch (error) {
     return unavailable(`hub ${topic}`, error)
