@@ -26,6 +26,8 @@ export const SEARCH_MAX_QUERY = 200
 /** The index is rebuilt at most this often while the content version stands. */
 const INDEX_FRESH_MS = 60_000
 
+/** Documents indexed between two yields to the event loop while an index builds. */
+const BUILD_CHUNK = 200
 /** Answers kept per index (popular queries repeat): a few KB each. */
 const ANSWERS_KEPT = 500
 
@@ -63,9 +65,15 @@ async function buildIndex(): Promise<Built> {
     tokenize: searchWords,
     processTerm: (term) => term,
   })
-  mini.addAll(docs)
+  // In chunks, yielding between them: at 100x a build is seconds of CPU, and the requests that
+  // arrive meanwhile (the stale index answers them) must not wait for all of it (decision 088).
+  await mini.addAllAsync(docs, { chunkSize: BUILD_CHUNK })
   const byId = new Map(docs.map((doc, at) => [doc.id, at]))
-  const ranking = buildSearchIndex(docs)
+  const ranking: SearchIndex = { docs, tokens: [] }
+  for (let at = 0; at < docs.length; at += BUILD_CHUNK) {
+    ranking.tokens.push(...buildSearchIndex(docs.slice(at, at + BUILD_CHUNK)).tokens)
+    await new Promise((resolve) => setImmediate(resolve))
+  }
   return { version: contentVersion(), builtAt: Date.now(), byId, mini, ranking, answers: new Map() }
 }
 
