@@ -1,6 +1,6 @@
 import { errorText } from '#shared/http/error-text.ts'
-import { browsePosts } from '#server/content/ghost.server.ts'
-import { type PostSummary, summarize } from '#shared/content/post-summary.ts'
+import { browseCards } from '#server/content/ghost.server.ts'
+import type { PostSummary } from '#shared/content/post-summary.ts'
 import { LEARNING_LIST_DEFAULT_LIMIT, type LearningListBlock } from './schema.ts'
 
 /** Learning lists on marketing pages use these tags; reading them with the page avoids a waterfall. */
@@ -9,7 +9,7 @@ const USUAL_TAGS = ['tutorial-post', 'solutions-post'] as const
 /** The latest posts of a tag (read through the content cache); none when Ghost cannot answer. */
 async function postsForTag(tag: string) {
   try {
-    return (await browsePosts({ filter: `tag:${tag}`, limit: 12, order: 'published_at desc' })).posts
+    return (await browseCards({ filter: `tag:${tag}`, limit: 12, order: 'published_at desc' })).posts
   } catch (error) {
     console.error(`[ghost] could not load posts tagged ${tag}:`, errorText(error))
     return []
@@ -28,5 +28,5 @@ export type LearningListView = LearningListBlock & { posts: PostSummary[] }
  */
 export async function load(block: LearningListBlock): Promise<LearningListView> {
   const posts = await postsForTag(block.tag)
-  return { ...block, posts: posts.slice(0, block.limit ?? LEARNING_LIST_DEFAULT_LIMIT).map(summarize) }
+  return { ...block, posts: posts.slice(0, block.limit ?? LEARNING_LIST_DEFAULT_LIMIT) }
 }

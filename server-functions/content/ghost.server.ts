@@ -4,9 +4,11 @@ import { serverEnv } from '../env.server.ts'
 import { callService, serviceConfig } from '../http/service-client.server.ts'
 import { paginationSchema, type Post, postSchema, tagSchema } from '#shared/content/blog.schema.ts'
 import { topicOf } from '#shared/content/post-kinds.ts'
+import { postSummarySchema, type PostSummary, summarize } from '#shared/content/post-summary.ts'
 import { warnOffSitePosts } from './off-site-posts.server.ts'
 import { readThrough } from './cache.server.ts'
 import { errorText } from '#shared/http/error-text.ts'
+import { sharedStore } from '../store/store.server.ts'
 
 const CONTENT_FRESH_MS = 60_000
 
@@ -122,6 +124,31 @@ export async function browsePosts(params: BrowseQuery): Promise<PostList> {
   })
 }
 
+const cardListSchema = z.object({
+  posts: z.array(postSummarySchema),
+  meta: z.object({ pagination: paginationSchema }),
+})
+
+/**
+ * One page of post cards (CARD_FIELDS, tags), cached in their card form: Ghost's body is read for
+ * the reading time and the first paragraph, then dropped (docs/decisions/088).
+ */
+export async function browseCards(
+  params: Omit<BrowseQuery, 'fields' | 'include'>,
+): Promise<{ posts: PostSummary[]; meta: PostList['meta'] }> {
+  const query = ghostQuery({ ...params, fields: CARD_FIELDS, include: ['tags'] })
+  return readThrough({
+    key: `ghost:cards:${JSON.stringify(query)}`,
+    freshMs: CONTENT_FRESH_MS,
+    load: async () => {
+      const list = await browseOnce(query)
+      warnOffSitePosts(list.posts)
+      return { posts: list.posts.map(summarize), meta: list.meta }
+    },
+    parse: (value) => cardListSchema.parse(value),
+  })
+}
+
 /**
  * Every published post matching a query, 100 a page, with only the fields asked for: for the indexes
  * (titles, sitemap, search), never for bodies. Not cached here: its callers keep what they need of it.
@@ -188,13 +215,101 @@ export async function postIndex(filter: string, options: { tags?: boolean } = {}
   })
 }
 
+/** A stored title index is cut into chunks of this many entries, so one list page reads one or two. */
+export const TITLE_INDEX_CHUNK = 100
+/** How long a title index stays in the shared store; a new content version makes a new one at once. */
+const TITLE_INDEX_TTL_MS = 24 * 60 * 60 * 1000
+
+const titleEntrySchema = z.object({ slug: z.string(), title: z.string() })
+type TitleEntry = z.infer<typeof titleEntrySchema>
+const titleChunkSchema = z.array(titleEntrySchema)
+const titleTotalSchema = z.object({ total: z.number().int().nonnegative() })
+
+/**
+ * The content version of a filter in one bounded read (one post's id, slug, title and date): how many posts match
+ * and the latest edit among them. Publishing, editing, retagging or removing a post moves one of them.
+ */
+async function filterVersion(filter: string): Promise<string> {
+  const { posts, meta } = await browseOnce(
+    ghostQuery({
+      filter,
+      fields: ['id', 'slug', 'title', 'updated_at'],
+      include: [],
+      limit: 1,
+      order: 'updated_at desc',
+    }),
+  )
+  return `${meta.pagination.total}:${posts[0]?.updated_at ?? ''}`
+}
+
+const titleIndexBuilds = new Map<string, Promise<TitleEntry[]>>()
+
+/** Reads every slug and title of a filter from Ghost, sorts them and stores them in chunks (once per version). */
+function buildTitleIndex(filter: string, storeKey: string): Promise<TitleEntry[]> {
+  const pending = titleIndexBuilds.get(storeKey)
+  if (pending) return pending
+  const build = (async () => {
+    const posts = await browseEveryPost({ filter, fields: ['id', 'slug', 'title'], include: [] })
+    const entries = posts.map((post) => ({ slug: post.slug, title: post.title })).toSorted(byTitle)
+    const chunks: [string, string][] = []
+    for (let at = 0; at < entries.length; at += TITLE_INDEX_CHUNK) {
+      const chunk = entries.slice(at, at + TITLE_INDEX_CHUNK)
+      chunks.push([`${storeKey}:${at / TITLE_INDEX_CHUNK}`, JSON.stringify(chunk)])
+    }
+    await sharedStore().writeValues(
+      [...chunks, [storeKey, JSON.stringify({ total: entries.length })]],
+      TITLE_INDEX_TTL_MS,
+    )
+    return entries
+  })().finally(() => titleIndexBuilds.delete(storeKey))
+  titleIndexBuilds.set(storeKey, build)
+  return build
+}
+
+/**
+ * `count` slugs from position `from` of a filter's posts in the site's title order, and how many there
+ * are. The title index behind it is built once per content version and kept in the shared store in
+ * chunks, so a cold process reads one version probe and a chunk or two, whatever the library's size
+ * (docs/decisions/088).
+ */
+export async function titlePage(
+  filter: string,
+  from: number,
+  count: number,
+): Promise<{ slugs: string[]; total: number }> {
+  return readThrough({
+    key: `ghost:title-page:${filter}:${from}:${count}`,
+    freshMs: CONTENT_FRESH_MS,
+    load: async () => {
+      const storeKey = `ghost-title-index:${filter}:${await filterVersion(filter)}`
+      const first = Math.floor(from / TITLE_INDEX_CHUNK)
+      const last = Math.max(first, Math.floor((from + count - 1) / TITLE_INDEX_CHUNK))
+      const chunkKeys = Array.from({ length: last - first + 1 }, (_, at) => `${storeKey}:${first + at}`)
+      const [total, ...chunks] = await sharedStore().readValues([storeKey, ...chunkKeys])
+      const stored = total === undefined ? undefined : titleTotalSchema.parse(JSON.parse(total)).total
+      const window = (entries: TitleEntry[], offset: number) =>
+        entries.slice(from - offset, from - offset + count).map((entry) => entry.slug)
+      // A chunk past the end is absent by design; any other gap means the index must be rebuilt.
+      const expected = stored === undefined ? 0 : Math.ceil(stored / TITLE_INDEX_CHUNK)
+      if (
+        stored !== undefined &&
+        chunks.every((chunk, at) => chunk !== undefined || first + at >= expected)
+      ) {
+        const entries = chunks.flatMap((chunk) => (chunk ? titleChunkSchema.parse(JSON.parse(chunk)) : []))
+        return { slugs: window(entries, first * TITLE_INDEX_CHUNK), total: stored }
+      }
+      const entries = await buildTitleIndex(filter, storeKey)
+      return { slugs: window(entries, 0), total: entries.length }
+    },
+    parse: (value) => z.object({ slugs: z.array(z.string()), total: z.number() }).parse(value),
+  })
+}
+
 /** The cards of the given posts, in the given order, in one read. */
-export async function postCards(slugs: string[]): Promise<Post[]> {
+export async function postCards(slugs: string[]): Promise<PostSummary[]> {
   if (slugs.length === 0) return []
-  const { posts } = await browsePosts({
+  const { posts } = await browseCards({
     filter: `slug:[${slugs.join(',')}]`,
-    fields: CARD_FIELDS,
-    include: ['tags'],
     limit: Math.min(slugs.length, GHOST_MAX_LIMIT),
   })
   const bySlug = new Map(posts.map((post) => [post.slug, post]))

@@ -4,7 +4,7 @@ import { ghostHandlers } from '#mocks/ghost-blog.ts'
 import { mockControls } from '#mocks/controls.ts'
 import { startMockServerFor } from '#mocks/test-server.ts'
 import { serverEnv } from '../env.server.ts'
-import { purgeContentCache } from './cache.server.ts'
+import { contentCacheSize, purgeContentCache } from './cache.server.ts'
 import {
   findPostPath,
   getHub,
@@ -13,9 +13,10 @@ import {
   learningHome,
   listPosts,
 } from './learning.server.ts'
+import { TUTORIALS_PAGE_SIZE } from '#shared/content/learning.schema.ts'
 
 const { ghost } = serverEnv().services
-startMockServerFor(ghostHandlers(ghost.url, ghost.key ?? ''))
+const mockServer = startMockServerFor(ghostHandlers(ghost.url, ghost.key ?? ''))
 beforeEach(() => {
   purgeContentCache()
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -29,6 +30,60 @@ describe('learning content', () => {
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)))
     expect(first.pagination.page).toBe(1)
     expect(first.pagination.pages).toBeGreaterThan(1)
+  })
+
+  it('a cold tutorials list reads a version probe and its page of cards, however long the list (decision 088)', async () => {
+    const [template] = ghostState().posts.filter((post) =>
+      post.tags.some((tag) => tag.slug === 'tutorial-post'),
+    )
+    if (!template) throw new Error('no tutorial in the seed')
+    for (let index = 0; index < 250; index += 1) {
+      addPost({ ...template, id: `many${index}`, slug: `many-${index}`, title: `Many tutorials ${index}` })
+    }
+    // The first read after a content change builds the title index (three Ghost pages of 100).
+    await listPosts('tutorial', 1)
+    // A cold process, or a content cache past its freshness, on the same content.
+    purgeContentCache()
+    const limits: number[] = []
+    const record = ({ request }: { request: Request }) => {
+      limits.push(Number(new URL(request.url).searchParams.get('limit')))
+    }
+    mockServer.events.on('request:start', record)
+    try {
+      const list = await listPosts('tutorial', 20)
+      if (list.status !== 'found') throw new Error('tutorials not found')
+      expect(list.posts).toHaveLength(TUTORIALS_PAGE_SIZE)
+      expect(list.pagination.total).toBeGreaterThan(250)
+      const titles = list.posts.map((post) => post.title)
+      expect(titles).toEqual(titles.toSorted((a, b) => a.localeCompare(b)))
+    } finally {
+      mockServer.events.removeListener('request:start', record)
+    }
+    expect(limits).toEqual([1, TUTORIALS_PAGE_SIZE])
+  })
+
+  it('the card cache keeps the card form, not the bodies it read (decision 088)', async () => {
+    const list = await listPosts('solution', 1)
+    if (list.status !== 'found') throw new Error('solutions not found')
+    const bodies = ghostState()
+      .posts.filter((post) => list.posts.some((card) => card.slug === post.slug))
+      .reduce((total, post) => total + post.html.length, 0)
+    expect(bodies).toBeGreaterThan(0)
+    expect(contentCacheSize().bytes).toBeLessThan(bodies)
+    for (const card of list.posts) expect(card.reading_time).toBeGreaterThanOrEqual(1)
+  })
+
+  it('a new content version rebuilds the title index', async () => {
+    await listPosts('tutorial', 1)
+    const [template] = ghostState().posts.filter((post) =>
+      post.tags.some((tag) => tag.slug === 'tutorial-post'),
+    )
+    if (!template) throw new Error('no tutorial in the seed')
+    addPost({ ...template, id: 'firstbytitle', slug: 'aaa-first', title: 'AAA first by title' })
+    purgeContentCache()
+    const list = await listPosts('tutorial', 1)
+    if (list.status !== 'found') throw new Error('tutorials not found')
+    expect(list.posts[0]?.slug).toBe('aaa-first')
   })
 
   it("lists tutorials with their first paragraph as excerpt and Ghost's reading time", async () => {

@@ -1,14 +1,7 @@
 import type { Post } from '#shared/content/blog.schema.ts'
 import { serverEnv } from '../env.server.ts'
 import { errorText } from '#shared/http/error-text.ts'
-import {
-  browsePosts,
-  CARD_FIELDS,
-  GHOST_MAX_LIMIT,
-  type IndexEntry,
-  postCards,
-  postIndex,
-} from './ghost.server.ts'
+import { browseCards, browsePosts, GHOST_MAX_LIMIT, postCards, postIndex, titlePage } from './ghost.server.ts'
 import { kindTags, type PostKind, siteAddressOf, topicOf } from '#shared/content/post-kinds.ts'
 import {
   type TutorialLanguage,
@@ -32,11 +25,11 @@ const unavailable = (what: string, error: unknown): Failure => {
 
 export async function learningHome() {
   try {
-    const card = { fields: CARD_FIELDS, include: ['tags' as const], order: 'published_at desc' }
+    const order = 'published_at desc'
     const [hubs, solutions, tutorials] = await Promise.all([
       postIndex(`tag:${kindTags.hub}`, { tags: true }),
-      browsePosts({ ...card, filter: `tag:${kindTags.solution}`, limit: 6 }),
-      browsePosts({ ...card, filter: `tag:${kindTags.tutorial}`, limit: 6 }),
+      browseCards({ order, filter: `tag:${kindTags.solution}`, limit: 6 }),
+      browseCards({ order, filter: `tag:${kindTags.tutorial}`, limit: 6 }),
     ])
     return {
       status: 'found' as const,
@@ -44,8 +37,8 @@ export async function learningHome() {
         const topic = topicOf(post)
         return topic ? [{ id: post.id, title: post.title, topic }] : []
       }),
-      solutions: solutions.posts.map(summarize),
-      tutorials: tutorials.posts.map(summarize),
+      solutions: solutions.posts,
+      tutorials: tutorials.posts,
     }
   } catch (error) {
     return unavailable('the learning home', error)
@@ -53,19 +46,16 @@ export async function learningHome() {
 }
 
 /** Ghost's pagination meta for a page the site cut itself. */
-function pageOf<T>(items: T[], page: number, limit: number) {
-  const pages = Math.max(1, Math.ceil(items.length / limit))
+function paginationOf(page: number, limit: number, total: number) {
+  const pages = Math.max(1, Math.ceil(total / limit))
   const single = pages === 1
   return {
-    items: items.slice((page - 1) * limit, page * limit),
-    pagination: {
-      page,
-      limit,
-      pages,
-      total: items.length,
-      next: single || page === pages ? null : page + 1,
-      prev: single || page === 1 ? null : page - 1,
-    },
+    page,
+    limit,
+    pages,
+    total,
+    next: single || page >= pages ? null : page + 1,
+    prev: single || page === 1 ? null : page - 1,
   }
 }
 
@@ -77,21 +67,18 @@ export async function listPosts(kind: 'tutorial' | 'solution', page: number, tag
   try {
     const filter = [`tag:${kindTags[kind]}`, ...(tag ? [`tag:${tag}`] : [])].join('+')
     if (kind === 'tutorial') {
-      const { items, pagination } = pageOf(await postIndex(filter), page, TUTORIALS_PAGE_SIZE)
-      const cards = await postCards(items.map((item) => item.slug))
-      return { status: 'found' as const, posts: cards.map(summarize), pagination }
+      const { slugs, total } = await titlePage(filter, (page - 1) * TUTORIALS_PAGE_SIZE, TUTORIALS_PAGE_SIZE)
+      const cards = await postCards(slugs)
+      return {
+        status: 'found' as const,
+        posts: cards,
+        pagination: paginationOf(page, TUTORIALS_PAGE_SIZE, total),
+      }
     }
-    const result = await browsePosts({
-      filter,
-      fields: CARD_FIELDS,
-      include: ['tags'],
-      limit: TUTORIALS_PAGE_SIZE,
-      page,
-      order: 'published_at desc',
-    })
+    const result = await browseCards({ filter, limit: TUTORIALS_PAGE_SIZE, page, order: 'published_at desc' })
     return {
       status: 'found' as const,
-      posts: result.posts.map(summarize),
+      posts: result.posts,
       pagination: result.meta.pagination,
     }
   } catch (error) {
@@ -134,10 +121,8 @@ export async function getPost(kind: PostKind, slug: string) {
     const [variants, related] = topic
       ? await Promise.all([
           kind === 'tutorial' ? variantsOf(post, topic) : [],
-          browsePosts({
+          browseCards({
             filter: `tag:${topic}+tag:${siblingKind}+slug:-${post.slug}`,
-            fields: CARD_FIELDS,
-            include: ['tags'],
             limit: RELATED_POSTS,
           }).then((result) => result.posts),
         ])
@@ -151,7 +136,7 @@ export async function getPost(kind: PostKind, slug: string) {
       },
       language: languageOf(post),
       variants,
-      related: related.map(summarize),
+      related,
       topic,
     }
   } catch (error) {
@@ -174,21 +159,20 @@ export async function getHub(topic: string) {
     if (kinds.includes(topic)) return { status: 'not-found' as const }
     const [hub, solutions, tutorials] = await Promise.all([
       browsePosts({ filter: `tag:${kindTags.hub}+tag:${topic}`, limit: 1 }),
-      postIndex(`tag:${topic}+tag:${kindTags.solution}+tag:-${kindTags.hub}`),
-      postIndex(`tag:${topic}+tag:${kindTags.tutorial}+tag:-${kindTags.hub}`),
+      titlePage(`tag:${topic}+tag:${kindTags.solution}+tag:-${kindTags.hub}`, 0, HUB_SECTION_SIZE),
+      titlePage(`tag:${topic}+tag:${kindTags.tutorial}+tag:-${kindTags.hub}`, 0, HUB_SECTION_SIZE),
     ])
     const post = hub.posts[0]
     if (!post || topicOf(post) !== topic) return { status: 'not-found' as const }
-    const shown = (entries: IndexEntry[]) => entries.slice(0, HUB_SECTION_SIZE).map((entry) => entry.slug)
     const [solutionCards, tutorialCards] = await Promise.all([
-      postCards(shown(solutions)),
-      postCards(shown(tutorials)),
+      postCards(solutions.slugs),
+      postCards(tutorials.slugs),
     ])
     return {
       status: 'found' as const,
       hub: { ...summarize(post), html: preparePostBody(post.html, serverEnv().services.ghost.url).html },
-      solutions: { posts: solutionCards.map(summarize), total: solutions.length },
-      tutorials: { posts: tutorialCards.map(summarize), total: tutorials.length },
+      solutions: { posts: solutionCards, total: solutions.total },
+      tutorials: { posts: tutorialCards, total: tutorials.total },
     }
   } catch (error) {
     return unavailable(`hub ${topic}`, error)

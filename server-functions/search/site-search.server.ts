@@ -5,6 +5,7 @@ import {
   search,
   type SearchDoc,
   type SearchHit,
+  type SearchIndex,
   searchWords,
 } from '#domain/search/search-engine.ts'
 import { siteSearchDocs } from './site-index.server.ts'
@@ -25,7 +26,21 @@ export const SEARCH_MAX_QUERY = 200
 /** The index is rebuilt at most this often while the content version stands. */
 const INDEX_FRESH_MS = 60_000
 
-type Built = { version: number; builtAt: number; byId: Map<string, SearchDoc>; mini: MiniSearch<SearchDoc> }
+/** Documents indexed between two yields to the event loop while an index builds. */
+const BUILD_CHUNK = 200
+/** Answers kept per index (popular queries repeat): a few KB each. */
+const ANSWERS_KEPT = 500
+
+type Built = {
+  version: number
+  builtAt: number
+  /** Each document's place in `ranking`. */
+  byId: Map<string, number>
+  mini: MiniSearch<SearchDoc>
+  /** The site ranking's tokens of every document, made once per index, not per query (decision 088). */
+  ranking: SearchIndex
+  answers: Map<string, SearchHit[]>
+}
 
 let built: Built | undefined
 let building: Promise<Built> | undefined
@@ -50,9 +65,16 @@ async function buildIndex(): Promise<Built> {
     tokenize: searchWords,
     processTerm: (term) => term,
   })
-  mini.addAll(docs)
-  const byId = new Map(docs.map((doc) => [doc.id, doc]))
-  return { version: contentVersion(), builtAt: Date.now(), byId, mini }
+  // In chunks, yielding between them: at 100x a build is seconds of CPU, and the requests that
+  // arrive meanwhile (the stale index answers them) must not wait for all of it (decision 088).
+  await mini.addAllAsync(docs, { chunkSize: BUILD_CHUNK })
+  const byId = new Map(docs.map((doc, at) => [doc.id, at]))
+  const ranking: SearchIndex = { docs, tokens: [] }
+  for (let at = 0; at < docs.length; at += BUILD_CHUNK) {
+    ranking.tokens.push(...buildSearchIndex(docs.slice(at, at + BUILD_CHUNK)).tokens)
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  return { version: contentVersion(), builtAt: Date.now(), byId, mini, ranking, answers: new Map() }
 }
 
 /** The index of the current content, built once per content version (and refreshed each minute). */
@@ -75,7 +97,10 @@ async function currentIndex(): Promise<Built> {
 export async function searchSite(query: string, limit = SEARCH_MAX_HITS): Promise<SearchHit[]> {
   const text = query.slice(0, SEARCH_MAX_QUERY)
   if (searchWords(text).length === 0) return []
-  const { byId, mini } = await currentIndex()
+  const { byId, mini, ranking, answers } = await currentIndex()
+  const key = `${limit}:${text}`
+  const known = answers.get(key)
+  if (known) return known
   const candidates = mini
     .search(text, {
       combineWith: 'OR',
@@ -84,11 +109,20 @@ export async function searchSite(query: string, limit = SEARCH_MAX_HITS): Promis
       boost: { title: 3, synonyms: 2, keywords: 2 },
     })
     .slice(0, SEARCH_CANDIDATES)
-  const chosen = candidates.flatMap((result) => {
-    const doc = byId.get(String(result.id))
-    return doc ? [doc] : []
-  })
-  return search(buildSearchIndex(chosen), text, Math.min(limit, SEARCH_MAX_HITS))
+  const chosen: SearchIndex = { docs: [], tokens: [] }
+  for (const result of candidates) {
+    const at = byId.get(String(result.id))
+    const doc = at === undefined ? undefined : ranking.docs[at]
+    const tokens = at === undefined ? undefined : ranking.tokens[at]
+    if (doc && tokens) {
+      chosen.docs.push(doc)
+      chosen.tokens.push(tokens)
+    }
+  }
+  const hits = search(chosen, text, Math.min(limit, SEARCH_MAX_HITS))
+  if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value ?? '')
+  answers.set(key, hits)
+  return hits
 }
 
 /** The size of the server's search index, for health. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createMemoryStore, createRevocationMap } from './memory-store.server.ts'
+import { createMemoryStore, createRevocationMap, MEMORY_VALUES_MAX_BYTES } from './memory-store.server.ts'
 
 describe('memory store', () => {
   it('keeps a revocation until its time to live runs out', () => {
@@ -22,5 +22,20 @@ describe('memory store', () => {
     await limit.refund('a')
     expect(await limit.consume('a')).toEqual({ outcome: 'allowed' })
     expect((await limit.consume('a')).outcome).toBe('refused')
+  })
+
+  it('keeps derived values in their bound, the oldest written going first', async () => {
+    const store = createMemoryStore()
+    const half = 'x'.repeat(MEMORY_VALUES_MAX_BYTES / 2)
+    await store.writeValues(
+      [
+        ['a', half],
+        ['b', half],
+      ],
+      60_000,
+    )
+    expect(await store.readValues(['a', 'b', 'c'])).toEqual([half, half, undefined])
+    await store.writeValues([['c', 'small']], 60_000)
+    expect(await store.readValues(['a', 'b', 'c'])).toEqual([undefined, half, 'small'])
   })
 })

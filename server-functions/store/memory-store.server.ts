@@ -32,6 +32,39 @@ export function createRevocationMap() {
   }
 }
 
+/** The bytes of derived values the memory store keeps; past it the oldest written go first. */
+export const MEMORY_VALUES_MAX_BYTES = 16 * 1024 * 1024
+
+/** Derived values held in this process, each with its expiry, bounded in bytes. */
+function createValueMap() {
+  const entries = new Map<string, { value: string; expiresAt: number }>()
+  let bytes = 0
+  const drop = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    bytes -= entry.value.length
+    entries.delete(key)
+  }
+  return {
+    get(key: string, now = Date.now()): string | undefined {
+      const entry = entries.get(key)
+      if (entry && entry.expiresAt > now) return entry.value
+      drop(key)
+      return undefined
+    },
+    set(key: string, value: string, expiresAt: number) {
+      drop(key)
+      if (value.length > MEMORY_VALUES_MAX_BYTES) return
+      for (const oldest of entries.keys()) {
+        if (bytes + value.length <= MEMORY_VALUES_MAX_BYTES) break
+        drop(oldest)
+      }
+      entries.set(key, { value, expiresAt })
+      bytes += value.length
+    },
+  }
+}
+
 function memoryRateLimit({ name, points, durationSeconds }: RateLimitOptions): RateLimit {
   const create = () => new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds })
   let limiter = create()
@@ -47,6 +80,7 @@ function memoryRateLimit({ name, points, durationSeconds }: RateLimitOptions): R
 /** The embedded default: everything in this process, right for a single instance. */
 export function createMemoryStore(): SharedStore {
   const revoked = createRevocationMap()
+  const values = createValueMap()
   return {
     kind: 'memory',
     ready: async () => {},
@@ -57,6 +91,10 @@ export function createMemoryStore(): SharedStore {
     // No other instance to tell: the caller has already purged this one.
     publishPurge: async () => {},
     onPurge: () => () => {},
+    readValues: async (keys) => keys.map((key) => values.get(key)),
+    writeValues: async (entries, ttlMs) => {
+      for (const [key, value] of entries) values.set(key, value, Date.now() + ttlMs)
+    },
     close: async () => {},
   }
 }

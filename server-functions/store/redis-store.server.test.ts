@@ -31,6 +31,13 @@ afterAll(async () => {
 })
 
 describe('Redis store shared by two instances', () => {
+  it('shares a derived value until it expires', async () => {
+    await one.writeValues([['index:a', 'alpha']], 60_000)
+    expect(await two.readValues(['index:a', 'index:b'])).toEqual(['alpha', undefined])
+    await one.writeValues([['index:short', 'gone soon']], 1)
+    await until(async () => (await two.readValues(['index:short']))[0] === undefined)
+  })
+
   it('counts a throttle once for both', async () => {
     const onOne = one.rateLimit({ name: 'shared', points: 2, durationSeconds: 60 })
     const onTwo = two.rateLimit({ name: 'shared', points: 2, durationSeconds: 60 })

@@ -210,6 +210,27 @@ export function createRedisStore(url: string): SharedStore {
       purgeListeners.add(listener)
       return () => purgeListeners.delete(listener)
     },
+    async readValues(keys) {
+      if (keys.length === 0) return []
+      try {
+        const stored = await client.mget(...keys.map((key) => `${PREFIX}value:${key}`))
+        return stored.map((value) => value ?? undefined)
+      } catch (error) {
+        report('values')(error)
+        return keys.map(() => undefined)
+      }
+    },
+    async writeValues(entries, ttlMs) {
+      if (entries.length === 0) return
+      const ttl = Math.max(1, Math.round(ttlMs))
+      try {
+        const multi = client.multi()
+        for (const [key, value] of entries) multi.set(`${PREFIX}value:${key}`, value, 'PX', ttl)
+        await multi.exec()
+      } catch (error) {
+        report('values')(error)
+      }
+    },
     async close() {
       await Promise.allSettled([client.quit(), subscriber.quit()])
     },

@@ -39,6 +39,12 @@ export type SharedStore = {
   publishPurge: (prefixes: string[]) => Promise<void>
   /** Runs for each purge another instance published (and for everything after a lost connection). */
   onPurge: (listener: (prefixes: string[]) => void) => () => void
+  /**
+   * Derived values every instance may reuse (a title index per content version), forgotten after
+   * `ttlMs`; `undefined` where none is or the store is away: each can be rebuilt from its service.
+   */
+  readValues: (keys: string[]) => Promise<(string | undefined)[]>
+  writeValues: (values: [key: string, value: string][], ttlMs: number) => Promise<void>
   close: () => Promise<void>
 }
 

@@ -1,12 +1,22 @@
-import { type Post, isInternalTag } from './blog.schema.ts'
+import { z } from 'zod'
+import { type Post, isInternalTag, postSchema } from './blog.schema.ts'
 
-/** What a list of posts shows of each: no body, a clean excerpt, the public tags. */
-export type PostSummary = Pick<
-  Post,
-  'id' | 'title' | 'slug' | 'excerpt' | 'custom_excerpt' | 'published_at' | 'reading_time'
-> & {
-  tags: { name: string; slug: string }[]
-}
+/**
+ * What a list of posts shows of each: no body, a clean excerpt, the public tags. The form the card
+ * cache keeps (docs/decisions/088): Ghost's body is read for its reading time, never stored.
+ */
+export const postSummarySchema = postSchema
+  .pick({
+    id: true,
+    title: true,
+    slug: true,
+    excerpt: true,
+    custom_excerpt: true,
+    published_at: true,
+    reading_time: true,
+  })
+  .extend({ tags: z.array(z.object({ name: z.string(), slug: z.string() })) })
+export type PostSummary = z.infer<typeof postSummarySchema>
 
 export function summarize(post: Post): PostSummary {
   return {

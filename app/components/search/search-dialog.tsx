@@ -10,6 +10,7 @@ import { ProBadge } from '#ui/pro-badge.tsx'
 import { rememberSearch, readRecentSearches } from './recent-searches.ts'
 import { fetchSearchHits } from './search-client.ts'
 import { takeTypeahead } from './typeahead.ts'
+import { useDebounced } from './use-debounced.ts'
 
 /** Input debounce 200 ms, list overscan 12, estimated row height 40 (docs/product.md#search). */
 export const SEARCH_DEBOUNCE_MS = 200
@@ -18,15 +19,6 @@ const ROW_HEIGHT = 40
 
 type Row =
   { type: 'group'; label: string } | { type: 'hit'; hit: SearchHit } | { type: 'recent'; query: string }
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return settled
-}
 
 /** The server's hits and the query they answer. */
 type Answer = { query: string; hits: SearchHit[] }
