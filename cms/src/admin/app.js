@@ -1,5 +1,6 @@
 import favicon from './favicon.svg'
 import { PublishHintPanel } from './publish-hint.jsx'
+import { RefusalRevealPanel } from './refusal-panel.jsx'
 
 // The admin wears the site's mark, so editors can tell its tab from the site's at a glance. Its
 // words are a marketer's: a page is made of sections, and a switch is turned on, not ticked.
@@ -76,6 +77,8 @@ export default {
     ])
   },
   bootstrap(app) {
-    app.getPlugin('content-manager').apis.addEditViewSidePanel((panels) => [PublishHintPanel, ...panels])
+    app
+      .getPlugin('content-manager')
+      .apis.addEditViewSidePanel((panels) => [PublishHintPanel, RefusalRevealPanel, ...panels])
   },
 }
