@@ -113,7 +113,12 @@ function SessionNotice() {
       <Flex gap={4} alignItems="center">
         <Typography textColor="neutral800">{words}</Typography>
         {!ended && end.extensible ? (
-          <Button variant="secondary" onClick={stay} loading={staying}>
+          <Button
+            variant="secondary"
+            onClick={stay}
+            loading={staying}
+            style={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
             Stay signed in
           </Button>
         ) : null}
