@@ -40,6 +40,10 @@ export default defineConfig({
         SITE_URL: `http://127.0.0.1:${sitePort}`,
         ADMIN_RATE_LIMIT: 'false',
         SCHEDULE_EVERY_SECONDS: '1',
+        // A "Remember me" sign-in (session.admin.spec.ts alone uses one) ends after 20 s without a
+        // refresh and is warned of 16 s before: the warning shows 4 s after signing in.
+        ADMIN_REMEMBERED_IDLE_SECONDS: '20',
+        ADMIN_SESSION_WARNING_SECONDS: '16',
         NODE_ENV: 'production',
       },
     },

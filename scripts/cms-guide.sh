@@ -8,7 +8,10 @@ export DATABASE_FILENAME=.tmp/guide.db
 rm -f "$cms/$DATABASE_FILENAME"
 cms_run node scripts/seed.js > "$cms/.tmp/guide-seed.log" 2>&1 || { cat "$cms/.tmp/guide-seed.log"; exit 1; }
 port=${GUIDE_CMS_PORT:-1339}
+# A "Remember me" sign-in lasts ten idle minutes here and is warned of from the first seconds, for
+# the picture of the session notice; the guide's own sign-in keeps Strapi's two hours.
 (cd "$cms" && PATH="$CMS_PATH" HOST=127.0.0.1 PORT=$port NODE_ENV=production ADMIN_RATE_LIMIT=false \
+  ADMIN_REMEMBERED_IDLE_SECONDS=600 ADMIN_SESSION_WARNING_SECONDS=597 \
   exec node scripts/start.js > "$cms/.tmp/guide-strapi.log" 2>&1) &
 strapi=$!
 trap 'kill $strapi 2>/dev/null' EXIT

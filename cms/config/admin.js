@@ -7,7 +7,12 @@ const { sitePathFor } = require('../src/site-paths')
 module.exports = ({ env }) => {
   const siteUrl = env('SITE_URL', 'http://localhost:3000').replace(/\/+$/, '')
   return {
-    auth: { secret: env('ADMIN_JWT_SECRET') },
+    auth: {
+      secret: env('ADMIN_JWT_SECRET'),
+      // A "Remember me" sign-in lasts this long without activity (Strapi's 14 days by default); the
+      // contract suite shortens it to see the session warning (src/editor/session-end.js) at once.
+      sessions: { idleRefreshTokenLifespan: env.int('ADMIN_REMEMBERED_IDLE_SECONDS', 14 * 24 * 60 * 60) },
+    },
     apiToken: { salt: env('API_TOKEN_SALT') },
     transfer: { token: { salt: env('TRANSFER_TOKEN_SALT') } },
     secrets: { encryptionKey: env('ENCRYPTION_KEY') },

@@ -6,6 +6,7 @@ const { refusal } = require('./editor/refusal')
 const { inboundLinkProblem } = require('./editor/inbound-links')
 const { settleSchedule } = require('./editor/schedule-intent')
 const { ownSitePath } = require('./editor/site-address')
+const { sessionEndRoute } = require('./editor/session-end')
 const views = require('./editor-views.json')
 
 const PAGE = 'api::page.page'
@@ -92,6 +93,7 @@ module.exports = {
     strapi.customFields.register(views.customFields)
     if (process.env.CMS_SEEDING !== 'true') guardDocuments(strapi)
     strapi.documents.use((context, next) => settleSchedule(strapi, context, next))
+    strapi.server.use(sessionEndRoute(strapi))
   },
   async bootstrap({ strapi }) {
     await applyEditorViews(strapi)

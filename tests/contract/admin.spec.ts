@@ -134,8 +134,17 @@ test('a javascript: link, an image without alternative text and an empty page ar
   await signIn(page)
 
   await newPage(page, `Empty page ${Date.now()}`)
+  // "Add a section" turns red with the refusal, and back once a section is added.
+  const addSection = page.getByText('Add a section', { exact: true })
+  const colour = () => addSection.evaluate((element) => getComputedStyle(element).color)
+  const calm = await colour()
   await page.getByRole('button', { name: 'Publish' }).click()
   await expect(notice(page, 'This page has no sections yet')).toBeVisible()
+  await expect.poll(colour).not.toBe(calm)
+  await page.getByRole('button', { name: 'Add a section' }).click()
+  await page.getByRole('button', { name: 'Hero', exact: true }).click()
+  await expect(page.getByLabel('Headline')).toBeVisible()
+  await expect.poll(colour).toBe(calm)
 
   await newPage(page, `Bad link ${Date.now()}`)
   await page.getByRole('button', { name: 'Add a section' }).click()
@@ -169,7 +178,12 @@ test('a javascript: link, an image without alternative text and an empty page ar
     headers,
     data: {
       title: `Team photo ${Date.now()}`,
-      blocks: [{ __component: 'blocks.media', kind: 'image', image: file?.id }],
+      // Below two other sections, so the refused field starts collapsed and out of sight.
+      blocks: [
+        { __component: 'blocks.rich-text', body: 'Who we are.' },
+        { __component: 'blocks.rich-text', body: 'How we work.' },
+        { __component: 'blocks.media', kind: 'image', image: file?.id },
+      ],
     },
   })
   expect(created.ok(), await created.text()).toBe(true)
@@ -177,6 +191,17 @@ test('a javascript: link, an image without alternative text and an empty page ar
   await page.goto(`${cms}/admin/content-manager/collection-types/${pages}/${data.documentId}`)
   await page.getByRole('button', { name: 'Publish' }).click()
   await expect(notice(page, /the image “team-photo.png” has no alternative text/)).toBeVisible()
+  // The refusal opens the image's section and brings its field into view, focused.
+  const refused = page
+    .locator('main [data-strapi-field-error]')
+    .filter({ hasText: /^Section 3 \(Image or video\): the image “team-photo.png” has no alternative text/ })
+  await expect(refused).toBeInViewport()
+  const focusedInField = () =>
+    refused.evaluate((message) => {
+      const field = message.parentElement
+      return document.activeElement !== null && field !== null && field.contains(document.activeElement)
+    })
+  await expect.poll(focusedInField).toBe(true)
 })
 
 test('sections are chosen from described tiles, an icon by its picture and a tool by its name', async ({

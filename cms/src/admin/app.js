@@ -1,5 +1,10 @@
+import { createElement } from 'react'
+import { createRoot } from 'react-dom/client'
 import favicon from './favicon.svg'
 import { PublishHintPanel } from './publish-hint.jsx'
+import { RefusalRevealPanel } from './refusal-panel.jsx'
+import { SessionNoticeRoot } from './session-notice.jsx'
+import { tokenWatch } from './session-watch.js'
 
 // The admin wears the site's mark, so editors can tell its tab from the site's at a glance. Its
 // words are a marketer's: a page is made of sections, and a switch is turned on, not ticked.
@@ -23,6 +28,7 @@ export default {
   // A marketer chooses a feature's icon by its picture and an API tool by its name; the server
   // registers the same custom fields with the type each stores (src/index.js).
   register(app) {
+    app.addMiddlewares([tokenWatch])
     // Strapi marks its Project statistics widget for super admins but shows it to every role; its
     // links (content types, webhooks, API tokens) open "You don't have the permissions" to an editor.
     app.widgets.register((widgets) =>
@@ -76,6 +82,11 @@ export default {
     ])
   },
   bootstrap(app) {
-    app.getPlugin('content-manager').apis.addEditViewSidePanel((panels) => [PublishHintPanel, ...panels])
+    const notice = document.createElement('div')
+    document.body.append(notice)
+    createRoot(notice).render(createElement(SessionNoticeRoot))
+    app
+      .getPlugin('content-manager')
+      .apis.addEditViewSidePanel((panels) => [PublishHintPanel, RefusalRevealPanel, ...panels])
   },
 }
