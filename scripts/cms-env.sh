@@ -10,14 +10,23 @@ CMS_PATH="$(printf '%s' "$PATH" | tr ':' '\n' | grep -v '/node_modules/\.bin$' |
 cms_run() { (cd "$cms" && PATH="$CMS_PATH" "$@"); }
 
 echo "[cms] node $(cms_run node --version)"
-stamp="$cms/node_modules/.installed-lock"
-if [ ! -f "$stamp" ] || ! cmp -s "$cms/package-lock.json" "$stamp"; then
-  echo "[cms] installing Strapi (cms/package-lock.json); better-sqlite3 builds from source when no prebuilt binary can be fetched"
+# Installed again when the lockfile or a patch of Strapi's packages (cms/patches/) changes. A changed
+# patch cannot be applied over its older self: the packages it patches are removed first, so npm puts
+# them back as published and patch-package applies every patch to clean files.
+stamp="$cms/node_modules/.installed-from"
+installed_from="$(cat "$cms/package-lock.json" "$cms"/patches/* | cksum)"
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$installed_from" ]; then
+  echo "[cms] installing Strapi (cms/package-lock.json, cms/patches/); better-sqlite3 builds from source when no prebuilt binary can be fetched"
   start=$(date +%s)
+  for patch in "$cms"/patches/*.patch; do
+    name="$(basename "$patch" .patch)"
+    package="${name%+*}"
+    rm -rf "$cms/node_modules/${package//+//}"
+  done
   # npm ci refuses this lockfile: the registry lacks some platform builds of optional packages
   # (e.g. @swc/core-darwin-*), so they are missing from it. install keeps the locked versions.
   cms_run npm install --no-save --no-audit --no-fund --loglevel=error
-  cp "$cms/package-lock.json" "$stamp"
+  printf '%s' "$installed_from" > "$stamp"
   echo "[cms] installed in $(( $(date +%s) - start )) s"
 fi
 
