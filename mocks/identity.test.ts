@@ -716,6 +716,27 @@ describe('confirmation, invites and unique emails', () => {
     expect((await passwordGrant(email, STRONG_PASSWORD)).status).toBe(200)
   })
 
+  it('mails a confirmation link to the redirect_to of the sign-up when it is on the site, as GoTrue does', async () => {
+    const signUpFrom = (email: string, redirectTo: string) =>
+      fetch(`${base}/signup?redirect_to=${encodeURIComponent(redirectTo)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: STRONG_PASSWORD, data: {} }),
+      })
+    const ours = `lin${UNCONFIRMED_EMAIL_MARK}example.com`
+    await signUpFrom(ours, 'http://site.test/apilab/?n=s&tool=ocr-pdf')
+    const mail = lastMailTo(ours, 'confirmation')
+    expect(mail && mailLink(mail, 'http://site.test')).toBe(
+      `http://site.test/apilab/?n=s&tool=ocr-pdf#confirmation_token=${mail?.token}`,
+    )
+    const foreign = `eve${UNCONFIRMED_EMAIL_MARK}example.com`
+    await signUpFrom(foreign, 'https://evil.example/apilab/')
+    const dropped = lastMailTo(foreign, 'confirmation')
+    expect(dropped && mailLink(dropped, 'http://site.test')).toBe(
+      `http://site.test/passwordreset/#confirmation_token=${dropped?.token}`,
+    )
+  })
+
   it('invites a user (admin only); accepting the invite sets the password and signs in', async () => {
     const starter = (await login('starter@example.com')).access_token
     await expectGotrueError(

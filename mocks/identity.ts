@@ -20,7 +20,8 @@ export const UNCONFIRMED_EMAIL_MARK = '+confirm@'
 
 type MailKind = 'recovery' | 'confirmation' | 'invite' | 'support'
 /** `token` is the ticket id for a support confirmation. */
-export type MockMail = { to: string; kind: MailKind; token: string; sentAt: number }
+/** `returnTo`: the address a confirmation link leads back to (GoTrue's `redirect_to`, kept on the site's host). */
+export type MockMail = { to: string; kind: MailKind; token: string; sentAt: number; returnTo?: string }
 
 const identityState = defineSlice('identity', () => ({
   refreshTokens: new Map<string, string>(),
@@ -40,10 +41,16 @@ const fragmentKey: Record<Exclude<MailKind, 'support'>, string> = {
   invite: 'invite_token',
 }
 
-/** The link a GoTrue mail template would carry: the token travels in the URL fragment. */
+/**
+ * The link a GoTrue mail template would carry: the token travels in the URL fragment. A sign-up that
+ * asked to come back somewhere (`redirect_to` on the site's own host) is mailed that address, as
+ * GoTrue's ConfirmationURL is; otherwise the site's page for mailed links.
+ */
 export function mailLink(mail: MockMail, siteUrl: string): string {
   if (mail.kind === 'support') return `${siteUrl}/support/#ticket-${encodeURIComponent(mail.token)}`
-  return `${siteUrl}/passwordreset/#${fragmentKey[mail.kind]}=${encodeURIComponent(mail.token)}`
+  const fragment = `${fragmentKey[mail.kind]}=${encodeURIComponent(mail.token)}`
+  if (mail.returnTo) return `${mail.returnTo.split('#')[0]}#${fragment}`
+  return `${siteUrl}/passwordreset/#${fragment}`
 }
 
 export function lastMailTo(email: string, kind: MailKind): MockMail | undefined {
@@ -108,12 +115,28 @@ export async function userFromBearer(request: Request): Promise<MockUser | undef
   return claims.success ? users().get(claims.data.sub) : undefined
 }
 
-function issueVerifyToken(user: MockUser, type: 'signup' | 'recovery' | 'invite'): string {
+function issueVerifyToken(user: MockUser, type: 'signup' | 'recovery' | 'invite', returnTo?: string): string {
   const token = randomBytes(12).toString('base64url')
   identityState().verifyTokens.set(token, { userId: user.id, type })
   const kind: MailKind = type === 'signup' ? 'confirmation' : type
-  identityState().mailbox.push({ to: user.email, kind, token, sentAt: Date.now() })
+  identityState().mailbox.push({
+    to: user.email,
+    kind,
+    token,
+    sentAt: Date.now(),
+    ...(returnTo ? { returnTo } : {}),
+  })
   return token
+}
+
+/**
+ * GoTrue's referrer for a mail: `redirect_to` (query), else the Referer header, kept only when it is on
+ * the site's own host (a foreign one is dropped, and the mail links to the site).
+ */
+function mailReferrer(request: Request, siteUrl: string): string | undefined {
+  const requested = new URL(request.url).searchParams.get('redirect_to') ?? request.headers.get('referer')
+  const target = requested ? URL.parse(requested) : null
+  return target && target.hostname === new URL(siteUrl).hostname ? target.href : undefined
 }
 
 function createUser(
@@ -227,7 +250,7 @@ export function identityHandlers(base: string, siteUrl = 'http://localhost:3000'
         return gotrueError(422, 'A user with this email address has already been registered')
       const confirmed = !email.includes(UNCONFIRMED_EMAIL_MARK)
       const user = createUser(email, password, data, confirmed)
-      if (!confirmed) issueVerifyToken(user, 'signup')
+      if (!confirmed) issueVerifyToken(user, 'signup', mailReferrer(request, siteUrl))
       return HttpResponse.json(userJson(user))
     }),
 

@@ -1,5 +1,6 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { standaloneIcon } from '#ui/icons/standalone-icon.ts'
 import { labTools } from '#domain/pdf-api/tools.ts'
 import { featureIcons } from '../feature-grid/feature-icons.ts'
 import { planCatalogue } from '#domain/plans/plan-catalogue.ts'
@@ -22,7 +23,7 @@ export function editorInputOptions(): EditorInputOptions {
     featureIcons: Object.entries(featureIcons).map(([value, { icon, label }]) => ({
       value,
       label,
-      svg: renderToStaticMarkup(createElement(icon, { size: 28, 'aria-hidden': true })),
+      svg: standaloneIcon(renderToStaticMarkup(createElement(icon, { size: 28, 'aria-hidden': true }))),
     })),
     apiTools: labTools
       .map((tool) => ({

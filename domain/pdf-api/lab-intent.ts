@@ -1,5 +1,6 @@
 /** A tool's id or CMS slug as the lab's `?tool=` takes it (the lab resolves either, or shows its first). */
-const TOOL = /^[a-z0-9-]{1,80}$/
+export const LAB_TOOL = /^[a-z0-9-]{1,80}$/
+const TOOL = LAB_TOOL
 
 /**
  * The API lab tool a visitor came for, read from the page they signed up on: the lab's own
@@ -17,7 +18,11 @@ export function labToolOf(location: { pathname: string; search: string }): strin
 }
 
 /** Where a new account lands: the lab's welcome (`?n=s`), on the tool the visitor came for. */
+export function labWelcome(tool: string | null | undefined): string {
+  return tool && LAB_TOOL.test(tool) ? `/apilab/?n=s&tool=${tool}` : '/apilab/?n=s'
+}
+
+/** Where a new account lands, from the page the visitor signed up on. */
 export function labAfterSignUp(location: { pathname: string; search: string }): string {
-  const tool = labToolOf(location)
-  return tool ? `/apilab/?n=s&tool=${tool}` : '/apilab/?n=s'
+  return labWelcome(labToolOf(location))
 }

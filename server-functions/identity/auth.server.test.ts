@@ -2,7 +2,7 @@ import { decodeJwt } from 'jose'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockControls } from '#mocks/controls.ts'
 import { mockHandlers } from '#mocks/handlers.ts'
-import { lastMailTo, mockMailbox } from '#mocks/identity.ts'
+import { lastMailTo, mailLink, mockMailbox } from '#mocks/identity.ts'
 import { startMockServerFor } from '#mocks/test-server.ts'
 import { DEMO_PASSWORD, findUserByEmail } from '#mocks/users.ts'
 import { ACCOUNT_LOAD_FAILED } from '../account/account-data.server.ts'
@@ -162,6 +162,18 @@ describe('sign-up', () => {
       result: { ok: true, needsConfirmation: true, email: 'ada+confirm@example.com' },
     })
     expect(lastMailTo('ada+confirm@example.com', 'confirmation')).toBeDefined()
+  })
+
+  it('mails a confirmation link back to the lab, on the tool the visitor came for', async () => {
+    const site = serverEnv().siteUrl
+    await signUp({ ...form, email: 'grace+confirm@example.com' }, 'mock-token:signup', IP, 'ocr-pdf')
+    const mail = lastMailTo('grace+confirm@example.com', 'confirmation')
+    expect(mail && mailLink(mail, site)).toBe(
+      `${site}/apilab/?n=s&tool=ocr-pdf#confirmation_token=${mail?.token}`,
+    )
+    await signUp({ ...form, email: 'alan+confirm@example.com' }, 'mock-token:signup', IP)
+    const plain = lastMailTo('alan+confirm@example.com', 'confirmation')
+    expect(plain && mailLink(plain, site)).toBe(`${site}/apilab/?n=s#confirmation_token=${plain?.token}`)
   })
 
   it('throttles sign-ups per email', async () => {

@@ -10,6 +10,8 @@ import {
   throttledMessage,
 } from '#shared/api/auth.schema.ts'
 import { type SignUpForm, signUpProfile } from '#shared/api/sign-up.schema.ts'
+import { labWelcome } from '#domain/pdf-api/lab-intent.ts'
+import { siteOrigin } from '../http/site-origin.server.ts'
 import { type GotrueUser, identityApi, type IdentityResult, type TokenResponse } from './gotrue.server.ts'
 import { revokeSession, revokeUserSessions } from './revocation.server.ts'
 import { newSession, newSessionId, publicUser, type Session, sessionUserFrom } from './session.server.ts'
@@ -84,8 +86,17 @@ export async function signIn(form: SignInForm, ip: string): Promise<Outcome<Auth
   return { result: { ok: true, user: publicUser(session) }, session }
 }
 
-/** Sign-up (docs/product.md#sign-up): bot check, account with profile, automatic sign-in, CRM record, data. */
-export async function signUp(form: SignUpForm, botToken: string, ip: string): Promise<Outcome<SignUpResult>> {
+/**
+ * Sign-up (docs/product.md#sign-up): bot check, account with profile, automatic sign-in, CRM record,
+ * data. An account that must confirm its address first is sent, by GoTrue's `redirect_to`, a link
+ * back to the lab on the tool the visitor came for (an address built here from SITE_URL).
+ */
+export async function signUp(
+  form: SignUpForm,
+  botToken: string,
+  ip: string,
+  tool?: string,
+): Promise<Outcome<SignUpResult>> {
   const gate = await hitAll([
     [limits.signUpByIp, ip],
     [limits.signUpByEmail, normal(form.email)],
@@ -94,7 +105,13 @@ export async function signUp(form: SignUpForm, botToken: string, ip: string): Pr
   if (!(await verifyBotToken(botToken, 'signup'))) {
     return { result: { ok: false, reason: 'bot-check', message: AUTH_MESSAGES.captcha } }
   }
-  const created = await identityApi.signUp(form.email.trim(), form.password, signUpProfile(form))
+  const confirmationLanding = new URL(labWelcome(tool), siteOrigin()).href
+  const created = await identityApi.signUp(
+    form.email.trim(),
+    form.password,
+    signUpProfile(form),
+    confirmationLanding,
+  )
   if (!created.ok) return { result: { ok: false, reason: 'identity', message: created.message } }
   if (!created.data.confirmed_at) {
     await postAccountRecord(created.data.id)

@@ -122,8 +122,12 @@ export async function enabledProviders(now = Date.now()): Promise<string[]> {
 
 export const identityApi = {
   settings: () => gotrue('/settings', settingsSchema),
-  signUp: (email: string, password: string, data: Record<string, string>) =>
-    gotrue('/signup', gotrueUserSchema, { json: { email, password, data } }),
+  /** `redirectTo`: where the confirmation mail's link leads (GoTrue keeps it only on the site's own host). */
+  signUp: (email: string, password: string, data: Record<string, string>, redirectTo: string) =>
+    gotrue('/signup', gotrueUserSchema, {
+      json: { email, password, data },
+      query: { redirect_to: redirectTo },
+    }),
   passwordGrant: (email: string, password: string) =>
     gotrue('/token', tokenResponseSchema, { form: { grant_type: 'password', username: email, password } }),
   refreshGrant: (refreshToken: string) =>

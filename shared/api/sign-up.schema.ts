@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { LAB_TOOL } from '#domain/pdf-api/lab-intent.ts'
 import { bucketNames } from '#domain/pdf-api/bucket-names.ts'
 import { requiredText } from './contact-fields.schema.ts'
 import { AUTH_MESSAGES, newPasswordSchema } from './auth.schema.ts'
@@ -80,6 +81,8 @@ export const emptySignUpForm: SignUpForm = {
 export const signUpSubmissionSchema = z.object({
   form: signUpSchema,
   botToken: z.string().check(z.minLength(1), z.maxLength(4096)),
+  /** The lab tool the visitor came for, which a confirmation link leads back to. */
+  tool: z.optional(z.string().check(z.regex(LAB_TOOL))),
 })
 
 /** The other text if given, else the choice (docs/product.md#sign-up). */

@@ -4,7 +4,7 @@ import { tagSchema } from '#shared/content/blog.schema.ts'
 import { sitePathOf } from '#shared/content/post-kinds.ts'
 
 /**
- * Every post the real Ghost publishes is reachable from its list (issue 50): tutorials and solutions
+ * Every post the real Ghost publishes is reachable from its list: tutorials and solutions
  * page by page, hubs from the learning home. Seeded at 10x (`npm run test:contract:blog:scale`), the
  * lists are dozens of pages deep; at 1x it runs with the rest of the Ghost contract.
  */

@@ -57,3 +57,31 @@ test('from / to a downloaded compressed PDF, signed up on the way, in at most 12
   expect((await download).suggestedFilename()).toBe('compressed-pdf.pdf')
   expect(clicks).toBeLessThanOrEqual(12)
 })
+
+test('an account that must confirm its address comes back from the mail to the tool it started on', async ({
+  page,
+  request,
+}) => {
+  await gotoHydrated(page, '/apilab/?tool=compressed-pdf')
+  await page.getByRole('main').getByRole('button', { name: 'Get Started' }).click()
+  const dialog = page.getByRole('dialog', { name: "Let's get started" })
+  await dialog.getByLabel('Name').fill('Ada Lovelace')
+  await dialog.getByLabel('Email').fill('ada+confirm@example.com')
+  await dialog.getByLabel('Password', { exact: true }).fill('Str0ng!pass')
+  await dialog.getByLabel('I agree to the Terms of Service').click()
+  await dialog.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByRole('dialog', { name: 'Check your inbox' }).getByRole('status')).toContainText(
+    'We sent a confirmation link to ada+confirm@example.com',
+  )
+
+  const mails: { kind: string; to: string; link: string }[] = await (
+    await request.get('/api/mocks/mailbox/?format=json')
+  ).json()
+  const link = new URL(mails.findLast((mail) => mail.to === 'ada+confirm@example.com')?.link ?? '')
+  expect(`${link.pathname}${link.search}`).toBe('/apilab/?n=s&tool=compressed-pdf')
+  expect(link.hash).toMatch(/^#confirmation_token=/)
+  await page.goto(`${link.pathname}${link.search}${link.hash}`)
+  await expect(page).toHaveURL(/\/apilab\/\?n=s&tool=compressed-pdf$/)
+  await expect(page.getByRole('heading', { name: 'Compress PDF', level: 2 })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account' })).toBeVisible()
+})

@@ -3,7 +3,7 @@ import type { Page, Request } from '@playwright/test'
 import { makePdf } from '../../mocks/fixtures/tiny-pdf.ts'
 import { DEMO_PASSWORD, expect, expectAccessible, gotoHydrated, signInToAccount, test } from './fixtures.ts'
 
-/** The try-it island's budget: its own chunks, fetched only on intent (issue 47). */
+/** The try-it island's budget: its own chunks, fetched only on intent. */
 const TRY_IT_BUDGET_GZIP = 40 * 1024
 const PAGE = '/documentation/compressed-pdf/'
 

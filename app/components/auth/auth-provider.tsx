@@ -39,9 +39,12 @@ export function AuthProvider({
   useEffect(() => {
     if (!hydrated) return
     const url = new URL(window.location.href)
-    // Mail links from GoTrue's own templates (`/#recovery_token=…`) go to the page that handles them.
+    // Mail links from GoTrue's own templates (`/#recovery_token=…`, or the page sign-up asked to
+    // come back to) go to the page that handles them, which then returns to that page.
     if (linkTokenPattern.test(url.hash) && url.pathname !== '/passwordreset/') {
-      void navigate(`/passwordreset/${url.hash}`, { replace: true })
+      const back =
+        url.pathname === '/' && !url.search ? '' : `?next=${encodeURIComponent(url.pathname + url.search)}`
+      void navigate(`/passwordreset/${back}${url.hash}`, { replace: true })
       return
     }
     if (url.searchParams.has('auth') && seenSearch === searchStr) {

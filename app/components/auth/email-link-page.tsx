@@ -11,6 +11,8 @@ import { useAuth } from './auth-context.ts'
 import { NewPasswordForm } from './new-password-form.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
 import { ACCOUNT_PATH } from '#domain/navigation/app-routes.ts'
+import { storeChoice, WELCOME_TOUR_KEY } from '#ui/remembered-choice.ts'
+import { safeNext } from './sign-in-destination.ts'
 import { SupportText } from '#ui/support-text.tsx'
 
 const rootApi = getRouteApi('__root__')
@@ -66,7 +68,10 @@ export function EmailLinkPage() {
           return
         }
         void notifySuccess('Your email is confirmed. Welcome to pdfRest!')
-        await navigate({ to: '/account/' })
+        // The page the confirmation link led to (the lab, on the tool the visitor signed up for).
+        const landing = safeNext(new URLSearchParams(window.location.search).get('next'))
+        if (landing.startsWith('/apilab/')) storeChoice(WELCOME_TOUR_KEY, 'due')
+        await navigate({ href: landing })
       })
       .catch(() => setState({ step: 'failed', message: AUTH_MESSAGES.unavailable }))
   }, [auth, link, navigate])

@@ -28,7 +28,7 @@ import { PasswordField } from '~/components/forms/password-field.tsx'
 import { SelectField } from '~/components/forms/select-field.tsx'
 import { EmailField, TextField } from '~/components/forms/text-field.tsx'
 import { TextareaField } from '~/components/forms/textarea-field.tsx'
-import { labAfterSignUp } from '#domain/pdf-api/lab-intent.ts'
+import { labAfterSignUp, labToolOf } from '#domain/pdf-api/lab-intent.ts'
 
 const languageQuestion = {
   label: 'Primary programming language',
@@ -57,7 +57,8 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
     setError('')
     try {
       const botToken = await getBotToken(botCheck, 'signup')
-      const result = await callApi(signUpAction, { form: value, botToken })
+      const tool = labToolOf({ pathname, search: searchStr }) ?? undefined
+      const result = await callApi(signUpAction, { form: value, botToken, tool })
       if (!result.ok) {
         setError(result.message)
         return

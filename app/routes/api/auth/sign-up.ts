@@ -11,7 +11,7 @@ export const Route = createFileRoute('/api/auth/sign-up')({
     handlers: apiHandlers({
       POST: ({ request }) =>
         handleJsonPost(request, signUpAction.input, async (data) =>
-          settleOutcome(await signUp(data.form, data.botToken, clientIp())),
+          settleOutcome(await signUp(data.form, data.botToken, clientIp(), data.tool)),
         ),
     }),
   },
