@@ -30,9 +30,10 @@ const spans = tracing.exporter.getFinishedSpans().map((span) => ({
   durationMs: Math.round((span.duration[0] * 1e3 + span.duration[1] / 1e6) * 10) / 10,
 }))
 if (flag === '--json') {
-  process.stdout.write(
-    `\n${JSON.stringify({ status: response.status, requestId: response.headers.get('x-request-id'), spans })}\n`,
-  )
+  const line = `\n${JSON.stringify({ status: response.status, requestId: response.headers.get('x-request-id'), spans })}\n`
+  // The site's log goes out in blocks, its rest when the process exits (pino's exit hook, registered
+  // when the site loaded, so it runs first): the answer is written after it, as the last line.
+  process.once('exit', () => process.stdout.write(line))
 } else {
   const print = (parent: string | undefined, depth: number) => {
     for (const span of spans.filter((candidate) => candidate.parentSpanId === parent)) {
