@@ -5,7 +5,7 @@ import { sitePathOf } from '#shared/content/post-kinds.ts'
 
 /**
  * Every post the real Ghost publishes is reachable from its list: tutorials and solutions
- * page by page, hubs from the learning home. Seeded at 10x (`npm run test:contract:blog:scale`), the
+ * page by page, hubs from the learning home, changelog entries from the changelog. Seeded at 10x (`npm run test:contract:blog:scale`), the
  * lists are dozens of pages deep; at 1x it runs with the rest of the Ghost contract.
  */
 const ghost = process.env.GHOST_URL ?? ''
@@ -68,6 +68,7 @@ test('every published post is reachable from its list', async () => {
     ...(await linksOfList('/learning/tutorials/')),
     ...(await linksOfList('/learning/solutions/')),
     ...(await linksOfList('/learning/')),
+    ...(await linksOfList('/changelog/')),
   ])
   expect(published.filter((path) => !reachable.has(path))).toEqual([])
 })
