@@ -1,6 +1,5 @@
 /** A tool's id or CMS slug as the lab's `?tool=` takes it (the lab resolves either, or shows its first). */
 export const LAB_TOOL = /^[a-z0-9-]{1,80}$/
-const TOOL = LAB_TOOL
 
 /**
  * The API lab tool a visitor came for, read from the page they signed up on: the lab's own
@@ -11,7 +10,7 @@ export function labToolOf(location: { pathname: string; search: string }): strin
   const { pathname } = location
   if (pathname === '/apilab/' || pathname === '/apilab') {
     const wanted = new URLSearchParams(location.search).get('tool')
-    return wanted && TOOL.test(wanted) ? wanted : null
+    return wanted && LAB_TOOL.test(wanted) ? wanted : null
   }
   const page = /^\/(?:apitools|documentation)\/([a-z0-9-]{1,80})\/?$/.exec(pathname)
   return page?.[1] ?? null
