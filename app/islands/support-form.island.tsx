@@ -1,20 +1,13 @@
-import { SupportForm, supportFieldNames } from '~/components/support/support-form.tsx'
-import { readIslandProps, typedValues } from '~/components/islands/island-dom.ts'
-import { renderIsland } from './render-island.tsx'
+import { SupportForm } from '~/components/support/support-form.tsx'
+import { readIslandProps } from '~/components/islands/island-dom.ts'
+import { hydrateIsland } from './hydrate-island.tsx'
 import { requestFormPropsSchema } from '~/components/islands/request-form-props.schema.ts'
 
 /**
- * Island `support-form`: the support page's form, mounted when focus or a click enters it. It starts
- * from what was typed into the server HTML meanwhile; its request goes to /api/support/.
+ * Island `support-form`: the support page's form, hydrated in place when focus or a click enters it
+ * (the server rendered the same component with the same props); its request goes to /api/support/.
  */
 export function mount(container: HTMLElement): void {
   const props = readIslandProps(container, requestFormPropsSchema)
-  renderIsland(
-    container,
-    <SupportForm
-      botCheck={props.botCheck}
-      user={props.user ?? null}
-      initialValues={typedValues(container, supportFieldNames)}
-    />,
-  )
+  hydrateIsland(container, <SupportForm botCheck={props.botCheck} user={props.user ?? null} />)
 }

@@ -1,5 +1,6 @@
 import { postAsBot } from './bot-token.ts'
 import { expect, expectAccessible, gotoHydrated, test } from './fixtures.ts'
+import { testEarlyForm } from './early-form.ts'
 
 async function fill(page: import('@playwright/test').Page, email: string) {
   await page.getByLabel('Name', { exact: true }).fill('Jo Developer')
@@ -63,4 +64,15 @@ test('every licence field says it is required, in the page as sent and after hyd
   for (const label of labels) {
     await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-required', 'true')
   }
+})
+
+testEarlyForm({
+  path: '/container-license-key-request/',
+  island: 'license-form',
+  posts: '/api/license-request/',
+  fill: (page) => fill(page, 'jo@contoso.example'),
+  field: 'Intended use',
+  typed: 'Batch conversion of scanned records in our private cloud.',
+  send: 'Request licence key',
+  sent: 'Request received',
 })

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { postAsBot } from './bot-token.ts'
 import { expect, expectAccessible, gotoHydrated, signIn, signInToAccount, test } from './fixtures.ts'
+import { testEarlyForm } from './early-form.ts'
 
 const message = 'My compressed files come back larger than the input. What am I doing wrong?'
 
@@ -117,4 +118,15 @@ test('contact us in an error message links to support', async ({ page }) => {
   const alert = dialog.getByRole('alert')
   await expect(alert).toContainText('If this issue persists, contact us for support.')
   await expect(alert.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/support/')
+})
+
+testEarlyForm({
+  path: '/support/',
+  island: 'support-form',
+  posts: '/api/support/',
+  fill,
+  field: 'Message',
+  typed: message,
+  send: 'Send message',
+  sent: 'Message received',
 })

@@ -17,23 +17,12 @@ import { EmailField, TextField } from '~/components/forms/text-field.tsx'
 import { TextareaField } from '~/components/forms/textarea-field.tsx'
 
 const emptyRequest = { name: '', email: '', company: '', product: '', intendedUse: '' }
-type LicenseFields = keyof typeof emptyRequest
-export const licenseFieldNames: readonly LicenseFields[] = [
-  'name',
-  'email',
-  'company',
-  'product',
-  'intendedUse',
-]
 
-/** `initialValues` are what was typed before the page's island took over its server HTML. */
-export function LicenseRequestForm({
-  botCheck,
-  initialValues = {},
-}: {
-  botCheck: BotCheckConfig
-  initialValues?: Partial<Record<LicenseFields, string>>
-}) {
+/**
+ * The container licence request form. The server renders it, and the page's island hydrates that
+ * same form: uncontrolled fields keep what was typed before the island arrived.
+ */
+export function LicenseRequestForm({ botCheck }: { botCheck: BotCheckConfig }) {
   const [outcome, setOutcome] = useState<'idle' | 'sent' | { error: string }>('idle')
 
   const send = async (request: LicenseRequest) => {
@@ -57,7 +46,7 @@ export function LicenseRequestForm({
   return (
     <SchemaForm
       schema={licenseRequestSchema}
-      initialValues={{ ...emptyRequest, ...initialValues }}
+      initialValues={emptyRequest}
       onSubmit={send}
       idPrefix="license"
       label="Licence key request"

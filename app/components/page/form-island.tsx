@@ -8,7 +8,8 @@ const noteStyle = css({ p: '5', borderRadius: 'lg', bg: 'bg.muted', maxW: '2xl' 
 
 /**
  * A request form that is an island on a document page: its code runs when focus or a click enters it
- * (`data-island-focus`), starting from what was typed meanwhile. Sending needs a script (the bot
+ * (`data-island-focus`) and hydrates `children`, the same component the island renders, in place, so
+ * what was typed meanwhile stays where it is. Sending needs a script (the bot
  * check runs in the browser), so with scripting off the form gives way to `withoutScript`, which
  * says so and offers another way.
  */

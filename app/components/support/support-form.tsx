@@ -19,22 +19,17 @@ import { TextareaField } from '~/components/forms/textarea-field.tsx'
 
 const topicOptions = supportTopics.map((topic) => ({ value: topic, label: supportTopicLabels[topic] }))
 
-type SupportFields = 'name' | 'email' | 'topic' | 'message'
-export const supportFieldNames: readonly SupportFields[] = ['name', 'email', 'topic', 'message']
-
 /**
  * The contact form. A signed-in customer's name and email are filled in; their plan and account are
- * attached by the server, never sent from here. `initialValues` are what was typed before the
- * support page's island took over its server HTML.
+ * attached by the server, never sent from here. The server renders it, and the support page's island
+ * hydrates that same form: uncontrolled fields keep what was typed before the island arrived.
  */
 export function SupportForm({
   botCheck,
   user,
-  initialValues = {},
 }: {
   botCheck: BotCheckConfig
   user: { fullName: string; email: string } | null
-  initialValues?: Partial<Record<SupportFields, string>>
 }) {
   const [outcome, setOutcome] = useState<'idle' | { ticketId: string; email: string } | { error: string }>(
     'idle',
@@ -64,10 +59,10 @@ export function SupportForm({
     <SchemaForm
       schema={supportRequestSchema}
       initialValues={{
-        name: initialValues.name ?? user?.fullName ?? '',
-        email: initialValues.email ?? user?.email ?? '',
-        topic: initialValues.topic ?? '',
-        message: initialValues.message ?? '',
+        name: user?.fullName ?? '',
+        email: user?.email ?? '',
+        topic: '',
+        message: '',
       }}
       onSubmit={send}
       idPrefix="support"

@@ -42,7 +42,7 @@ const CHUNK_RELOAD_KEY = 'pdfrest-chunk-reload'
  * click; so does any click outside the frame or panel (the visitor has moved on: a menu must not open
  * over the section they went to). Keys typed after a held search shortcut are held too and replayed after it, for the search
  * box to take. An island marked `data-island-focus` (a form) runs as soon as focus enters it: what is
- * typed meanwhile stays in the server HTML's fields, which the island reads as it mounts. An island
+ * typed meanwhile stays in the server HTML's fields, which the island hydrates in place. An island
  * marked `data-island-signed-in` runs once the page publishes a signed-in visitor. Hover moves over as
  * well, and focus with its caret (keep-focus.ts). A failed chunk reloads the page once per window
  * (afterFailedChunk); a second failure within it says so and offers the reload.
