@@ -1,6 +1,6 @@
 import { LicenseRequestForm } from '~/components/license/license-request-form.tsx'
 import { readIslandProps } from '~/components/islands/island-dom.ts'
-import { hydrateIsland } from './hydrate-island.tsx'
+import { hydrateIsland } from './render-island.tsx'
 import { requestFormPropsSchema } from '~/components/islands/request-form-props.schema.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { SupportForm } from '~/components/support/support-form.tsx'
 import { readIslandProps } from '~/components/islands/island-dom.ts'
-import { hydrateIsland } from './hydrate-island.tsx'
+import { hydrateIsland } from './render-island.tsx'
 import { requestFormPropsSchema } from '~/components/islands/request-form-props.schema.ts'
 
 /**

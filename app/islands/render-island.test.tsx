@@ -2,7 +2,7 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { hydrateIsland } from './hydrate-island.tsx'
+import { hydrateIsland } from './render-island.tsx'
 
 afterEach(() => {
   document.body.innerHTML = ''
