@@ -15,6 +15,8 @@ export type FieldHelp = {
    * site still shows a longer text that reached it some other way rather than drop the section.
    */
   maxLength?: number
+  /** A choice's stored values in the words the admin offers them in (`image` as "Image"). */
+  choices?: Record<string, string>
   /** An image beside text that already says what it shows: it needs no alternative text. */
   decorative?: true
   /** The admin's own input instead of Strapi's default for the field's type (`editorInputs`). */

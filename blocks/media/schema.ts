@@ -36,7 +36,8 @@ export const mediaBlock = defineBlock({
     fields: {
       kind: {
         label: 'Image or video',
-        description: 'Choose image to show a picture, video to embed a video.',
+        description: 'Choose Image to show a picture, Video to embed a video.',
+        choices: { image: 'Image', video: 'Video' },
       },
       image: {
         label: 'Image',

@@ -33,6 +33,11 @@ export const ctaHelp: BlockPartHelp = {
       description:
         'Everyone (when empty), only visitors who are signed out (an offer to sign up), or only signed-in customers.',
       width: 'half',
+      choices: {
+        everyone: 'Everyone',
+        'signed-out': 'Visitors who are signed out',
+        'signed-in': 'Signed-in customers',
+      },
     },
   },
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { labTools } from '#domain/pdf-api/tools.ts'
 import { featureIconNames } from '../feature-grid/schema.ts'
+import { blockDefinitions } from '../registry.gen.ts'
+import { blockFields } from './block-fields.ts'
 import { editorInputOptions } from './editor-inputs.ts'
+import { editorComponents } from './strapi-components.ts'
 
 describe("what the admin's own inputs offer", () => {
   const options = editorInputOptions()
@@ -23,5 +26,25 @@ describe("what the admin's own inputs offer", () => {
     expect(options.apiTools.find((tool) => tool.matches.includes('compress-pdf'))?.value).toBe(
       'compressed-pdf',
     )
+  })
+
+  it('offers every choice of a block in words, never as its stored value', () => {
+    for (const { uid, schema, editor } of blockDefinitions) {
+      for (const [componentUid, { file }] of editorComponents(uid, blockFields(schema), editor)) {
+        for (const [field, attribute] of Object.entries(file.attributes)) {
+          if (attribute.type !== 'enumeration') continue
+          for (const value of attribute.enum ?? []) {
+            expect(options.choices[value], `${componentUid}.${field}: ${value}`).toMatch(
+              /^[A-Z][a-z-]+( [a-z-]+)*$/,
+            )
+          }
+        }
+      }
+    }
+    expect(options.choices).toMatchObject({
+      image: 'Image',
+      video: 'Video',
+      'signed-out': 'Visitors who are signed out',
+    })
   })
 })

@@ -1,5 +1,5 @@
 const { applyEditorViews } = require('./editor/apply-views')
-const { publishProblems, saveProblems } = require('./editor/publish-checks')
+const { publishProblems, saveProblems, textLengthProblems } = require('./editor/publish-checks')
 const { pageSlugProblem, slugForNewPage } = require('./editor/page-slug')
 const { redirectProblems } = require('./editor/redirect-checks')
 const { refusal } = require('./editor/refusal')
@@ -37,7 +37,12 @@ function readDraft(strapi, uid, documentId) {
 async function onSave(strapi, { uid, action, params }) {
   const data = params.data
   const documentId = params.documentId
-  const problems = []
+  // Every content type: the admin leaves text lengths to this check, which names the field.
+  const problems = textLengthProblems(strapi, uid, data)
+  if (!checked.has(uid)) {
+    if (problems.length > 0) throw refusal('Not saved', problems)
+    return
+  }
   if (uid === PAGE) problems.push(...(await slugProblems(strapi, action, data, documentId)))
   if (uid === REDIRECT) {
     // Pasted from the browser, the site's own address is kept as the path it names.
@@ -72,14 +77,16 @@ async function onTakeDown(strapi, { uid, action, params }) {
 /**
  * Editors' guard rails, on Strapi's document service so they hold for the admin and the API alike:
  * a new page's slug follows its title and must be free, links must lead somewhere, redirects must
- * be ones the site will follow; checked on every save and once more at publish. Refusals have the
+ * be ones the site will follow, a text must fit its field (in every content type); checked on every
+ * save and once more at publish. Refusals have the
  * shape of Strapi's own validation errors, so the admin keeps the editor's work.
  */
 function guardDocuments(strapi) {
   strapi.documents.use(async (context, next) => {
-    if (!checked.has(context.uid)) return next()
-    const { action, params } = context
+    const { uid, action, params } = context
+    if (!uid.startsWith('api::')) return next()
     if ((action === 'create' || action === 'update') && params?.data) await onSave(strapi, context)
+    if (!checked.has(uid)) return next()
     if (action === 'publish' && params?.documentId) await onPublish(strapi, context)
     if ((action === 'unpublish' || action === 'delete') && params?.documentId)
       await onTakeDown(strapi, context)

@@ -110,7 +110,11 @@ test('a new page gets its URL slug from its title', async ({ page }) => {
   await signIn(page)
   const title = `Spring offer ${Date.now()}`
   const slug = title.toLowerCase().replaceAll(' ', '-')
-  await newPage(page, title)
+  await page.goto(`${cms}/admin/content-manager/collection-types/${pages}/create`)
+  // Before a name is typed the slug is empty, not Strapi's placeholder "page".
+  await expect(page.getByLabel('Page name')).toBeVisible()
+  await expect(page.getByLabel('URL slug')).toHaveValue('')
+  await page.getByLabel('Page name').fill(title)
   // The field follows the title as it is typed, before any save, and says whether the save will take it.
   await expect(page.getByLabel('URL slug')).toHaveValue(slug)
   await expect(page.getByText('Available', { exact: true })).toBeVisible()
@@ -299,4 +303,34 @@ test('sections are chosen from described tiles, an icon by its picture and a too
       items: [expect.objectContaining({ title: 'Fast by default', icon: 'zap' })],
     }),
   ])
+})
+
+test('a limited text counts its characters as it is typed, and over the limit is refused naming the field; choices read as words', async ({
+  page,
+}) => {
+  await signIn(page)
+  await newPage(page, `Counted ${Date.now()}`)
+  await page.getByRole('button', { name: 'Add a section' }).click()
+  await page.getByRole('button', { name: 'Hero', exact: true }).click()
+  const headline = page.getByLabel('Headline')
+  await headline.fill('Smaller PDFs in one call')
+  await expect(page.getByText(/^24 \/ 90 characters/)).toBeVisible()
+  await headline.fill('A'.repeat(95))
+  await expect(page.getByText(/^95 \/ 90 characters, 5 too many/)).toBeVisible()
+  await page.getByRole('button', { name: 'Save' }).click()
+  const refusal =
+    'Section 1 (Hero): the headline is 95 characters long; at most 90 fit. Shorten it by 5 characters.'
+  await expect(notice(page, refusal)).toBeVisible()
+  await expect(page.getByText('There are validation errors', { exact: false })).toHaveCount(0)
+  await expect(page.locator('main [data-strapi-field-error]').filter({ hasText: refusal })).toBeVisible()
+  await expect(headline).toHaveValue('A'.repeat(95))
+
+  // A stored choice is offered in words: "Image", not the value "image".
+  await page.getByRole('button', { name: 'Add a section' }).click()
+  await page.getByRole('button', { name: 'Image or video', exact: true }).click()
+  await page.getByRole('combobox', { name: 'Image or video' }).click()
+  await expect(page.getByRole('option', { name: 'Image', exact: true })).toBeVisible()
+  await expect(page.getByRole('option', { name: 'Video', exact: true })).toBeVisible()
+  await expect(page.getByRole('option', { name: 'image', exact: true })).toHaveCount(0)
+  await page.keyboard.press('Escape')
 })

@@ -103,6 +103,28 @@ test('a link to no page, a taken slug and broken redirects are refused at save i
   })
 })
 
+test('text over its limit is refused naming the section, the field and the limit', async () => {
+  const stamp = Date.now()
+  const heading = `${'Every PDF workflow, one REST API. '.repeat(3)}${stamp}`
+  expect(
+    await refusedSave(pages, {
+      title: `Long headline ${stamp}`,
+      blocks: [{ __component: 'blocks.hero', heading }],
+      seo: { metaTitle: 'T'.repeat(71), metaDescription: 'A page.' },
+    }),
+  ).toEqual([
+    {
+      path: 'seo.metaTitle',
+      message:
+        'Search and sharing: the title in search results is 71 characters long; at most 70 fit. Shorten it by 1 character.',
+    },
+    {
+      path: 'blocks.0.heading',
+      message: `Section 1 (Hero): the headline is ${heading.length} characters long; at most 90 fit. Shorten it by ${heading.length - 90} characters.`,
+    },
+  ])
+})
+
 test('a plan card sells a plan of the catalogue at its price: one without a plan, a plan twice, or a price billing does not charge is refused', async () => {
   // The card holds no monthly price: the site reads the plan's name and price from the plan catalogue.
   const card = (plan?: string) => ({

@@ -1,5 +1,6 @@
 import { createElement } from 'react'
 import { createRoot } from 'react-dom/client'
+import { choices } from './editor-inputs.json'
 import favicon from './favicon.svg'
 import { PublishHintPanel } from './publish-hint.jsx'
 import { RefusalRevealPanel } from './refusal-panel.jsx'
@@ -22,6 +23,8 @@ export default {
         'content-manager.components.DynamicZone.add-item-below': 'Add a section below',
         // The section picker's group: the components' category, `blocks`.
         blocks: 'Sections',
+        // A choice box looks each stored value up here: "Image", not `image`.
+        ...choices,
       },
     },
   },

@@ -12,16 +12,27 @@ function labelOf(fields, name) {
   return fields?.[name]?.label ?? name
 }
 
+/** Text types whose `maxLength` Strapi enforces. */
+const textTypes = new Set(['string', 'text'])
+
 /**
- * Walks one value (a document's data or a component's) and collects its links and images.
- * `schemaOf(uid)` is Strapi's component schema; `fields` the labels of `attributes`.
+ * Walks one value (a document's data or a component's) and collects its links, images and texts
+ * with a length limit. `schemaOf(uid)` is Strapi's component schema; `fields` the labels of `attributes`.
  */
 function collect(schemaOf, attributes, fields, value, trail, out) {
   if (!value || typeof value !== 'object') return
   for (const [name, attribute] of Object.entries(attributes)) {
     const field = value[name]
     if (field === undefined || field === null) continue
-    if (attribute.type === 'dynamiczone' && Array.isArray(field)) {
+    if (textTypes.has(attribute.type) && Number.isInteger(attribute.maxLength) && typeof field === 'string') {
+      out.texts.push({
+        path: [...trail.path, name],
+        where: trail.where,
+        label: lower(labelOf(fields, name)),
+        value: field,
+        max: attribute.maxLength,
+      })
+    } else if (attribute.type === 'dynamiczone' && Array.isArray(field)) {
       field.forEach((block, index) => {
         const label = views.components[block?.__component]?.label ?? block?.__component
         const where = `Section ${index + 1} (${label})`
@@ -88,9 +99,12 @@ function visitComponent(schemaOf, uid, value, trail, out) {
   collect(schemaOf, schema.attributes, fields, value, trail, out)
 }
 
-/** Every link, image and chosen API tool (its slug) of a document of content type `uid`, given Strapi's schemas. */
+/**
+ * Every link, image, chosen API tool (its slug) and text with a length limit of a document of
+ * content type `uid`, given Strapi's schemas.
+ */
 function documentFields(strapi, uid, data) {
-  const out = { links: [], images: [], tools: [] }
+  const out = { links: [], images: [], tools: [], texts: [] }
   const contentType = strapi.contentTypes[uid]
   if (!contentType) return out
   const schemaOf = (componentUid) => strapi.components[componentUid]

@@ -59,6 +59,23 @@ function imageProblems(images) {
     })
 }
 
+/**
+ * Texts longer than their field takes, counted as Strapi counts them (UTF-16 units), with the
+ * number to cut: the admin's counter shows the same figures while typing.
+ */
+function textLengthProblems(strapi, uid, data) {
+  return documentFields(strapi, uid, data)
+    .texts.filter(({ value, max }) => value.length > max)
+    .map(({ path, where, label, value, max }) => {
+      const over = value.length - max
+      const at = where ? `${where}: the ${label}` : `The ${label}`
+      return {
+        path,
+        message: `${at} is ${value.length} characters long; at most ${max} fit. Shorten it by ${over} character${over === 1 ? '' : 's'}.`,
+      }
+    })
+}
+
 /** Problems of a document being saved (images arrive as ids then: their text is checked at publish). */
 async function saveProblems(strapi, uid, data, own) {
   const { links } = documentFields(strapi, uid, data)
@@ -84,4 +101,4 @@ async function publishProblems(strapi, uid, document) {
   return problems
 }
 
-module.exports = { isAllowedLink, publishProblems, saveProblems }
+module.exports = { isAllowedLink, publishProblems, saveProblems, textLengthProblems }
