@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { expect, gotoHydrated, holdRequests, signIn, test, visitorRootLive } from './fixtures.ts'
+import { CHANGE_EVENT } from '#ui/signed-in-store.ts'
+import { expect, gotoHydrated, holdRequests, signIn, test } from './fixtures.ts'
 
 /**
  * What a visitor does before an island's code arrives stays done once it is live: each test holds
@@ -28,30 +29,68 @@ async function holdIsland(page: Page, island: string): Promise<() => Promise<voi
   }
 }
 
+/**
+ * Holds the header's chunk; the returned function lets it go and resolves once the header is live:
+ * its visitor root has published the visitor and a frame has run since (the loader has replayed any
+ * click it held by then). The listener is in place before the chunk goes, so it cannot miss it.
+ */
+async function holdHeader(page: Page): Promise<() => Promise<void>> {
+  const release = await holdRequests(page, chunk('header'))
+  return async () => {
+    await page.evaluate((event) => {
+      const root = document.documentElement
+      window.addEventListener(
+        event,
+        () => requestAnimationFrame(() => root.setAttribute('data-test-live', '')),
+        {
+          once: true,
+        },
+      )
+    }, CHANGE_EVENT)
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-test-live', '')
+  }
+}
+
 test.describe('header', () => {
   test('the mega-menu opened before the header is live stays open, its button focused', async ({ page }) => {
-    const release = await holdRequests(page, chunk('header'))
+    const release = await holdHeader(page)
     await gotoHydrated(page, '/privacypolicy/')
     const trigger = page.getByRole('banner').getByRole('button', { name: 'API Tools' })
     await trigger.click()
     const menu = page.getByRole('navigation', { name: 'Main' })
     await expect(menu.getByRole('link', { name: /Convert/ }).first()).toBeVisible()
-    const live = visitorRootLive(page)
-    release()
-    await live
+    await release()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await expect(menu.getByRole('link', { name: /Convert/ }).first()).toBeVisible()
     await expect(trigger).toBeFocused()
   })
 
+  test('the mega-menu opened and closed from the keyboard before the header is live stays closed', async ({
+    page,
+  }) => {
+    const release = await holdHeader(page)
+    await gotoHydrated(page, '/privacypolicy/')
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'API Tools' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await release()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Convert/ }),
+    ).toHaveCount(0)
+    await expect(trigger).toBeFocused()
+  })
+
   test('the search opened and typed into before the header is live keeps its words', async ({ page }) => {
-    const release = await holdRequests(page, chunk('header'))
+    const release = await holdHeader(page)
     await gotoHydrated(page, '/privacypolicy/')
     await page.keyboard.press('Control+k')
     await page.keyboard.type('merge')
-    const live = visitorRootLive(page)
-    release()
-    await live
+    await release()
     const input = page.getByRole('combobox', { name: 'Search' })
     await expect(input).toHaveValue('merge')
     await expect(input).toBeFocused()
@@ -69,6 +108,20 @@ test.describe('color-mode', () => {
     await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light')
     await expect(footer.getByRole('radio', { name: 'Light' })).toBeChecked()
     await expect(footer.getByRole('radio', { name: 'Dark' })).not.toBeChecked()
+  })
+
+  test('the mode picked with the arrow keys before the switch is live stays picked and focused', async ({
+    page,
+  }) => {
+    const release = await holdIsland(page, 'color-mode')
+    await gotoHydrated(page, '/privacypolicy/')
+    const footer = page.getByRole('contentinfo')
+    await footer.getByRole('radio', { name: 'Dark' }).focus()
+    await page.keyboard.press('ArrowLeft')
+    await release()
+    await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'light')
+    await expect(footer.getByRole('radio', { name: 'Light' })).toBeChecked()
+    await expect(footer.getByRole('radio', { name: 'Light' })).toBeFocused()
   })
 })
 
