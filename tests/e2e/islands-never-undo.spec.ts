@@ -147,12 +147,18 @@ test.describe('code-sample', () => {
 })
 
 test.describe('post-copy', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
   test('code selected and scrolled before the copy buttons arrive stays selected and scrolled', async ({
     page,
   }) => {
     const release = await holdIsland(page, 'post-copy')
     await gotoHydrated(page, '/learning/tutorials/how-to-redact-pdfs-with-python/')
-    const code = page.getByRole('main').locator('pre').first()
+    // A block whose lines run past its width on a phone: the reader scrolls it sideways.
+    const blocks = page.getByRole('main').locator('pre')
+    const wide = await blocks.evaluateAll((all) => all.findIndex((pre) => pre.scrollWidth > pre.clientWidth))
+    expect(wide).toBeGreaterThanOrEqual(0)
+    const code = blocks.nth(wide)
     await code.scrollIntoViewIfNeeded()
     await code.locator('code').selectText()
     const selected = await page.evaluate(() => getSelection()?.toString() ?? '')
@@ -161,6 +167,7 @@ test.describe('post-copy', () => {
       pre.scrollLeft = pre.scrollWidth
       return pre.scrollLeft
     })
+    expect(scrolled).toBeGreaterThan(0)
     await release()
     await expect(page.getByRole('button', { name: 'Copy code' }).first()).toBeVisible()
     expect(await page.evaluate(() => getSelection()?.toString() ?? '')).toBe(selected)
