@@ -33,11 +33,39 @@ export function addCopyButtons(root: HTMLElement): () => void {
     bar.append(button)
     const frame = document.createElement('div')
     frame.className = 'post-code'
-    pre.replaceWith(frame)
-    frame.append(bar, pre)
+    moveKeepingState(pre, () => {
+      pre.replaceWith(frame)
+      frame.append(bar, pre)
+    })
     return { frame, pre }
   })
   return () => {
-    for (const { frame, pre } of frames) frame.replaceWith(pre)
+    for (const { frame, pre } of frames) moveKeepingState(pre, () => frame.replaceWith(pre))
   }
+}
+
+/**
+ * Moves `element` and gives back what taking it out of the page loses: its scroll, a selection with
+ * an end in it (the browser collapses it), and the focus in it. A reader who selected or scrolled
+ * the code before the buttons came finds it as they left it.
+ */
+function moveKeepingState(element: HTMLElement, move: () => void): void {
+  const { scrollLeft, scrollTop } = element
+  const selection = document.getSelection()
+  const ends = selection && {
+    anchor: selection.anchorNode,
+    anchorOffset: selection.anchorOffset,
+    focus: selection.focusNode,
+    focusOffset: selection.focusOffset,
+  }
+  const selected =
+    ends?.anchor && ends.focus && (element.contains(ends.anchor) || element.contains(ends.focus))
+  const focused = document.activeElement
+  const hadFocus = focused instanceof HTMLElement && element.contains(focused)
+  move()
+  element.scrollLeft = scrollLeft
+  element.scrollTop = scrollTop
+  if (hadFocus) focused.focus({ preventScroll: true })
+  if (selected && selection && ends.anchor && ends.focus)
+    selection.setBaseAndExtent(ends.anchor, ends.anchorOffset, ends.focus, ends.focusOffset)
 }
