@@ -96,6 +96,34 @@ test.describe('header', () => {
     await expect(input).toBeFocused()
     await expect(page.getByRole('dialog', { name: /search/i })).toBeVisible()
   })
+
+  test('the search opened, typed into and cancelled with Escape before the header is live stays closed', async ({
+    page,
+  }) => {
+    const release = await holdHeader(page)
+    await gotoHydrated(page, '/privacypolicy/')
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('mer')
+    await page.keyboard.press('Escape')
+    await release()
+    await expect(page.getByRole('dialog', { name: /search/i })).toHaveCount(0)
+    await expect(page.getByRole('combobox', { name: 'Search' })).toHaveCount(0)
+  })
+
+  test('the mega-menu clicked open and closed with Escape, the pointer still on it, stays closed', async ({
+    page,
+  }) => {
+    const release = await holdHeader(page)
+    await gotoHydrated(page, '/privacypolicy/')
+    const trigger = page.getByRole('banner').getByRole('button', { name: 'API Tools' })
+    await trigger.click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await release()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(trigger).toBeFocused()
+  })
 })
 
 test.describe('color-mode', () => {

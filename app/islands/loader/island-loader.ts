@@ -166,13 +166,22 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
     return control
   }
 
-  /** Escape before the island is live closes the panel or frame the loader opened, and drops its click. */
+  /**
+   * Escape before the island is live closes the panel or frame the loader opened, and drops its click;
+   * with neither, it cancels a held search shortcut and what was typed after it. A pointer left over
+   * the closed panel's control does not open it again when the island arrives.
+   */
   function closeEarly(): boolean {
     let control = closePanel() ?? null
     if (!control && frame?.element.isConnected) {
       control = frame.by
       hideFrame()
-    } else if (!control) return false
+    } else if (!control) {
+      const before = held.length
+      held = held.filter((input) => input.kind !== 'key')
+      return held.length < before
+    }
+    hover = null
     held = held.filter((input) => input.kind === 'key' || input.control !== control)
     if (control?.isConnected) control.focus()
     return true

@@ -9,9 +9,11 @@ import { buildIslandLoader, LOADER_CONFIG_PLACEHOLDER } from './vite-plugin.ts'
 // elsewhere drops what the loader held (a menu no longer opens over the section a visitor went to),
 // 6,606 → 6,857 bytes, 2,690 → 2,764 gzip; a hint that names the plan, 2,772 gzip. Raised by
 // decision 077: the loader reads the page's one signed-in record (ui/signed-in-store.ts) instead of
-// parsing an event of its own, 6,860 → 6,913 bytes, 2,772 → 2,776 gzip.
-const MAX_BYTES = 6_915
-const MAX_GZIP_BYTES = 2_780
+// parsing an event of its own, 6,860 → 6,913 bytes, 2,772 → 2,776 gzip. Raised for Escape before the
+// header is live: it cancels a held search shortcut and forgets the pointer over the menu it closed
+// (the search and the menu no longer come back when the header arrives), 6,975 bytes, 2,799 gzip.
+const MAX_BYTES = 6_985
+const MAX_GZIP_BYTES = 2_800
 
 describe('buildIslandLoader', () => {
   it('builds one self-contained classic script that names its configuration once', async () => {
