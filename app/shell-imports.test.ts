@@ -4,7 +4,7 @@ import { browserModulesFrom } from '../scripts/value-imports.ts'
 // What every marketing page runs before it can hydrate: the layout, the home page and the blocks.
 const shell = browserModulesFrom([
   'app/routes/__root.tsx',
-  'app/routes/index.tsx',
+  'app/routes/_document/{-$slug}.tsx',
   'blocks/blocks-renderer.tsx',
 ])
 

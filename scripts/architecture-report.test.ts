@@ -102,7 +102,7 @@ describe('architecture report', () => {
   it('resolves the project aliases into first-party files', () => {
     for (const spec of featureTraces)
       for (const half of spec.halves) for (const entry of half.entries) expect(real.has(entry)).toBe(true)
-    const page = trace(real, 'app/routes/$slug.tsx').runtime
+    const page = trace(real, 'app/routes/_document/{-$slug}.tsx').runtime
     expect(page.some((file) => file.startsWith('blocks/'))).toBe(true)
     expect(page.some((file) => file.startsWith('server-functions/') || file.startsWith('domain/'))).toBe(true)
     expect(page.every((file) => !file.includes('node_modules'))).toBe(true)
