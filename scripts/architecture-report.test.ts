@@ -129,7 +129,8 @@ describe('architecture report', () => {
         'tsconfig.json': JSON.stringify({
           compilerOptions: { allowImportingTsExtensions: true, noEmit: true },
         }),
-        'app/routes/pricing.tsx': "import { page } from '../../blocks/page.ts'\nexport const route = page\n",
+        'app/routes/_document/{-$slug}.tsx':
+          "import { page } from '../../../blocks/page.ts'\nexport const route = page\n",
         'blocks/page.ts': "export function page() {\n  return 'page'\n}\n",
       }
       for (const [file, text] of Object.entries(files)) {
@@ -144,8 +145,8 @@ describe('architecture report', () => {
         traces: expect.arrayContaining([
           expect.objectContaining({
             name: 'GET /pricing/ rendered from the CMS, on the server',
-            files: ['app/routes/pricing.tsx', 'blocks/page.ts'],
-            transitive: ['app/routes/pricing.tsx', 'blocks/page.ts'],
+            files: ['app/routes/_document/{-$slug}.tsx', 'blocks/page.ts'],
+            transitive: ['app/routes/_document/{-$slug}.tsx', 'blocks/page.ts'],
           }),
         ]),
         folderEdges: { 'app -> blocks': 1 },

@@ -14,6 +14,8 @@ const HOME_SLUG = 'home'
  * pages, learning, ...) match first.
  */
 export const Route = createFileRoute('/_document/{-$slug}')({
+  // A document's loader never runs in the browser: split off, its schemas stay out of the app's start.
+  codeSplitGroupings: [['loader'], ['component']],
   loader: async ({ params }) => {
     if (params.slug === HOME_SLUG) throw redirect({ to: '/', statusCode: 308 })
     const page = await getPage({
