@@ -9,25 +9,25 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as SlugRouteImport } from './routes/$slug'
+import { Route as AppRouteImport } from './routes/_app'
 import { Route as BlocksRouteImport } from './routes/[_]blocks'
-import { Route as AccountRouteImport } from './routes/account'
-import { Route as ApilabRouteImport } from './routes/apilab'
-import { Route as ContainerLicenseKeyRequestRouteImport } from './routes/container-license-key-request'
-import { Route as DataProcessingAgreementRouteImport } from './routes/data-processing-agreement'
+import { Route as DocumentRouteImport } from './routes/_document'
 import { Route as LlmsFullDottxtRouteImport } from './routes/llms-full[.]txt'
 import { Route as LlmsDottxtRouteImport } from './routes/llms[.]txt'
 import { Route as OpenapiDotjsonRouteImport } from './routes/openapi[.]json'
 import { Route as OpenapiDotyamlRouteImport } from './routes/openapi[.]yaml'
-import { Route as PasswordresetRouteImport } from './routes/passwordreset'
-import { Route as PricingRouteImport } from './routes/pricing'
-import { Route as PrivacypolicyRouteImport } from './routes/privacypolicy'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
-import { Route as SupportRouteImport } from './routes/support'
-import { Route as TermsofserviceRouteImport } from './routes/termsofservice'
 import { Route as DotwellKnownSecurityDottxtRouteImport } from './routes/[.]well-known/security[.]txt'
+import { Route as AppAccountRouteImport } from './routes/_app/account'
+import { Route as AppApilabRouteImport } from './routes/_app/apilab'
+import { Route as AppPasswordresetRouteImport } from './routes/_app/passwordreset'
+import { Route as DocumentContainerLicenseKeyRequestRouteImport } from './routes/_document/container-license-key-request'
+import { Route as DocumentDataProcessingAgreementRouteImport } from './routes/_document/data-processing-agreement'
+import { Route as DocumentPrivacypolicyRouteImport } from './routes/_document/privacypolicy'
+import { Route as DocumentSupportRouteImport } from './routes/_document/support'
+import { Route as DocumentTermsofserviceRouteImport } from './routes/_document/termsofservice'
+import { Route as DocumentChar123SlugChar125RouteImport } from './routes/_document/{-$slug}'
 import { Route as ApiApiKeyRouteImport } from './routes/api/api-key'
 import { Route as ApiBuildRouteImport } from './routes/api/build'
 import { Route as ApiExitPreviewRouteImport } from './routes/api/exit-preview'
@@ -42,27 +42,25 @@ import { Route as ApiSearchRouteImport } from './routes/api/search'
 import { Route as ApiSessionRouteImport } from './routes/api/session'
 import { Route as ApiShellRouteImport } from './routes/api/shell'
 import { Route as ApiSupportRouteImport } from './routes/api/support'
-import { Route as ApitoolsIndexRouteImport } from './routes/apitools/index'
-import { Route as ApitoolsSlugRouteImport } from './routes/apitools/$slug'
-import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
-import { Route as ChangelogIndexRouteImport } from './routes/changelog/index'
-import { Route as ChangelogSlugRouteImport } from './routes/changelog/$slug'
 import { Route as ChangelogFeedDotxmlRouteImport } from './routes/changelog/feed[.]xml'
-import { Route as DocumentationIndexRouteImport } from './routes/documentation/index'
-import { Route as DocumentationEndpointRouteImport } from './routes/documentation/$endpoint'
-import { Route as DocumentationAuthenticationRouteImport } from './routes/documentation/authentication'
-import { Route as DocumentationErrorsRouteImport } from './routes/documentation/errors'
-import { Route as DocumentationLimitsRouteImport } from './routes/documentation/limits'
-import { Route as DocumentationQuickstartRouteImport } from './routes/documentation/quickstart'
-import { Route as DocumentationSdksRouteImport } from './routes/documentation/sdks'
-import { Route as DocumentationTestYourIntegrationRouteImport } from './routes/documentation/test-your-integration'
-import { Route as LearningIndexRouteImport } from './routes/learning/index'
-import { Route as LearningHubRouteImport } from './routes/learning/$hub'
-import { Route as ProductsSlugRouteImport } from './routes/products/$slug'
-import { Route as SearchIndexRouteImport } from './routes/search/index'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps/$file'
-import { Route as AdminUsersIndexRouteImport } from './routes/admin/users/index'
-import { Route as AdminUsersIdRouteImport } from './routes/admin/users/$id'
+import { Route as AppAuthCallbackRouteImport } from './routes/_app/auth/callback'
+import { Route as DocumentApitoolsIndexRouteImport } from './routes/_document/apitools/index'
+import { Route as DocumentApitoolsSlugRouteImport } from './routes/_document/apitools/$slug'
+import { Route as DocumentChangelogIndexRouteImport } from './routes/_document/changelog/index'
+import { Route as DocumentChangelogSlugRouteImport } from './routes/_document/changelog/$slug'
+import { Route as DocumentDocumentationIndexRouteImport } from './routes/_document/documentation/index'
+import { Route as DocumentDocumentationEndpointRouteImport } from './routes/_document/documentation/$endpoint'
+import { Route as DocumentDocumentationAuthenticationRouteImport } from './routes/_document/documentation/authentication'
+import { Route as DocumentDocumentationErrorsRouteImport } from './routes/_document/documentation/errors'
+import { Route as DocumentDocumentationLimitsRouteImport } from './routes/_document/documentation/limits'
+import { Route as DocumentDocumentationQuickstartRouteImport } from './routes/_document/documentation/quickstart'
+import { Route as DocumentDocumentationSdksRouteImport } from './routes/_document/documentation/sdks'
+import { Route as DocumentDocumentationTestYourIntegrationRouteImport } from './routes/_document/documentation/test-your-integration'
+import { Route as DocumentLearningIndexRouteImport } from './routes/_document/learning/index'
+import { Route as DocumentLearningHubRouteImport } from './routes/_document/learning/$hub'
+import { Route as DocumentProductsSlugRouteImport } from './routes/_document/products/$slug'
+import { Route as DocumentSearchIndexRouteImport } from './routes/_document/search/index'
 import { Route as ApiAuthAcceptInviteRouteImport } from './routes/api/auth/accept-invite'
 import { Route as ApiAuthNewPasswordRouteImport } from './routes/api/auth/new-password'
 import { Route as ApiAuthProviderRouteImport } from './routes/api/auth/provider'
@@ -82,25 +80,21 @@ import { Route as ApiMocksMailboxRouteImport } from './routes/api/mocks/mailbox'
 import { Route as ApiMocksResetRouteImport } from './routes/api/mocks/reset'
 import { Route as ApiPlanCancelChangeRouteImport } from './routes/api/plan/cancel-change'
 import { Route as ApiPlanChangeRouteImport } from './routes/api/plan/change'
-import { Route as LearningPostSlugRouteImport } from './routes/learning/post/$slug'
-import { Route as LearningPreviewUuidRouteImport } from './routes/learning/preview/$uuid'
-import { Route as LearningSolutionsIndexRouteImport } from './routes/learning/solutions/index'
-import { Route as LearningSolutionsSlugRouteImport } from './routes/learning/solutions/$slug'
-import { Route as LearningTutorialsIndexRouteImport } from './routes/learning/tutorials/index'
-import { Route as LearningTutorialsSlugRouteImport } from './routes/learning/tutorials/$slug'
+import { Route as AppAdminUsersIndexRouteImport } from './routes/_app/admin/users/index'
+import { Route as AppAdminUsersIdRouteImport } from './routes/_app/admin/users/$id'
+import { Route as DocumentLearningPostSlugRouteImport } from './routes/_document/learning/post/$slug'
+import { Route as DocumentLearningPreviewUuidRouteImport } from './routes/_document/learning/preview/$uuid'
+import { Route as DocumentLearningSolutionsIndexRouteImport } from './routes/_document/learning/solutions/index'
+import { Route as DocumentLearningSolutionsSlugRouteImport } from './routes/_document/learning/solutions/$slug'
+import { Route as DocumentLearningTutorialsIndexRouteImport } from './routes/_document/learning/tutorials/index'
+import { Route as DocumentLearningTutorialsSlugRouteImport } from './routes/_document/learning/tutorials/$slug'
 import { Route as ApiAdminUsersCreateRouteImport } from './routes/api/admin/users/create'
 import { Route as ApiAdminUsersDeleteRouteImport } from './routes/api/admin/users/delete'
 import { Route as ApiAdminUsersUpdateRouteImport } from './routes/api/admin/users/update'
 import { Route as ApiMocksIdentityAuthorizeRouteImport } from './routes/api/mocks/identity/authorize'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SlugRoute = SlugRouteImport.update({
-  id: '/$slug',
-  path: '/$slug',
+const AppRoute = AppRouteImport.update({
+  id: '/_app',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlocksRoute = BlocksRouteImport.update({
@@ -108,25 +102,8 @@ const BlocksRoute = BlocksRouteImport.update({
   path: '/_blocks',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AccountRoute = AccountRouteImport.update({
-  id: '/account',
-  path: '/account',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ApilabRoute = ApilabRouteImport.update({
-  id: '/apilab',
-  path: '/apilab',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ContainerLicenseKeyRequestRoute =
-  ContainerLicenseKeyRequestRouteImport.update({
-    id: '/container-license-key-request',
-    path: '/container-license-key-request',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const DataProcessingAgreementRoute = DataProcessingAgreementRouteImport.update({
-  id: '/data-processing-agreement',
-  path: '/data-processing-agreement',
+const DocumentRoute = DocumentRouteImport.update({
+  id: '/_document',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LlmsFullDottxtRoute = LlmsFullDottxtRouteImport.update({
@@ -149,21 +126,6 @@ const OpenapiDotyamlRoute = OpenapiDotyamlRouteImport.update({
   path: '/openapi.yaml',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PasswordresetRoute = PasswordresetRouteImport.update({
-  id: '/passwordreset',
-  path: '/passwordreset',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PricingRoute = PricingRouteImport.update({
-  id: '/pricing',
-  path: '/pricing',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PrivacypolicyRoute = PrivacypolicyRouteImport.update({
-  id: '/privacypolicy',
-  path: '/privacypolicy',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
   id: '/robots.txt',
   path: '/robots.txt',
@@ -174,21 +136,59 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SupportRoute = SupportRouteImport.update({
-  id: '/support',
-  path: '/support',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TermsofserviceRoute = TermsofserviceRouteImport.update({
-  id: '/termsofservice',
-  path: '/termsofservice',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const DotwellKnownSecurityDottxtRoute =
   DotwellKnownSecurityDottxtRouteImport.update({
     id: '/.well-known/security.txt',
     path: '/.well-known/security.txt',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const AppAccountRoute = AppAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppApilabRoute = AppApilabRouteImport.update({
+  id: '/apilab',
+  path: '/apilab',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPasswordresetRoute = AppPasswordresetRouteImport.update({
+  id: '/passwordreset',
+  path: '/passwordreset',
+  getParentRoute: () => AppRoute,
+} as any)
+const DocumentContainerLicenseKeyRequestRoute =
+  DocumentContainerLicenseKeyRequestRouteImport.update({
+    id: '/container-license-key-request',
+    path: '/container-license-key-request',
+    getParentRoute: () => DocumentRoute,
+  } as any)
+const DocumentDataProcessingAgreementRoute =
+  DocumentDataProcessingAgreementRouteImport.update({
+    id: '/data-processing-agreement',
+    path: '/data-processing-agreement',
+    getParentRoute: () => DocumentRoute,
+  } as any)
+const DocumentPrivacypolicyRoute = DocumentPrivacypolicyRouteImport.update({
+  id: '/privacypolicy',
+  path: '/privacypolicy',
+  getParentRoute: () => DocumentRoute,
+} as any)
+const DocumentSupportRoute = DocumentSupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => DocumentRoute,
+} as any)
+const DocumentTermsofserviceRoute = DocumentTermsofserviceRouteImport.update({
+  id: '/termsofservice',
+  path: '/termsofservice',
+  getParentRoute: () => DocumentRoute,
+} as any)
+const DocumentChar123SlugChar125Route =
+  DocumentChar123SlugChar125RouteImport.update({
+    id: '/{-$slug}',
+    path: '/{-$slug}',
+    getParentRoute: () => DocumentRoute,
   } as any)
 const ApiApiKeyRoute = ApiApiKeyRouteImport.update({
   id: '/api/api-key',
@@ -260,96 +260,9 @@ const ApiSupportRoute = ApiSupportRouteImport.update({
   path: '/api/support',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApitoolsIndexRoute = ApitoolsIndexRouteImport.update({
-  id: '/apitools/',
-  path: '/apitools/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ApitoolsSlugRoute = ApitoolsSlugRouteImport.update({
-  id: '/apitools/$slug',
-  path: '/apitools/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AuthCallbackRoute = AuthCallbackRouteImport.update({
-  id: '/auth/callback',
-  path: '/auth/callback',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ChangelogIndexRoute = ChangelogIndexRouteImport.update({
-  id: '/changelog/',
-  path: '/changelog/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ChangelogSlugRoute = ChangelogSlugRouteImport.update({
-  id: '/changelog/$slug',
-  path: '/changelog/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ChangelogFeedDotxmlRoute = ChangelogFeedDotxmlRouteImport.update({
   id: '/changelog/feed.xml',
   path: '/changelog/feed.xml',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DocumentationIndexRoute = DocumentationIndexRouteImport.update({
-  id: '/documentation/',
-  path: '/documentation/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DocumentationEndpointRoute = DocumentationEndpointRouteImport.update({
-  id: '/documentation/$endpoint',
-  path: '/documentation/$endpoint',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DocumentationAuthenticationRoute =
-  DocumentationAuthenticationRouteImport.update({
-    id: '/documentation/authentication',
-    path: '/documentation/authentication',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const DocumentationErrorsRoute = DocumentationErrorsRouteImport.update({
-  id: '/documentation/errors',
-  path: '/documentation/errors',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DocumentationLimitsRoute = DocumentationLimitsRouteImport.update({
-  id: '/documentation/limits',
-  path: '/documentation/limits',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DocumentationQuickstartRoute = DocumentationQuickstartRouteImport.update({
-  id: '/documentation/quickstart',
-  path: '/documentation/quickstart',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DocumentationSdksRoute = DocumentationSdksRouteImport.update({
-  id: '/documentation/sdks',
-  path: '/documentation/sdks',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DocumentationTestYourIntegrationRoute =
-  DocumentationTestYourIntegrationRouteImport.update({
-    id: '/documentation/test-your-integration',
-    path: '/documentation/test-your-integration',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const LearningIndexRoute = LearningIndexRouteImport.update({
-  id: '/learning/',
-  path: '/learning/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LearningHubRoute = LearningHubRouteImport.update({
-  id: '/learning/$hub',
-  path: '/learning/$hub',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProductsSlugRoute = ProductsSlugRouteImport.update({
-  id: '/products/$slug',
-  path: '/products/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SearchIndexRoute = SearchIndexRouteImport.update({
-  id: '/search/',
-  path: '/search/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SitemapsFileRoute = SitemapsFileRouteImport.update({
@@ -357,15 +270,98 @@ const SitemapsFileRoute = SitemapsFileRouteImport.update({
   path: '/sitemaps/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
-  id: '/admin/users/',
-  path: '/admin/users/',
-  getParentRoute: () => rootRouteImport,
+const AppAuthCallbackRoute = AppAuthCallbackRouteImport.update({
+  id: '/auth/callback',
+  path: '/auth/callback',
+  getParentRoute: () => AppRoute,
 } as any)
-const AdminUsersIdRoute = AdminUsersIdRouteImport.update({
-  id: '/admin/users/$id',
-  path: '/admin/users/$id',
-  getParentRoute: () => rootRouteImport,
+const DocumentApitoolsIndexRoute = DocumentApitoolsIndexRouteImport.update({
+  id: '/apitools/',
+  path: '/apitools/',
+  getParentRoute: () => DocumentRoute,
+} as any)
+const DocumentApitoolsSlugRoute = DocumentApitoolsSlugRouteImport.update({
+  id: '/apitools/$slug',
+  path: '/apitools/$slug',
+  getParentRoute: () => DocumentRoute,
+} as any)
+const DocumentChangelogIndexRoute = DocumentChangelogIndexRouteImport.update({
+  id: '/changelog/',
+  path: '/changelog/',
+  getParentRoute: () => DocumentRoute,
+} as any)
+const DocumentChangelogSlugRoute = DocumentChangelogSlugRouteImport.update({
+  id: '/changelog/$slug',
+  path: '/changelog/$slug',
+  getParentRoute: () => DocumentRoute,
+} as any)
+const DocumentDocumentationIndexRoute =
+  DocumentDocumentationIndexRouteImport.update({
+    id: '/documentation/',
+    path: '/documentation/',
+    getParentRoute: () => DocumentRoute,
+  } as any)
+const DocumentDocumentationEndpointRoute =
+  DocumentDocumentationEndpointRouteImport.update({
+    id: '/documentation/$endpoint',
+    path: '/documentation/$endpoint',
+    getParentRoute: () => DocumentRoute,
+  } as any)
+const DocumentDocumentationAuthenticationRoute =
+  DocumentDocumentationAuthenticationRouteImport.update({
+    id: '/documentation/authentication',
+    path: '/documentation/authentication',
+    getParentRoute: () => DocumentRoute,
+  } as any)
+const DocumentDocumentationErrorsRoute =
+  DocumentDocumentationErrorsRouteImport.update({
+    id: '/documentation/errors',
+    path: '/documentation/errors',
+    getParentRoute: () => DocumentRoute,
+  } as any)
+const DocumentDocumentationLimitsRoute =
+  DocumentDocumentationLimitsRouteImport.update({
+    id: '/documentation/limits',
+    path: '/documentation/limits',
+    getParentRoute: () => DocumentRoute,
+  } as any)
+const DocumentDocumentationQuickstartRoute =
+  DocumentDocumentationQuickstartRouteImport.update({
+    id: '/documentation/quickstart',
+    path: '/documentation/quickstart',
+    getParentRoute: () => DocumentRoute,
+  } as any)
+const DocumentDocumentationSdksRoute =
+  DocumentDocumentationSdksRouteImport.update({
+    id: '/documentation/sdks',
+    path: '/documentation/sdks',
+    getParentRoute: () => DocumentRoute,
+  } as any)
+const DocumentDocumentationTestYourIntegrationRoute =
+  DocumentDocumentationTestYourIntegrationRouteImport.update({
+    id: '/documentation/test-your-integration',
+    path: '/documentation/test-your-integration',
+    getParentRoute: () => DocumentRoute,
+  } as any)
+const DocumentLearningIndexRoute = DocumentLearningIndexRouteImport.update({
+  id: '/learning/',
+  path: '/learning/',
+  getParentRoute: () => DocumentRoute,
+} as any)
+const DocumentLearningHubRoute = DocumentLearningHubRouteImport.update({
+  id: '/learning/$hub',
+  path: '/learning/$hub',
+  getParentRoute: () => DocumentRoute,
+} as any)
+const DocumentProductsSlugRoute = DocumentProductsSlugRouteImport.update({
+  id: '/products/$slug',
+  path: '/products/$slug',
+  getParentRoute: () => DocumentRoute,
+} as any)
+const DocumentSearchIndexRoute = DocumentSearchIndexRouteImport.update({
+  id: '/search/',
+  path: '/search/',
+  getParentRoute: () => DocumentRoute,
 } as any)
 const ApiAuthAcceptInviteRoute = ApiAuthAcceptInviteRouteImport.update({
   id: '/api/auth/accept-invite',
@@ -462,36 +458,52 @@ const ApiPlanChangeRoute = ApiPlanChangeRouteImport.update({
   path: '/api/plan/change',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LearningPostSlugRoute = LearningPostSlugRouteImport.update({
-  id: '/learning/post/$slug',
-  path: '/learning/post/$slug',
-  getParentRoute: () => rootRouteImport,
+const AppAdminUsersIndexRoute = AppAdminUsersIndexRouteImport.update({
+  id: '/admin/users/',
+  path: '/admin/users/',
+  getParentRoute: () => AppRoute,
 } as any)
-const LearningPreviewUuidRoute = LearningPreviewUuidRouteImport.update({
-  id: '/learning/preview/$uuid',
-  path: '/learning/preview/$uuid',
-  getParentRoute: () => rootRouteImport,
+const AppAdminUsersIdRoute = AppAdminUsersIdRouteImport.update({
+  id: '/admin/users/$id',
+  path: '/admin/users/$id',
+  getParentRoute: () => AppRoute,
 } as any)
-const LearningSolutionsIndexRoute = LearningSolutionsIndexRouteImport.update({
-  id: '/learning/solutions/',
-  path: '/learning/solutions/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LearningSolutionsSlugRoute = LearningSolutionsSlugRouteImport.update({
-  id: '/learning/solutions/$slug',
-  path: '/learning/solutions/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LearningTutorialsIndexRoute = LearningTutorialsIndexRouteImport.update({
-  id: '/learning/tutorials/',
-  path: '/learning/tutorials/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LearningTutorialsSlugRoute = LearningTutorialsSlugRouteImport.update({
-  id: '/learning/tutorials/$slug',
-  path: '/learning/tutorials/$slug',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const DocumentLearningPostSlugRoute =
+  DocumentLearningPostSlugRouteImport.update({
+    id: '/learning/post/$slug',
+    path: '/learning/post/$slug',
+    getParentRoute: () => DocumentRoute,
+  } as any)
+const DocumentLearningPreviewUuidRoute =
+  DocumentLearningPreviewUuidRouteImport.update({
+    id: '/learning/preview/$uuid',
+    path: '/learning/preview/$uuid',
+    getParentRoute: () => DocumentRoute,
+  } as any)
+const DocumentLearningSolutionsIndexRoute =
+  DocumentLearningSolutionsIndexRouteImport.update({
+    id: '/learning/solutions/',
+    path: '/learning/solutions/',
+    getParentRoute: () => DocumentRoute,
+  } as any)
+const DocumentLearningSolutionsSlugRoute =
+  DocumentLearningSolutionsSlugRouteImport.update({
+    id: '/learning/solutions/$slug',
+    path: '/learning/solutions/$slug',
+    getParentRoute: () => DocumentRoute,
+  } as any)
+const DocumentLearningTutorialsIndexRoute =
+  DocumentLearningTutorialsIndexRouteImport.update({
+    id: '/learning/tutorials/',
+    path: '/learning/tutorials/',
+    getParentRoute: () => DocumentRoute,
+  } as any)
+const DocumentLearningTutorialsSlugRoute =
+  DocumentLearningTutorialsSlugRouteImport.update({
+    id: '/learning/tutorials/$slug',
+    path: '/learning/tutorials/$slug',
+    getParentRoute: () => DocumentRoute,
+  } as any)
 const ApiAdminUsersCreateRoute = ApiAdminUsersCreateRouteImport.update({
   id: '/api/admin/users/create',
   path: '/api/admin/users/create',
@@ -515,25 +527,24 @@ const ApiMocksIdentityAuthorizeRoute =
   } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/$slug': typeof SlugRoute
+  '/': typeof DocumentRouteWithChildren
   '/_blocks': typeof BlocksRoute
-  '/account': typeof AccountRoute
-  '/apilab': typeof ApilabRoute
-  '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
-  '/data-processing-agreement': typeof DataProcessingAgreementRoute
   '/llms-full.txt': typeof LlmsFullDottxtRoute
   '/llms.txt': typeof LlmsDottxtRoute
   '/openapi.json': typeof OpenapiDotjsonRoute
   '/openapi.yaml': typeof OpenapiDotyamlRoute
-  '/passwordreset': typeof PasswordresetRoute
-  '/pricing': typeof PricingRoute
-  '/privacypolicy': typeof PrivacypolicyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
-  '/support': typeof SupportRoute
-  '/termsofservice': typeof TermsofserviceRoute
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
+  '/account': typeof AppAccountRoute
+  '/apilab': typeof AppApilabRoute
+  '/passwordreset': typeof AppPasswordresetRoute
+  '/container-license-key-request': typeof DocumentContainerLicenseKeyRequestRoute
+  '/data-processing-agreement': typeof DocumentDataProcessingAgreementRoute
+  '/privacypolicy': typeof DocumentPrivacypolicyRoute
+  '/support': typeof DocumentSupportRoute
+  '/termsofservice': typeof DocumentTermsofserviceRoute
+  '/{-$slug}': typeof DocumentChar123SlugChar125Route
   '/api/api-key': typeof ApiApiKeyRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
@@ -548,26 +559,20 @@ export interface FileRoutesByFullPath {
   '/api/session': typeof ApiSessionRoute
   '/api/shell': typeof ApiShellRoute
   '/api/support': typeof ApiSupportRoute
-  '/apitools/$slug': typeof ApitoolsSlugRoute
-  '/auth/callback': typeof AuthCallbackRoute
-  '/changelog/$slug': typeof ChangelogSlugRoute
   '/changelog/feed.xml': typeof ChangelogFeedDotxmlRoute
-  '/documentation/$endpoint': typeof DocumentationEndpointRoute
-  '/documentation/authentication': typeof DocumentationAuthenticationRoute
-  '/documentation/errors': typeof DocumentationErrorsRoute
-  '/documentation/limits': typeof DocumentationLimitsRoute
-  '/documentation/quickstart': typeof DocumentationQuickstartRoute
-  '/documentation/sdks': typeof DocumentationSdksRoute
-  '/documentation/test-your-integration': typeof DocumentationTestYourIntegrationRoute
-  '/learning/$hub': typeof LearningHubRoute
-  '/products/$slug': typeof ProductsSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
-  '/apitools/': typeof ApitoolsIndexRoute
-  '/changelog/': typeof ChangelogIndexRoute
-  '/documentation/': typeof DocumentationIndexRoute
-  '/learning/': typeof LearningIndexRoute
-  '/search/': typeof SearchIndexRoute
-  '/admin/users/$id': typeof AdminUsersIdRoute
+  '/auth/callback': typeof AppAuthCallbackRoute
+  '/apitools/$slug': typeof DocumentApitoolsSlugRoute
+  '/changelog/$slug': typeof DocumentChangelogSlugRoute
+  '/documentation/$endpoint': typeof DocumentDocumentationEndpointRoute
+  '/documentation/authentication': typeof DocumentDocumentationAuthenticationRoute
+  '/documentation/errors': typeof DocumentDocumentationErrorsRoute
+  '/documentation/limits': typeof DocumentDocumentationLimitsRoute
+  '/documentation/quickstart': typeof DocumentDocumentationQuickstartRoute
+  '/documentation/sdks': typeof DocumentDocumentationSdksRoute
+  '/documentation/test-your-integration': typeof DocumentDocumentationTestYourIntegrationRoute
+  '/learning/$hub': typeof DocumentLearningHubRoute
+  '/products/$slug': typeof DocumentProductsSlugRoute
   '/api/auth/accept-invite': typeof ApiAuthAcceptInviteRoute
   '/api/auth/new-password': typeof ApiAuthNewPasswordRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
@@ -586,39 +591,44 @@ export interface FileRoutesByFullPath {
   '/api/mocks/reset': typeof ApiMocksResetRoute
   '/api/plan/cancel-change': typeof ApiPlanCancelChangeRoute
   '/api/plan/change': typeof ApiPlanChangeRoute
-  '/learning/post/$slug': typeof LearningPostSlugRoute
-  '/learning/preview/$uuid': typeof LearningPreviewUuidRoute
-  '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
-  '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
-  '/admin/users/': typeof AdminUsersIndexRoute
+  '/apitools/': typeof DocumentApitoolsIndexRoute
+  '/changelog/': typeof DocumentChangelogIndexRoute
+  '/documentation/': typeof DocumentDocumentationIndexRoute
+  '/learning/': typeof DocumentLearningIndexRoute
+  '/search/': typeof DocumentSearchIndexRoute
   '/api/mocks/': typeof ApiMocksIndexRoute
-  '/learning/solutions/': typeof LearningSolutionsIndexRoute
-  '/learning/tutorials/': typeof LearningTutorialsIndexRoute
+  '/admin/users/$id': typeof AppAdminUsersIdRoute
+  '/learning/post/$slug': typeof DocumentLearningPostSlugRoute
+  '/learning/preview/$uuid': typeof DocumentLearningPreviewUuidRoute
+  '/learning/solutions/$slug': typeof DocumentLearningSolutionsSlugRoute
+  '/learning/tutorials/$slug': typeof DocumentLearningTutorialsSlugRoute
   '/api/admin/users/create': typeof ApiAdminUsersCreateRoute
   '/api/admin/users/delete': typeof ApiAdminUsersDeleteRoute
   '/api/admin/users/update': typeof ApiAdminUsersUpdateRoute
   '/api/mocks/identity/authorize': typeof ApiMocksIdentityAuthorizeRoute
+  '/admin/users/': typeof AppAdminUsersIndexRoute
+  '/learning/solutions/': typeof DocumentLearningSolutionsIndexRoute
+  '/learning/tutorials/': typeof DocumentLearningTutorialsIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/$slug': typeof SlugRoute
+  '/': typeof DocumentRouteWithChildren
   '/_blocks': typeof BlocksRoute
-  '/account': typeof AccountRoute
-  '/apilab': typeof ApilabRoute
-  '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
-  '/data-processing-agreement': typeof DataProcessingAgreementRoute
   '/llms-full.txt': typeof LlmsFullDottxtRoute
   '/llms.txt': typeof LlmsDottxtRoute
   '/openapi.json': typeof OpenapiDotjsonRoute
   '/openapi.yaml': typeof OpenapiDotyamlRoute
-  '/passwordreset': typeof PasswordresetRoute
-  '/pricing': typeof PricingRoute
-  '/privacypolicy': typeof PrivacypolicyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
-  '/support': typeof SupportRoute
-  '/termsofservice': typeof TermsofserviceRoute
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
+  '/account': typeof AppAccountRoute
+  '/apilab': typeof AppApilabRoute
+  '/passwordreset': typeof AppPasswordresetRoute
+  '/container-license-key-request': typeof DocumentContainerLicenseKeyRequestRoute
+  '/data-processing-agreement': typeof DocumentDataProcessingAgreementRoute
+  '/privacypolicy': typeof DocumentPrivacypolicyRoute
+  '/support': typeof DocumentSupportRoute
+  '/termsofservice': typeof DocumentTermsofserviceRoute
+  '/{-$slug}': typeof DocumentChar123SlugChar125Route
   '/api/api-key': typeof ApiApiKeyRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
@@ -633,26 +643,20 @@ export interface FileRoutesByTo {
   '/api/session': typeof ApiSessionRoute
   '/api/shell': typeof ApiShellRoute
   '/api/support': typeof ApiSupportRoute
-  '/apitools/$slug': typeof ApitoolsSlugRoute
-  '/auth/callback': typeof AuthCallbackRoute
-  '/changelog/$slug': typeof ChangelogSlugRoute
   '/changelog/feed.xml': typeof ChangelogFeedDotxmlRoute
-  '/documentation/$endpoint': typeof DocumentationEndpointRoute
-  '/documentation/authentication': typeof DocumentationAuthenticationRoute
-  '/documentation/errors': typeof DocumentationErrorsRoute
-  '/documentation/limits': typeof DocumentationLimitsRoute
-  '/documentation/quickstart': typeof DocumentationQuickstartRoute
-  '/documentation/sdks': typeof DocumentationSdksRoute
-  '/documentation/test-your-integration': typeof DocumentationTestYourIntegrationRoute
-  '/learning/$hub': typeof LearningHubRoute
-  '/products/$slug': typeof ProductsSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
-  '/apitools': typeof ApitoolsIndexRoute
-  '/changelog': typeof ChangelogIndexRoute
-  '/documentation': typeof DocumentationIndexRoute
-  '/learning': typeof LearningIndexRoute
-  '/search': typeof SearchIndexRoute
-  '/admin/users/$id': typeof AdminUsersIdRoute
+  '/auth/callback': typeof AppAuthCallbackRoute
+  '/apitools/$slug': typeof DocumentApitoolsSlugRoute
+  '/changelog/$slug': typeof DocumentChangelogSlugRoute
+  '/documentation/$endpoint': typeof DocumentDocumentationEndpointRoute
+  '/documentation/authentication': typeof DocumentDocumentationAuthenticationRoute
+  '/documentation/errors': typeof DocumentDocumentationErrorsRoute
+  '/documentation/limits': typeof DocumentDocumentationLimitsRoute
+  '/documentation/quickstart': typeof DocumentDocumentationQuickstartRoute
+  '/documentation/sdks': typeof DocumentDocumentationSdksRoute
+  '/documentation/test-your-integration': typeof DocumentDocumentationTestYourIntegrationRoute
+  '/learning/$hub': typeof DocumentLearningHubRoute
+  '/products/$slug': typeof DocumentProductsSlugRoute
   '/api/auth/accept-invite': typeof ApiAuthAcceptInviteRoute
   '/api/auth/new-password': typeof ApiAuthNewPasswordRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
@@ -671,40 +675,46 @@ export interface FileRoutesByTo {
   '/api/mocks/reset': typeof ApiMocksResetRoute
   '/api/plan/cancel-change': typeof ApiPlanCancelChangeRoute
   '/api/plan/change': typeof ApiPlanChangeRoute
-  '/learning/post/$slug': typeof LearningPostSlugRoute
-  '/learning/preview/$uuid': typeof LearningPreviewUuidRoute
-  '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
-  '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
-  '/admin/users': typeof AdminUsersIndexRoute
+  '/apitools': typeof DocumentApitoolsIndexRoute
+  '/changelog': typeof DocumentChangelogIndexRoute
+  '/documentation': typeof DocumentDocumentationIndexRoute
+  '/learning': typeof DocumentLearningIndexRoute
+  '/search': typeof DocumentSearchIndexRoute
   '/api/mocks': typeof ApiMocksIndexRoute
-  '/learning/solutions': typeof LearningSolutionsIndexRoute
-  '/learning/tutorials': typeof LearningTutorialsIndexRoute
+  '/admin/users/$id': typeof AppAdminUsersIdRoute
+  '/learning/post/$slug': typeof DocumentLearningPostSlugRoute
+  '/learning/preview/$uuid': typeof DocumentLearningPreviewUuidRoute
+  '/learning/solutions/$slug': typeof DocumentLearningSolutionsSlugRoute
+  '/learning/tutorials/$slug': typeof DocumentLearningTutorialsSlugRoute
   '/api/admin/users/create': typeof ApiAdminUsersCreateRoute
   '/api/admin/users/delete': typeof ApiAdminUsersDeleteRoute
   '/api/admin/users/update': typeof ApiAdminUsersUpdateRoute
   '/api/mocks/identity/authorize': typeof ApiMocksIdentityAuthorizeRoute
+  '/admin/users': typeof AppAdminUsersIndexRoute
+  '/learning/solutions': typeof DocumentLearningSolutionsIndexRoute
+  '/learning/tutorials': typeof DocumentLearningTutorialsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/$slug': typeof SlugRoute
+  '/_app': typeof AppRouteWithChildren
   '/_blocks': typeof BlocksRoute
-  '/account': typeof AccountRoute
-  '/apilab': typeof ApilabRoute
-  '/container-license-key-request': typeof ContainerLicenseKeyRequestRoute
-  '/data-processing-agreement': typeof DataProcessingAgreementRoute
+  '/_document': typeof DocumentRouteWithChildren
   '/llms-full.txt': typeof LlmsFullDottxtRoute
   '/llms.txt': typeof LlmsDottxtRoute
   '/openapi.json': typeof OpenapiDotjsonRoute
   '/openapi.yaml': typeof OpenapiDotyamlRoute
-  '/passwordreset': typeof PasswordresetRoute
-  '/pricing': typeof PricingRoute
-  '/privacypolicy': typeof PrivacypolicyRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
-  '/support': typeof SupportRoute
-  '/termsofservice': typeof TermsofserviceRoute
   '/.well-known/security.txt': typeof DotwellKnownSecurityDottxtRoute
+  '/_app/account': typeof AppAccountRoute
+  '/_app/apilab': typeof AppApilabRoute
+  '/_app/passwordreset': typeof AppPasswordresetRoute
+  '/_document/container-license-key-request': typeof DocumentContainerLicenseKeyRequestRoute
+  '/_document/data-processing-agreement': typeof DocumentDataProcessingAgreementRoute
+  '/_document/privacypolicy': typeof DocumentPrivacypolicyRoute
+  '/_document/support': typeof DocumentSupportRoute
+  '/_document/termsofservice': typeof DocumentTermsofserviceRoute
+  '/_document/{-$slug}': typeof DocumentChar123SlugChar125Route
   '/api/api-key': typeof ApiApiKeyRoute
   '/api/build': typeof ApiBuildRoute
   '/api/exit-preview': typeof ApiExitPreviewRoute
@@ -719,26 +729,20 @@ export interface FileRoutesById {
   '/api/session': typeof ApiSessionRoute
   '/api/shell': typeof ApiShellRoute
   '/api/support': typeof ApiSupportRoute
-  '/apitools/$slug': typeof ApitoolsSlugRoute
-  '/auth/callback': typeof AuthCallbackRoute
-  '/changelog/$slug': typeof ChangelogSlugRoute
   '/changelog/feed.xml': typeof ChangelogFeedDotxmlRoute
-  '/documentation/$endpoint': typeof DocumentationEndpointRoute
-  '/documentation/authentication': typeof DocumentationAuthenticationRoute
-  '/documentation/errors': typeof DocumentationErrorsRoute
-  '/documentation/limits': typeof DocumentationLimitsRoute
-  '/documentation/quickstart': typeof DocumentationQuickstartRoute
-  '/documentation/sdks': typeof DocumentationSdksRoute
-  '/documentation/test-your-integration': typeof DocumentationTestYourIntegrationRoute
-  '/learning/$hub': typeof LearningHubRoute
-  '/products/$slug': typeof ProductsSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
-  '/apitools/': typeof ApitoolsIndexRoute
-  '/changelog/': typeof ChangelogIndexRoute
-  '/documentation/': typeof DocumentationIndexRoute
-  '/learning/': typeof LearningIndexRoute
-  '/search/': typeof SearchIndexRoute
-  '/admin/users/$id': typeof AdminUsersIdRoute
+  '/_app/auth/callback': typeof AppAuthCallbackRoute
+  '/_document/apitools/$slug': typeof DocumentApitoolsSlugRoute
+  '/_document/changelog/$slug': typeof DocumentChangelogSlugRoute
+  '/_document/documentation/$endpoint': typeof DocumentDocumentationEndpointRoute
+  '/_document/documentation/authentication': typeof DocumentDocumentationAuthenticationRoute
+  '/_document/documentation/errors': typeof DocumentDocumentationErrorsRoute
+  '/_document/documentation/limits': typeof DocumentDocumentationLimitsRoute
+  '/_document/documentation/quickstart': typeof DocumentDocumentationQuickstartRoute
+  '/_document/documentation/sdks': typeof DocumentDocumentationSdksRoute
+  '/_document/documentation/test-your-integration': typeof DocumentDocumentationTestYourIntegrationRoute
+  '/_document/learning/$hub': typeof DocumentLearningHubRoute
+  '/_document/products/$slug': typeof DocumentProductsSlugRoute
   '/api/auth/accept-invite': typeof ApiAuthAcceptInviteRoute
   '/api/auth/new-password': typeof ApiAuthNewPasswordRoute
   '/api/auth/provider': typeof ApiAuthProviderRoute
@@ -757,41 +761,46 @@ export interface FileRoutesById {
   '/api/mocks/reset': typeof ApiMocksResetRoute
   '/api/plan/cancel-change': typeof ApiPlanCancelChangeRoute
   '/api/plan/change': typeof ApiPlanChangeRoute
-  '/learning/post/$slug': typeof LearningPostSlugRoute
-  '/learning/preview/$uuid': typeof LearningPreviewUuidRoute
-  '/learning/solutions/$slug': typeof LearningSolutionsSlugRoute
-  '/learning/tutorials/$slug': typeof LearningTutorialsSlugRoute
-  '/admin/users/': typeof AdminUsersIndexRoute
+  '/_document/apitools/': typeof DocumentApitoolsIndexRoute
+  '/_document/changelog/': typeof DocumentChangelogIndexRoute
+  '/_document/documentation/': typeof DocumentDocumentationIndexRoute
+  '/_document/learning/': typeof DocumentLearningIndexRoute
+  '/_document/search/': typeof DocumentSearchIndexRoute
   '/api/mocks/': typeof ApiMocksIndexRoute
-  '/learning/solutions/': typeof LearningSolutionsIndexRoute
-  '/learning/tutorials/': typeof LearningTutorialsIndexRoute
+  '/_app/admin/users/$id': typeof AppAdminUsersIdRoute
+  '/_document/learning/post/$slug': typeof DocumentLearningPostSlugRoute
+  '/_document/learning/preview/$uuid': typeof DocumentLearningPreviewUuidRoute
+  '/_document/learning/solutions/$slug': typeof DocumentLearningSolutionsSlugRoute
+  '/_document/learning/tutorials/$slug': typeof DocumentLearningTutorialsSlugRoute
   '/api/admin/users/create': typeof ApiAdminUsersCreateRoute
   '/api/admin/users/delete': typeof ApiAdminUsersDeleteRoute
   '/api/admin/users/update': typeof ApiAdminUsersUpdateRoute
   '/api/mocks/identity/authorize': typeof ApiMocksIdentityAuthorizeRoute
+  '/_app/admin/users/': typeof AppAdminUsersIndexRoute
+  '/_document/learning/solutions/': typeof DocumentLearningSolutionsIndexRoute
+  '/_document/learning/tutorials/': typeof DocumentLearningTutorialsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/$slug'
     | '/_blocks'
-    | '/account'
-    | '/apilab'
-    | '/container-license-key-request'
-    | '/data-processing-agreement'
     | '/llms-full.txt'
     | '/llms.txt'
     | '/openapi.json'
     | '/openapi.yaml'
-    | '/passwordreset'
-    | '/pricing'
-    | '/privacypolicy'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/.well-known/security.txt'
+    | '/account'
+    | '/apilab'
+    | '/passwordreset'
+    | '/container-license-key-request'
+    | '/data-processing-agreement'
+    | '/privacypolicy'
     | '/support'
     | '/termsofservice'
-    | '/.well-known/security.txt'
+    | '/{-$slug}'
     | '/api/api-key'
     | '/api/build'
     | '/api/exit-preview'
@@ -806,10 +815,11 @@ export interface FileRouteTypes {
     | '/api/session'
     | '/api/shell'
     | '/api/support'
-    | '/apitools/$slug'
-    | '/auth/callback'
-    | '/changelog/$slug'
     | '/changelog/feed.xml'
+    | '/sitemaps/$file'
+    | '/auth/callback'
+    | '/apitools/$slug'
+    | '/changelog/$slug'
     | '/documentation/$endpoint'
     | '/documentation/authentication'
     | '/documentation/errors'
@@ -819,13 +829,6 @@ export interface FileRouteTypes {
     | '/documentation/test-your-integration'
     | '/learning/$hub'
     | '/products/$slug'
-    | '/sitemaps/$file'
-    | '/apitools/'
-    | '/changelog/'
-    | '/documentation/'
-    | '/learning/'
-    | '/search/'
-    | '/admin/users/$id'
     | '/api/auth/accept-invite'
     | '/api/auth/new-password'
     | '/api/auth/provider'
@@ -844,39 +847,44 @@ export interface FileRouteTypes {
     | '/api/mocks/reset'
     | '/api/plan/cancel-change'
     | '/api/plan/change'
+    | '/apitools/'
+    | '/changelog/'
+    | '/documentation/'
+    | '/learning/'
+    | '/search/'
+    | '/api/mocks/'
+    | '/admin/users/$id'
     | '/learning/post/$slug'
     | '/learning/preview/$uuid'
     | '/learning/solutions/$slug'
     | '/learning/tutorials/$slug'
-    | '/admin/users/'
-    | '/api/mocks/'
-    | '/learning/solutions/'
-    | '/learning/tutorials/'
     | '/api/admin/users/create'
     | '/api/admin/users/delete'
     | '/api/admin/users/update'
     | '/api/mocks/identity/authorize'
+    | '/admin/users/'
+    | '/learning/solutions/'
+    | '/learning/tutorials/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/$slug'
     | '/_blocks'
-    | '/account'
-    | '/apilab'
-    | '/container-license-key-request'
-    | '/data-processing-agreement'
     | '/llms-full.txt'
     | '/llms.txt'
     | '/openapi.json'
     | '/openapi.yaml'
-    | '/passwordreset'
-    | '/pricing'
-    | '/privacypolicy'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/.well-known/security.txt'
+    | '/account'
+    | '/apilab'
+    | '/passwordreset'
+    | '/container-license-key-request'
+    | '/data-processing-agreement'
+    | '/privacypolicy'
     | '/support'
     | '/termsofservice'
-    | '/.well-known/security.txt'
+    | '/{-$slug}'
     | '/api/api-key'
     | '/api/build'
     | '/api/exit-preview'
@@ -891,10 +899,11 @@ export interface FileRouteTypes {
     | '/api/session'
     | '/api/shell'
     | '/api/support'
-    | '/apitools/$slug'
-    | '/auth/callback'
-    | '/changelog/$slug'
     | '/changelog/feed.xml'
+    | '/sitemaps/$file'
+    | '/auth/callback'
+    | '/apitools/$slug'
+    | '/changelog/$slug'
     | '/documentation/$endpoint'
     | '/documentation/authentication'
     | '/documentation/errors'
@@ -904,64 +913,63 @@ export interface FileRouteTypes {
     | '/documentation/test-your-integration'
     | '/learning/$hub'
     | '/products/$slug'
-    | '/sitemaps/$file'
+    | '/api/auth/accept-invite'
+    | '/api/auth/new-password'
+    | '/api/auth/provider'
+    | '/api/auth/provider-finish'
+    | '/api/auth/recovery'
+    | '/api/auth/sign-in'
+    | '/api/auth/sign-out'
+    | '/api/auth/sign-up'
+    | '/api/auth/verify-link'
+    | '/api/lab/output'
+    | '/api/lab/run'
+    | '/api/mocks/cdn'
+    | '/api/mocks/content'
+    | '/api/mocks/hits'
+    | '/api/mocks/mailbox'
+    | '/api/mocks/reset'
+    | '/api/plan/cancel-change'
+    | '/api/plan/change'
     | '/apitools'
     | '/changelog'
     | '/documentation'
     | '/learning'
     | '/search'
+    | '/api/mocks'
     | '/admin/users/$id'
-    | '/api/auth/accept-invite'
-    | '/api/auth/new-password'
-    | '/api/auth/provider'
-    | '/api/auth/provider-finish'
-    | '/api/auth/recovery'
-    | '/api/auth/sign-in'
-    | '/api/auth/sign-out'
-    | '/api/auth/sign-up'
-    | '/api/auth/verify-link'
-    | '/api/lab/output'
-    | '/api/lab/run'
-    | '/api/mocks/cdn'
-    | '/api/mocks/content'
-    | '/api/mocks/hits'
-    | '/api/mocks/mailbox'
-    | '/api/mocks/reset'
-    | '/api/plan/cancel-change'
-    | '/api/plan/change'
     | '/learning/post/$slug'
     | '/learning/preview/$uuid'
     | '/learning/solutions/$slug'
     | '/learning/tutorials/$slug'
-    | '/admin/users'
-    | '/api/mocks'
-    | '/learning/solutions'
-    | '/learning/tutorials'
     | '/api/admin/users/create'
     | '/api/admin/users/delete'
     | '/api/admin/users/update'
     | '/api/mocks/identity/authorize'
+    | '/admin/users'
+    | '/learning/solutions'
+    | '/learning/tutorials'
   id:
     | '__root__'
-    | '/'
-    | '/$slug'
+    | '/_app'
     | '/_blocks'
-    | '/account'
-    | '/apilab'
-    | '/container-license-key-request'
-    | '/data-processing-agreement'
+    | '/_document'
     | '/llms-full.txt'
     | '/llms.txt'
     | '/openapi.json'
     | '/openapi.yaml'
-    | '/passwordreset'
-    | '/pricing'
-    | '/privacypolicy'
     | '/robots.txt'
     | '/sitemap.xml'
-    | '/support'
-    | '/termsofservice'
     | '/.well-known/security.txt'
+    | '/_app/account'
+    | '/_app/apilab'
+    | '/_app/passwordreset'
+    | '/_document/container-license-key-request'
+    | '/_document/data-processing-agreement'
+    | '/_document/privacypolicy'
+    | '/_document/support'
+    | '/_document/termsofservice'
+    | '/_document/{-$slug}'
     | '/api/api-key'
     | '/api/build'
     | '/api/exit-preview'
@@ -976,26 +984,20 @@ export interface FileRouteTypes {
     | '/api/session'
     | '/api/shell'
     | '/api/support'
-    | '/apitools/$slug'
-    | '/auth/callback'
-    | '/changelog/$slug'
     | '/changelog/feed.xml'
-    | '/documentation/$endpoint'
-    | '/documentation/authentication'
-    | '/documentation/errors'
-    | '/documentation/limits'
-    | '/documentation/quickstart'
-    | '/documentation/sdks'
-    | '/documentation/test-your-integration'
-    | '/learning/$hub'
-    | '/products/$slug'
     | '/sitemaps/$file'
-    | '/apitools/'
-    | '/changelog/'
-    | '/documentation/'
-    | '/learning/'
-    | '/search/'
-    | '/admin/users/$id'
+    | '/_app/auth/callback'
+    | '/_document/apitools/$slug'
+    | '/_document/changelog/$slug'
+    | '/_document/documentation/$endpoint'
+    | '/_document/documentation/authentication'
+    | '/_document/documentation/errors'
+    | '/_document/documentation/limits'
+    | '/_document/documentation/quickstart'
+    | '/_document/documentation/sdks'
+    | '/_document/documentation/test-your-integration'
+    | '/_document/learning/$hub'
+    | '/_document/products/$slug'
     | '/api/auth/accept-invite'
     | '/api/auth/new-password'
     | '/api/auth/provider'
@@ -1014,39 +1016,36 @@ export interface FileRouteTypes {
     | '/api/mocks/reset'
     | '/api/plan/cancel-change'
     | '/api/plan/change'
-    | '/learning/post/$slug'
-    | '/learning/preview/$uuid'
-    | '/learning/solutions/$slug'
-    | '/learning/tutorials/$slug'
-    | '/admin/users/'
+    | '/_document/apitools/'
+    | '/_document/changelog/'
+    | '/_document/documentation/'
+    | '/_document/learning/'
+    | '/_document/search/'
     | '/api/mocks/'
-    | '/learning/solutions/'
-    | '/learning/tutorials/'
+    | '/_app/admin/users/$id'
+    | '/_document/learning/post/$slug'
+    | '/_document/learning/preview/$uuid'
+    | '/_document/learning/solutions/$slug'
+    | '/_document/learning/tutorials/$slug'
     | '/api/admin/users/create'
     | '/api/admin/users/delete'
     | '/api/admin/users/update'
     | '/api/mocks/identity/authorize'
+    | '/_app/admin/users/'
+    | '/_document/learning/solutions/'
+    | '/_document/learning/tutorials/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  SlugRoute: typeof SlugRoute
+  AppRoute: typeof AppRouteWithChildren
   BlocksRoute: typeof BlocksRoute
-  AccountRoute: typeof AccountRoute
-  ApilabRoute: typeof ApilabRoute
-  ContainerLicenseKeyRequestRoute: typeof ContainerLicenseKeyRequestRoute
-  DataProcessingAgreementRoute: typeof DataProcessingAgreementRoute
+  DocumentRoute: typeof DocumentRouteWithChildren
   LlmsFullDottxtRoute: typeof LlmsFullDottxtRoute
   LlmsDottxtRoute: typeof LlmsDottxtRoute
   OpenapiDotjsonRoute: typeof OpenapiDotjsonRoute
   OpenapiDotyamlRoute: typeof OpenapiDotyamlRoute
-  PasswordresetRoute: typeof PasswordresetRoute
-  PricingRoute: typeof PricingRoute
-  PrivacypolicyRoute: typeof PrivacypolicyRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
-  SupportRoute: typeof SupportRoute
-  TermsofserviceRoute: typeof TermsofserviceRoute
   DotwellKnownSecurityDottxtRoute: typeof DotwellKnownSecurityDottxtRoute
   ApiApiKeyRoute: typeof ApiApiKeyRoute
   ApiBuildRoute: typeof ApiBuildRoute
@@ -1062,26 +1061,8 @@ export interface RootRouteChildren {
   ApiSessionRoute: typeof ApiSessionRoute
   ApiShellRoute: typeof ApiShellRoute
   ApiSupportRoute: typeof ApiSupportRoute
-  ApitoolsSlugRoute: typeof ApitoolsSlugRoute
-  AuthCallbackRoute: typeof AuthCallbackRoute
-  ChangelogSlugRoute: typeof ChangelogSlugRoute
   ChangelogFeedDotxmlRoute: typeof ChangelogFeedDotxmlRoute
-  DocumentationEndpointRoute: typeof DocumentationEndpointRoute
-  DocumentationAuthenticationRoute: typeof DocumentationAuthenticationRoute
-  DocumentationErrorsRoute: typeof DocumentationErrorsRoute
-  DocumentationLimitsRoute: typeof DocumentationLimitsRoute
-  DocumentationQuickstartRoute: typeof DocumentationQuickstartRoute
-  DocumentationSdksRoute: typeof DocumentationSdksRoute
-  DocumentationTestYourIntegrationRoute: typeof DocumentationTestYourIntegrationRoute
-  LearningHubRoute: typeof LearningHubRoute
-  ProductsSlugRoute: typeof ProductsSlugRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
-  ApitoolsIndexRoute: typeof ApitoolsIndexRoute
-  ChangelogIndexRoute: typeof ChangelogIndexRoute
-  DocumentationIndexRoute: typeof DocumentationIndexRoute
-  LearningIndexRoute: typeof LearningIndexRoute
-  SearchIndexRoute: typeof SearchIndexRoute
-  AdminUsersIdRoute: typeof AdminUsersIdRoute
   ApiAuthAcceptInviteRoute: typeof ApiAuthAcceptInviteRoute
   ApiAuthNewPasswordRoute: typeof ApiAuthNewPasswordRoute
   ApiAuthProviderRoute: typeof ApiAuthProviderRoute
@@ -1100,14 +1081,7 @@ export interface RootRouteChildren {
   ApiMocksResetRoute: typeof ApiMocksResetRoute
   ApiPlanCancelChangeRoute: typeof ApiPlanCancelChangeRoute
   ApiPlanChangeRoute: typeof ApiPlanChangeRoute
-  LearningPostSlugRoute: typeof LearningPostSlugRoute
-  LearningPreviewUuidRoute: typeof LearningPreviewUuidRoute
-  LearningSolutionsSlugRoute: typeof LearningSolutionsSlugRoute
-  LearningTutorialsSlugRoute: typeof LearningTutorialsSlugRoute
-  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
   ApiMocksIndexRoute: typeof ApiMocksIndexRoute
-  LearningSolutionsIndexRoute: typeof LearningSolutionsIndexRoute
-  LearningTutorialsIndexRoute: typeof LearningTutorialsIndexRoute
   ApiAdminUsersCreateRoute: typeof ApiAdminUsersCreateRoute
   ApiAdminUsersDeleteRoute: typeof ApiAdminUsersDeleteRoute
   ApiAdminUsersUpdateRoute: typeof ApiAdminUsersUpdateRoute
@@ -1116,18 +1090,11 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_app': {
+      id: '/_app'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$slug': {
-      id: '/$slug'
-      path: '/$slug'
-      fullPath: '/$slug'
-      preLoaderRoute: typeof SlugRouteImport
+      preLoaderRoute: typeof AppRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_blocks': {
@@ -1137,32 +1104,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlocksRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/account': {
-      id: '/account'
-      path: '/account'
-      fullPath: '/account'
-      preLoaderRoute: typeof AccountRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/apilab': {
-      id: '/apilab'
-      path: '/apilab'
-      fullPath: '/apilab'
-      preLoaderRoute: typeof ApilabRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/container-license-key-request': {
-      id: '/container-license-key-request'
-      path: '/container-license-key-request'
-      fullPath: '/container-license-key-request'
-      preLoaderRoute: typeof ContainerLicenseKeyRequestRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/data-processing-agreement': {
-      id: '/data-processing-agreement'
-      path: '/data-processing-agreement'
-      fullPath: '/data-processing-agreement'
-      preLoaderRoute: typeof DataProcessingAgreementRouteImport
+    '/_document': {
+      id: '/_document'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DocumentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/llms-full.txt': {
@@ -1193,27 +1139,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OpenapiDotyamlRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/passwordreset': {
-      id: '/passwordreset'
-      path: '/passwordreset'
-      fullPath: '/passwordreset'
-      preLoaderRoute: typeof PasswordresetRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/pricing': {
-      id: '/pricing'
-      path: '/pricing'
-      fullPath: '/pricing'
-      preLoaderRoute: typeof PricingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/privacypolicy': {
-      id: '/privacypolicy'
-      path: '/privacypolicy'
-      fullPath: '/privacypolicy'
-      preLoaderRoute: typeof PrivacypolicyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/robots.txt': {
       id: '/robots.txt'
       path: '/robots.txt'
@@ -1228,26 +1153,75 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/support': {
-      id: '/support'
-      path: '/support'
-      fullPath: '/support'
-      preLoaderRoute: typeof SupportRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/termsofservice': {
-      id: '/termsofservice'
-      path: '/termsofservice'
-      fullPath: '/termsofservice'
-      preLoaderRoute: typeof TermsofserviceRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/.well-known/security.txt': {
       id: '/.well-known/security.txt'
       path: '/.well-known/security.txt'
       fullPath: '/.well-known/security.txt'
       preLoaderRoute: typeof DotwellKnownSecurityDottxtRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/account': {
+      id: '/_app/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AppAccountRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apilab': {
+      id: '/_app/apilab'
+      path: '/apilab'
+      fullPath: '/apilab'
+      preLoaderRoute: typeof AppApilabRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/passwordreset': {
+      id: '/_app/passwordreset'
+      path: '/passwordreset'
+      fullPath: '/passwordreset'
+      preLoaderRoute: typeof AppPasswordresetRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_document/container-license-key-request': {
+      id: '/_document/container-license-key-request'
+      path: '/container-license-key-request'
+      fullPath: '/container-license-key-request'
+      preLoaderRoute: typeof DocumentContainerLicenseKeyRequestRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/data-processing-agreement': {
+      id: '/_document/data-processing-agreement'
+      path: '/data-processing-agreement'
+      fullPath: '/data-processing-agreement'
+      preLoaderRoute: typeof DocumentDataProcessingAgreementRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/privacypolicy': {
+      id: '/_document/privacypolicy'
+      path: '/privacypolicy'
+      fullPath: '/privacypolicy'
+      preLoaderRoute: typeof DocumentPrivacypolicyRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/support': {
+      id: '/_document/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof DocumentSupportRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/termsofservice': {
+      id: '/_document/termsofservice'
+      path: '/termsofservice'
+      fullPath: '/termsofservice'
+      preLoaderRoute: typeof DocumentTermsofserviceRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/{-$slug}': {
+      id: '/_document/{-$slug}'
+      path: '/{-$slug}'
+      fullPath: '/{-$slug}'
+      preLoaderRoute: typeof DocumentChar123SlugChar125RouteImport
+      parentRoute: typeof DocumentRoute
     }
     '/api/api-key': {
       id: '/api/api-key'
@@ -1347,130 +1321,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSupportRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/apitools/': {
-      id: '/apitools/'
-      path: '/apitools'
-      fullPath: '/apitools/'
-      preLoaderRoute: typeof ApitoolsIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/apitools/$slug': {
-      id: '/apitools/$slug'
-      path: '/apitools/$slug'
-      fullPath: '/apitools/$slug'
-      preLoaderRoute: typeof ApitoolsSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/auth/callback': {
-      id: '/auth/callback'
-      path: '/auth/callback'
-      fullPath: '/auth/callback'
-      preLoaderRoute: typeof AuthCallbackRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/changelog/': {
-      id: '/changelog/'
-      path: '/changelog'
-      fullPath: '/changelog/'
-      preLoaderRoute: typeof ChangelogIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/changelog/$slug': {
-      id: '/changelog/$slug'
-      path: '/changelog/$slug'
-      fullPath: '/changelog/$slug'
-      preLoaderRoute: typeof ChangelogSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/changelog/feed.xml': {
       id: '/changelog/feed.xml'
       path: '/changelog/feed.xml'
       fullPath: '/changelog/feed.xml'
       preLoaderRoute: typeof ChangelogFeedDotxmlRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/documentation/': {
-      id: '/documentation/'
-      path: '/documentation'
-      fullPath: '/documentation/'
-      preLoaderRoute: typeof DocumentationIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/documentation/$endpoint': {
-      id: '/documentation/$endpoint'
-      path: '/documentation/$endpoint'
-      fullPath: '/documentation/$endpoint'
-      preLoaderRoute: typeof DocumentationEndpointRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/documentation/authentication': {
-      id: '/documentation/authentication'
-      path: '/documentation/authentication'
-      fullPath: '/documentation/authentication'
-      preLoaderRoute: typeof DocumentationAuthenticationRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/documentation/errors': {
-      id: '/documentation/errors'
-      path: '/documentation/errors'
-      fullPath: '/documentation/errors'
-      preLoaderRoute: typeof DocumentationErrorsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/documentation/limits': {
-      id: '/documentation/limits'
-      path: '/documentation/limits'
-      fullPath: '/documentation/limits'
-      preLoaderRoute: typeof DocumentationLimitsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/documentation/quickstart': {
-      id: '/documentation/quickstart'
-      path: '/documentation/quickstart'
-      fullPath: '/documentation/quickstart'
-      preLoaderRoute: typeof DocumentationQuickstartRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/documentation/sdks': {
-      id: '/documentation/sdks'
-      path: '/documentation/sdks'
-      fullPath: '/documentation/sdks'
-      preLoaderRoute: typeof DocumentationSdksRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/documentation/test-your-integration': {
-      id: '/documentation/test-your-integration'
-      path: '/documentation/test-your-integration'
-      fullPath: '/documentation/test-your-integration'
-      preLoaderRoute: typeof DocumentationTestYourIntegrationRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/learning/': {
-      id: '/learning/'
-      path: '/learning'
-      fullPath: '/learning/'
-      preLoaderRoute: typeof LearningIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/learning/$hub': {
-      id: '/learning/$hub'
-      path: '/learning/$hub'
-      fullPath: '/learning/$hub'
-      preLoaderRoute: typeof LearningHubRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/products/$slug': {
-      id: '/products/$slug'
-      path: '/products/$slug'
-      fullPath: '/products/$slug'
-      preLoaderRoute: typeof ProductsSlugRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/search/': {
-      id: '/search/'
-      path: '/search'
-      fullPath: '/search/'
-      preLoaderRoute: typeof SearchIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sitemaps/$file': {
@@ -1480,19 +1335,124 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapsFileRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/users/': {
-      id: '/admin/users/'
-      path: '/admin/users'
-      fullPath: '/admin/users/'
-      preLoaderRoute: typeof AdminUsersIndexRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_app/auth/callback': {
+      id: '/_app/auth/callback'
+      path: '/auth/callback'
+      fullPath: '/auth/callback'
+      preLoaderRoute: typeof AppAuthCallbackRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/admin/users/$id': {
-      id: '/admin/users/$id'
-      path: '/admin/users/$id'
-      fullPath: '/admin/users/$id'
-      preLoaderRoute: typeof AdminUsersIdRouteImport
-      parentRoute: typeof rootRouteImport
+    '/_document/apitools/': {
+      id: '/_document/apitools/'
+      path: '/apitools'
+      fullPath: '/apitools/'
+      preLoaderRoute: typeof DocumentApitoolsIndexRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/apitools/$slug': {
+      id: '/_document/apitools/$slug'
+      path: '/apitools/$slug'
+      fullPath: '/apitools/$slug'
+      preLoaderRoute: typeof DocumentApitoolsSlugRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/changelog/': {
+      id: '/_document/changelog/'
+      path: '/changelog'
+      fullPath: '/changelog/'
+      preLoaderRoute: typeof DocumentChangelogIndexRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/changelog/$slug': {
+      id: '/_document/changelog/$slug'
+      path: '/changelog/$slug'
+      fullPath: '/changelog/$slug'
+      preLoaderRoute: typeof DocumentChangelogSlugRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/documentation/': {
+      id: '/_document/documentation/'
+      path: '/documentation'
+      fullPath: '/documentation/'
+      preLoaderRoute: typeof DocumentDocumentationIndexRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/documentation/$endpoint': {
+      id: '/_document/documentation/$endpoint'
+      path: '/documentation/$endpoint'
+      fullPath: '/documentation/$endpoint'
+      preLoaderRoute: typeof DocumentDocumentationEndpointRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/documentation/authentication': {
+      id: '/_document/documentation/authentication'
+      path: '/documentation/authentication'
+      fullPath: '/documentation/authentication'
+      preLoaderRoute: typeof DocumentDocumentationAuthenticationRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/documentation/errors': {
+      id: '/_document/documentation/errors'
+      path: '/documentation/errors'
+      fullPath: '/documentation/errors'
+      preLoaderRoute: typeof DocumentDocumentationErrorsRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/documentation/limits': {
+      id: '/_document/documentation/limits'
+      path: '/documentation/limits'
+      fullPath: '/documentation/limits'
+      preLoaderRoute: typeof DocumentDocumentationLimitsRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/documentation/quickstart': {
+      id: '/_document/documentation/quickstart'
+      path: '/documentation/quickstart'
+      fullPath: '/documentation/quickstart'
+      preLoaderRoute: typeof DocumentDocumentationQuickstartRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/documentation/sdks': {
+      id: '/_document/documentation/sdks'
+      path: '/documentation/sdks'
+      fullPath: '/documentation/sdks'
+      preLoaderRoute: typeof DocumentDocumentationSdksRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/documentation/test-your-integration': {
+      id: '/_document/documentation/test-your-integration'
+      path: '/documentation/test-your-integration'
+      fullPath: '/documentation/test-your-integration'
+      preLoaderRoute: typeof DocumentDocumentationTestYourIntegrationRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/learning/': {
+      id: '/_document/learning/'
+      path: '/learning'
+      fullPath: '/learning/'
+      preLoaderRoute: typeof DocumentLearningIndexRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/learning/$hub': {
+      id: '/_document/learning/$hub'
+      path: '/learning/$hub'
+      fullPath: '/learning/$hub'
+      preLoaderRoute: typeof DocumentLearningHubRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/products/$slug': {
+      id: '/_document/products/$slug'
+      path: '/products/$slug'
+      fullPath: '/products/$slug'
+      preLoaderRoute: typeof DocumentProductsSlugRouteImport
+      parentRoute: typeof DocumentRoute
+    }
+    '/_document/search/': {
+      id: '/_document/search/'
+      path: '/search'
+      fullPath: '/search/'
+      preLoaderRoute: typeof DocumentSearchIndexRouteImport
+      parentRoute: typeof DocumentRoute
     }
     '/api/auth/accept-invite': {
       id: '/api/auth/accept-invite'
@@ -1627,47 +1587,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPlanChangeRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/learning/post/$slug': {
-      id: '/learning/post/$slug'
+    '/_app/admin/users/': {
+      id: '/_app/admin/users/'
+      path: '/admin/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AppAdminUsersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/users/$id': {
+      id: '/_app/admin/users/$id'
+      path: '/admin/users/$id'
+      fullPath: '/admin/users/$id'
+      preLoaderRoute: typeof AppAdminUsersIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_document/learning/post/$slug': {
+      id: '/_document/learning/post/$slug'
       path: '/learning/post/$slug'
       fullPath: '/learning/post/$slug'
-      preLoaderRoute: typeof LearningPostSlugRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof DocumentLearningPostSlugRouteImport
+      parentRoute: typeof DocumentRoute
     }
-    '/learning/preview/$uuid': {
-      id: '/learning/preview/$uuid'
+    '/_document/learning/preview/$uuid': {
+      id: '/_document/learning/preview/$uuid'
       path: '/learning/preview/$uuid'
       fullPath: '/learning/preview/$uuid'
-      preLoaderRoute: typeof LearningPreviewUuidRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof DocumentLearningPreviewUuidRouteImport
+      parentRoute: typeof DocumentRoute
     }
-    '/learning/solutions/': {
-      id: '/learning/solutions/'
+    '/_document/learning/solutions/': {
+      id: '/_document/learning/solutions/'
       path: '/learning/solutions'
       fullPath: '/learning/solutions/'
-      preLoaderRoute: typeof LearningSolutionsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof DocumentLearningSolutionsIndexRouteImport
+      parentRoute: typeof DocumentRoute
     }
-    '/learning/solutions/$slug': {
-      id: '/learning/solutions/$slug'
+    '/_document/learning/solutions/$slug': {
+      id: '/_document/learning/solutions/$slug'
       path: '/learning/solutions/$slug'
       fullPath: '/learning/solutions/$slug'
-      preLoaderRoute: typeof LearningSolutionsSlugRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof DocumentLearningSolutionsSlugRouteImport
+      parentRoute: typeof DocumentRoute
     }
-    '/learning/tutorials/': {
-      id: '/learning/tutorials/'
+    '/_document/learning/tutorials/': {
+      id: '/_document/learning/tutorials/'
       path: '/learning/tutorials'
       fullPath: '/learning/tutorials/'
-      preLoaderRoute: typeof LearningTutorialsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof DocumentLearningTutorialsIndexRouteImport
+      parentRoute: typeof DocumentRoute
     }
-    '/learning/tutorials/$slug': {
-      id: '/learning/tutorials/$slug'
+    '/_document/learning/tutorials/$slug': {
+      id: '/_document/learning/tutorials/$slug'
       path: '/learning/tutorials/$slug'
       fullPath: '/learning/tutorials/$slug'
-      preLoaderRoute: typeof LearningTutorialsSlugRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof DocumentLearningTutorialsSlugRouteImport
+      parentRoute: typeof DocumentRoute
     }
     '/api/admin/users/create': {
       id: '/api/admin/users/create'
@@ -1700,25 +1674,105 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppRouteChildren {
+  AppAccountRoute: typeof AppAccountRoute
+  AppApilabRoute: typeof AppApilabRoute
+  AppPasswordresetRoute: typeof AppPasswordresetRoute
+  AppAuthCallbackRoute: typeof AppAuthCallbackRoute
+  AppAdminUsersIdRoute: typeof AppAdminUsersIdRoute
+  AppAdminUsersIndexRoute: typeof AppAdminUsersIndexRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppAccountRoute: AppAccountRoute,
+  AppApilabRoute: AppApilabRoute,
+  AppPasswordresetRoute: AppPasswordresetRoute,
+  AppAuthCallbackRoute: AppAuthCallbackRoute,
+  AppAdminUsersIdRoute: AppAdminUsersIdRoute,
+  AppAdminUsersIndexRoute: AppAdminUsersIndexRoute,
+}
+
+const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
+
+interface DocumentRouteChildren {
+  DocumentContainerLicenseKeyRequestRoute: typeof DocumentContainerLicenseKeyRequestRoute
+  DocumentDataProcessingAgreementRoute: typeof DocumentDataProcessingAgreementRoute
+  DocumentPrivacypolicyRoute: typeof DocumentPrivacypolicyRoute
+  DocumentSupportRoute: typeof DocumentSupportRoute
+  DocumentTermsofserviceRoute: typeof DocumentTermsofserviceRoute
+  DocumentChar123SlugChar125Route: typeof DocumentChar123SlugChar125Route
+  DocumentApitoolsSlugRoute: typeof DocumentApitoolsSlugRoute
+  DocumentChangelogSlugRoute: typeof DocumentChangelogSlugRoute
+  DocumentDocumentationEndpointRoute: typeof DocumentDocumentationEndpointRoute
+  DocumentDocumentationAuthenticationRoute: typeof DocumentDocumentationAuthenticationRoute
+  DocumentDocumentationErrorsRoute: typeof DocumentDocumentationErrorsRoute
+  DocumentDocumentationLimitsRoute: typeof DocumentDocumentationLimitsRoute
+  DocumentDocumentationQuickstartRoute: typeof DocumentDocumentationQuickstartRoute
+  DocumentDocumentationSdksRoute: typeof DocumentDocumentationSdksRoute
+  DocumentDocumentationTestYourIntegrationRoute: typeof DocumentDocumentationTestYourIntegrationRoute
+  DocumentLearningHubRoute: typeof DocumentLearningHubRoute
+  DocumentProductsSlugRoute: typeof DocumentProductsSlugRoute
+  DocumentApitoolsIndexRoute: typeof DocumentApitoolsIndexRoute
+  DocumentChangelogIndexRoute: typeof DocumentChangelogIndexRoute
+  DocumentDocumentationIndexRoute: typeof DocumentDocumentationIndexRoute
+  DocumentLearningIndexRoute: typeof DocumentLearningIndexRoute
+  DocumentSearchIndexRoute: typeof DocumentSearchIndexRoute
+  DocumentLearningPostSlugRoute: typeof DocumentLearningPostSlugRoute
+  DocumentLearningPreviewUuidRoute: typeof DocumentLearningPreviewUuidRoute
+  DocumentLearningSolutionsSlugRoute: typeof DocumentLearningSolutionsSlugRoute
+  DocumentLearningTutorialsSlugRoute: typeof DocumentLearningTutorialsSlugRoute
+  DocumentLearningSolutionsIndexRoute: typeof DocumentLearningSolutionsIndexRoute
+  DocumentLearningTutorialsIndexRoute: typeof DocumentLearningTutorialsIndexRoute
+}
+
+const DocumentRouteChildren: DocumentRouteChildren = {
+  DocumentContainerLicenseKeyRequestRoute:
+    DocumentContainerLicenseKeyRequestRoute,
+  DocumentDataProcessingAgreementRoute: DocumentDataProcessingAgreementRoute,
+  DocumentPrivacypolicyRoute: DocumentPrivacypolicyRoute,
+  DocumentSupportRoute: DocumentSupportRoute,
+  DocumentTermsofserviceRoute: DocumentTermsofserviceRoute,
+  DocumentChar123SlugChar125Route: DocumentChar123SlugChar125Route,
+  DocumentApitoolsSlugRoute: DocumentApitoolsSlugRoute,
+  DocumentChangelogSlugRoute: DocumentChangelogSlugRoute,
+  DocumentDocumentationEndpointRoute: DocumentDocumentationEndpointRoute,
+  DocumentDocumentationAuthenticationRoute:
+    DocumentDocumentationAuthenticationRoute,
+  DocumentDocumentationErrorsRoute: DocumentDocumentationErrorsRoute,
+  DocumentDocumentationLimitsRoute: DocumentDocumentationLimitsRoute,
+  DocumentDocumentationQuickstartRoute: DocumentDocumentationQuickstartRoute,
+  DocumentDocumentationSdksRoute: DocumentDocumentationSdksRoute,
+  DocumentDocumentationTestYourIntegrationRoute:
+    DocumentDocumentationTestYourIntegrationRoute,
+  DocumentLearningHubRoute: DocumentLearningHubRoute,
+  DocumentProductsSlugRoute: DocumentProductsSlugRoute,
+  DocumentApitoolsIndexRoute: DocumentApitoolsIndexRoute,
+  DocumentChangelogIndexRoute: DocumentChangelogIndexRoute,
+  DocumentDocumentationIndexRoute: DocumentDocumentationIndexRoute,
+  DocumentLearningIndexRoute: DocumentLearningIndexRoute,
+  DocumentSearchIndexRoute: DocumentSearchIndexRoute,
+  DocumentLearningPostSlugRoute: DocumentLearningPostSlugRoute,
+  DocumentLearningPreviewUuidRoute: DocumentLearningPreviewUuidRoute,
+  DocumentLearningSolutionsSlugRoute: DocumentLearningSolutionsSlugRoute,
+  DocumentLearningTutorialsSlugRoute: DocumentLearningTutorialsSlugRoute,
+  DocumentLearningSolutionsIndexRoute: DocumentLearningSolutionsIndexRoute,
+  DocumentLearningTutorialsIndexRoute: DocumentLearningTutorialsIndexRoute,
+}
+
+const DocumentRouteWithChildren = DocumentRoute._addFileChildren(
+  DocumentRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
-  SlugRoute: SlugRoute,
+  AppRoute: AppRouteWithChildren,
   BlocksRoute: BlocksRoute,
-  AccountRoute: AccountRoute,
-  ApilabRoute: ApilabRoute,
-  ContainerLicenseKeyRequestRoute: ContainerLicenseKeyRequestRoute,
-  DataProcessingAgreementRoute: DataProcessingAgreementRoute,
+  DocumentRoute: DocumentRouteWithChildren,
   LlmsFullDottxtRoute: LlmsFullDottxtRoute,
   LlmsDottxtRoute: LlmsDottxtRoute,
   OpenapiDotjsonRoute: OpenapiDotjsonRoute,
   OpenapiDotyamlRoute: OpenapiDotyamlRoute,
-  PasswordresetRoute: PasswordresetRoute,
-  PricingRoute: PricingRoute,
-  PrivacypolicyRoute: PrivacypolicyRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
-  SupportRoute: SupportRoute,
-  TermsofserviceRoute: TermsofserviceRoute,
   DotwellKnownSecurityDottxtRoute: DotwellKnownSecurityDottxtRoute,
   ApiApiKeyRoute: ApiApiKeyRoute,
   ApiBuildRoute: ApiBuildRoute,
@@ -1734,26 +1788,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiSessionRoute: ApiSessionRoute,
   ApiShellRoute: ApiShellRoute,
   ApiSupportRoute: ApiSupportRoute,
-  ApitoolsSlugRoute: ApitoolsSlugRoute,
-  AuthCallbackRoute: AuthCallbackRoute,
-  ChangelogSlugRoute: ChangelogSlugRoute,
   ChangelogFeedDotxmlRoute: ChangelogFeedDotxmlRoute,
-  DocumentationEndpointRoute: DocumentationEndpointRoute,
-  DocumentationAuthenticationRoute: DocumentationAuthenticationRoute,
-  DocumentationErrorsRoute: DocumentationErrorsRoute,
-  DocumentationLimitsRoute: DocumentationLimitsRoute,
-  DocumentationQuickstartRoute: DocumentationQuickstartRoute,
-  DocumentationSdksRoute: DocumentationSdksRoute,
-  DocumentationTestYourIntegrationRoute: DocumentationTestYourIntegrationRoute,
-  LearningHubRoute: LearningHubRoute,
-  ProductsSlugRoute: ProductsSlugRoute,
   SitemapsFileRoute: SitemapsFileRoute,
-  ApitoolsIndexRoute: ApitoolsIndexRoute,
-  ChangelogIndexRoute: ChangelogIndexRoute,
-  DocumentationIndexRoute: DocumentationIndexRoute,
-  LearningIndexRoute: LearningIndexRoute,
-  SearchIndexRoute: SearchIndexRoute,
-  AdminUsersIdRoute: AdminUsersIdRoute,
   ApiAuthAcceptInviteRoute: ApiAuthAcceptInviteRoute,
   ApiAuthNewPasswordRoute: ApiAuthNewPasswordRoute,
   ApiAuthProviderRoute: ApiAuthProviderRoute,
@@ -1772,14 +1808,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiMocksResetRoute: ApiMocksResetRoute,
   ApiPlanCancelChangeRoute: ApiPlanCancelChangeRoute,
   ApiPlanChangeRoute: ApiPlanChangeRoute,
-  LearningPostSlugRoute: LearningPostSlugRoute,
-  LearningPreviewUuidRoute: LearningPreviewUuidRoute,
-  LearningSolutionsSlugRoute: LearningSolutionsSlugRoute,
-  LearningTutorialsSlugRoute: LearningTutorialsSlugRoute,
-  AdminUsersIndexRoute: AdminUsersIndexRoute,
   ApiMocksIndexRoute: ApiMocksIndexRoute,
-  LearningSolutionsIndexRoute: LearningSolutionsIndexRoute,
-  LearningTutorialsIndexRoute: LearningTutorialsIndexRoute,
   ApiAdminUsersCreateRoute: ApiAdminUsersCreateRoute,
   ApiAdminUsersDeleteRoute: ApiAdminUsersDeleteRoute,
   ApiAdminUsersUpdateRoute: ApiAdminUsersUpdateRoute,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { browserModulesFrom } from '../scripts/value-imports.ts'
 
-// What every marketing page runs before it can hydrate: the layout, the home page and the blocks.
+// What every marketing page runs before it can hydrate: the layout, the CMS page's head and component
+// (its route's loader is split off: it never runs in the browser) and the blocks.
 const shell = browserModulesFrom([
   'app/routes/__root.tsx',
-  'app/routes/index.tsx',
+  'app/page-head.ts',
+  'app/components/page/cms-page.tsx',
   'blocks/blocks-renderer.tsx',
 ])
 

@@ -102,7 +102,7 @@ describe('architecture report', () => {
   it('resolves the project aliases into first-party files', () => {
     for (const spec of featureTraces)
       for (const half of spec.halves) for (const entry of half.entries) expect(real.has(entry)).toBe(true)
-    const page = trace(real, 'app/routes/$slug.tsx').runtime
+    const page = trace(real, 'app/routes/_document/{-$slug}.tsx').runtime
     expect(page.some((file) => file.startsWith('blocks/'))).toBe(true)
     expect(page.some((file) => file.startsWith('server-functions/') || file.startsWith('domain/'))).toBe(true)
     expect(page.every((file) => !file.includes('node_modules'))).toBe(true)
@@ -129,7 +129,8 @@ describe('architecture report', () => {
         'tsconfig.json': JSON.stringify({
           compilerOptions: { allowImportingTsExtensions: true, noEmit: true },
         }),
-        'app/routes/pricing.tsx': "import { page } from '../../blocks/page.ts'\nexport const route = page\n",
+        'app/routes/_document/{-$slug}.tsx':
+          "import { page } from '../../../blocks/page.ts'\nexport const route = page\n",
         'blocks/page.ts': "export function page() {\n  return 'page'\n}\n",
       }
       for (const [file, text] of Object.entries(files)) {
@@ -144,8 +145,8 @@ describe('architecture report', () => {
         traces: expect.arrayContaining([
           expect.objectContaining({
             name: 'GET /pricing/ rendered from the CMS, on the server',
-            files: ['app/routes/pricing.tsx', 'blocks/page.ts'],
-            transitive: ['app/routes/pricing.tsx', 'blocks/page.ts'],
+            files: ['app/routes/_document/{-$slug}.tsx', 'blocks/page.ts'],
+            transitive: ['app/routes/_document/{-$slug}.tsx', 'blocks/page.ts'],
           }),
         ]),
         folderEdges: { 'app -> blocks': 1 },

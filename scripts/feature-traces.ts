@@ -125,7 +125,7 @@ export const featureTraces: TraceSpec[] = [
           'app/server.ts',
           'app/start.ts',
           'app/router.tsx',
-          'app/routes/pricing.tsx',
+          'app/routes/_document/{-$slug}.tsx',
         ],
       },
     ],
@@ -137,7 +137,7 @@ export const featureTraces: TraceSpec[] = [
     halves: [
       {
         where: 'browser, and the page on the server (its loader)',
-        entries: ['app/routes/account.tsx'],
+        entries: ['app/routes/_app/account.tsx'],
       },
       { where: 'server', entries: ['app/routes/api/plan/change.ts'] },
     ],

@@ -1,5 +1,4 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react'
-import { isAppPath } from '#domain/navigation/app-routes.ts'
 import { safeHref } from '#ui/safe-href.ts'
 import { useSiteNavigation } from './site-navigation.tsx'
 
@@ -16,9 +15,10 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>) {
  * like) is dropped: see safe-href.ts.
  */
 export function AppLink({ href: rawHref, onClick, target, ref, ...rest }: AppLinkProps) {
-  const { navigate } = useSiteNavigation()
+  const { navigate, drawsItself } = useSiteNavigation()
   const href = safeHref(rawHref)
-  const internal = href !== undefined && href.startsWith('/') && !href.startsWith('//') && isAppPath(href)
+  const internal =
+    href !== undefined && href.startsWith('/') && !href.startsWith('//') && drawsItself?.(href) === true
   return (
     <a
       {...rest}

@@ -1,6 +1,6 @@
 import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useMemo } from 'react'
-import { isAppPath } from '#domain/navigation/app-routes.ts'
+import { isAppBranch, pathOf } from '#domain/navigation/app-routes.ts'
 import { type SiteNavigation, SiteNavigationContext } from '#ui/site-navigation.tsx'
 
 /**
@@ -13,16 +13,19 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
   const href = useRouterState({ select: (state) => state.location.href })
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const searchStr = useRouterState({ select: (state) => state.location.searchStr })
-  const value = useMemo<SiteNavigation>(
-    () => ({
+  const value = useMemo<SiteNavigation>(() => {
+    // An app route is one under app/routes/_app/, as the router's own tree matches the path.
+    const drawsItself = (to: string) =>
+      isAppBranch(router.getMatchedRoutes(pathOf(to))[0].map((route) => route.id))
+    return {
       pathname,
       searchStr,
       href,
       navigate: (to, options) =>
-        navigateTo({ href: to, replace: options?.replace, reloadDocument: !isAppPath(to) }),
+        navigateTo({ href: to, replace: options?.replace, reloadDocument: !drawsItself(to) }),
+      drawsItself,
       refresh: () => router.invalidate(),
-    }),
-    [navigateTo, router, pathname, searchStr, href],
-  )
+    }
+  }, [navigateTo, router, pathname, searchStr, href])
   return <SiteNavigationContext value={value}>{children}</SiteNavigationContext>
 }

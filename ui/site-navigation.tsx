@@ -11,6 +11,11 @@ export type SiteNavigation = {
   /** The whole address (path, search and hash) relative to the origin. */
   href: string
   navigate: (href: string, options?: { replace?: boolean }) => Promise<void> | void
+  /**
+   * Whether `navigate` draws this same-site address itself (an app route on the app's router); without
+   * it, as on a document, every address is a document load.
+   */
+  drawsItself?: (href: string) => boolean
   /** After a sign-in that stays on the page: its data follows the signed-in visitor. */
   refresh: () => Promise<void> | void
 }

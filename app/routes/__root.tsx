@@ -11,7 +11,7 @@ import {
   useRouterState,
 } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
-import { isAppPath } from '#domain/navigation/app-routes.ts'
+import { isAppBranch } from '#domain/navigation/app-routes.ts'
 import { getLayoutData } from '#server/content/layout.functions.ts'
 import { getAuthProviders, getSessionUser } from '#server/identity/auth.functions.ts'
 import { AuthDialogSlot } from '~/components/auth/auth-dialog-slot.tsx'
@@ -35,10 +35,10 @@ import { zodJitlessScript } from '~/zod-jitless.ts'
 import appCss from '../../styles/app.css?url'
 
 export const Route = createRootRoute({
-  // One render mode per route: the app draws its own routes only, and reaches every other page, a
-  // document, by a full page load (whatever link or call started the navigation).
-  beforeLoad: ({ location, preload }) => {
-    if (!import.meta.env.SSR && !preload && !isAppPath(location.pathname))
+  // One render mode per route: the app draws its own routes only (app/routes/_app/), and reaches
+  // every other page, a document, by a full page load (whatever link or call started the navigation).
+  beforeLoad: ({ location, preload, matches }) => {
+    if (!import.meta.env.SSR && !preload && !isAppBranch(matches.map((match) => match.routeId)))
       throw redirect<AnyRouter>({ href: location.href, reloadDocument: true })
   },
   loader: async () => {

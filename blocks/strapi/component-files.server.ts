@@ -28,10 +28,13 @@ export const editorInputsPath = fileURLToPath(
 
 const routesDir = fileURLToPath(new URL('../../app/routes/', import.meta.url))
 
-/** The site's top-level routes: their first segments are reserved slugs. */
-export function routeEntries(): RouteEntry[] {
-  return readdirSync(routesDir, { withFileTypes: true }).map((entry) => ({
-    name: entry.name,
-    source: entry.isFile() ? readFileSync(`${routesDir}${entry.name}`, 'utf8') : '',
-  }))
+/** A pathless layout route (`_document.tsx`) or its folder: no segment of the address. */
+const isPathless = (name: string) => /^_[^_]/.test(name)
+
+/** The site's top-level routes, those inside the pathless layouts too: their first segments are reserved slugs. */
+export function routeEntries(dir = routesDir): RouteEntry[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (isPathless(entry.name)) return entry.isDirectory() ? routeEntries(`${dir}${entry.name}/`) : []
+    return [{ name: entry.name, source: entry.isFile() ? readFileSync(`${dir}${entry.name}`, 'utf8') : '' }]
+  })
 }

@@ -33,13 +33,14 @@ export type EditorViews = {
   customFields: { name: string; type: string }[]
 }
 
-/** A top-level route file or folder of app/routes, with the source of a file. */
+/** A top-level route file or folder of app/routes (or of a pathless layout's), with the source of a file. */
 export type RouteEntry = { name: string; source: string }
 
 /**
- * The first segment of every route file or folder in app/routes (`pricing.tsx`, `learning/`,
- * `robots[.]txt.ts`) and of every placeholder path the site redirects (`/getstarted/`), except
- * routes that show the CMS page of their own name (`/pricing/` shows the page `pricing`).
+ * The first segment of every route file or folder in app/routes, through its pathless layouts
+ * (`support.tsx`, `learning/`, `robots[.]txt.ts`), and of every placeholder path the site redirects
+ * (`/getstarted/`), except routes that show the CMS page of their own name (`/support/` shows the
+ * page `support`).
  */
 export function reservedSlugs(routes: RouteEntry[]): string[] {
   const composed = new Set(
@@ -49,7 +50,7 @@ export function reservedSlugs(routes: RouteEntry[]): string[] {
   )
   const fromRoutes = routes
     .map(({ name }) => name.replace(/\.tsx?$/, '').replaceAll(/\[(.)\]/g, '$1'))
-    .filter((name) => !name.startsWith('$') && !name.startsWith('__') && !composed.has(name))
+    .filter((name) => !/^(\$|\{-\$|__)/.test(name) && !composed.has(name))
   const fromRedirects = redirectRules.flatMap(
     (rule) => rule.from.source.match(/^\^\\\/([a-z0-9-]*[a-z0-9])(?:\\\/|\(\?:|\$)/)?.[1] ?? [],
   )

@@ -62,18 +62,22 @@ const widths = [
 ] as const
 const schemes = ['light', 'dark'] as const
 
-/** The URL pattern of every page route file (app/routes/**.tsx, not the root), e.g. `/apitools/$slug/`. */
+/**
+ * The URL pattern of every page route file (app/routes/**.tsx, not the root nor the pathless layouts,
+ * `_document` and `_app`, which add no segment), e.g. `/apitools/$slug/`, `/{-$slug}/`.
+ */
 function pageRoutes(): string[] {
   const root = join(import.meta.dirname, '../../app/routes')
+  const pathless = (part: string) => /^_[^_]/.test(part)
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
-    (file) => file.endsWith('.tsx') && !file.endsWith('__root.tsx'),
+    (file) => file.endsWith('.tsx') && !file.endsWith('__root.tsx') && !/^_[^_/]*\.tsx$/.test(file),
   )
   return files.map((file) => {
     const parts = file
       .replace(/\.tsx$/, '')
       .split('/')
+      .filter((part) => part !== 'index' && !pathless(part))
       .map((part) => part.replace('[_]', '_'))
-      .filter((part) => part !== 'index')
     return `/${parts.map((part) => `${part}/`).join('')}`
   })
 }
@@ -81,7 +85,9 @@ function pageRoutes(): string[] {
 /** The route a path resolves to: a static route before one with a parameter, as the router does. */
 function routeOf(path: string, routes: string[]): string | undefined {
   const byParams = [...routes].sort((a, b) => a.split('$').length - b.split('$').length)
-  return byParams.find((route) => new RegExp(`^${route.replace(/\$[a-z]+/g, '[^/]+')}$`).test(path))
+  const pattern = (route: string) =>
+    route.replace(/\{-\$[a-z]+\}\//g, '(?:[^/]+/)?').replace(/\$[a-z]+/g, '[^/]+')
+  return byParams.find((route) => new RegExp(`^${pattern(route)}$`).test(path))
 }
 
 test('the visual check visits a page of every page route', () => {

@@ -3,7 +3,7 @@ import { getGlobalStartContext } from '@tanstack/react-start'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { isDocumentPage } from './document-page.ts'
-import { appRoutePrefixes } from '#domain/navigation/app-routes.ts'
+import { SpeculationRules } from './speculation-rules.tsx'
 import { islandLoaderScript, reactRefreshPreamble } from './island-loader-script.ts'
 import { ISLAND_FAILED_ID, pendingFrameTemplateId } from '~/components/islands/pending-frame-id.ts'
 import type { AuthModal, AuthModalView } from '#shared/api/auth-modal.schema.ts'
@@ -11,10 +11,10 @@ import { requestAuthModal } from './auth-modal-context.ts'
 import { AuthDialogFrame, type FrameLinks } from '~/components/auth/auth-dialog-frame.tsx'
 
 /**
- * Document mode: routes flagged `staticData: { document: true }` (the marketing pages) render on the
- * server as ever but ship no client router and no whole-page hydration, only islands. This is the
- * public-API stand-in for the router's proposed per-route `hydrate: false` option: swapping to it means
- * replacing the flag and deleting the components below.
+ * Document mode: the routes under app/routes/_document/ (the marketing pages) render on the server as
+ * ever but ship no client router and no whole-page hydration, only islands. This is the public-API
+ * stand-in for the router's proposed per-route `hydrate: false` option: swapping to it means setting
+ * the option on the layout route and deleting the components below.
  */
 export function useIsDocument(): boolean {
   const matches = useMatches()
@@ -186,28 +186,10 @@ function ServerIslandLoader({ providers }: { providers: string[] }) {
         nonce={nonce}
         dangerouslySetInnerHTML={{ __html: islandLoaderScript(islands.entry, islands.preloads) }}
       />
-      <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: speculationRules }} />
+      <SpeculationRules nonce={nonce} />
     </>
   )
 }
 
 /** Rendered by the server only (documents are never hydrated): the app's bundle carries none of it. */
 export const IslandLoader = import.meta.env.SSR ? ServerIslandLoader : () => null
-
-/**
- * The next document is fetched while the pointer rests on its link (`moderate`), from the page cache;
- * never the app (its pages are personal) nor an API route, whose GETs may change state.
- */
-const speculationRules = JSON.stringify({
-  prefetch: [
-    {
-      where: {
-        and: [
-          { href_matches: '/*' },
-          ...['/api/', ...appRoutePrefixes].map((prefix) => ({ not: { href_matches: `${prefix}*` } })),
-        ],
-      },
-      eagerness: 'moderate',
-    },
-  ],
-})

@@ -1,20 +1,21 @@
-import type { StaticDataRouteOption } from '@tanstack/react-router'
+import { DOCUMENT_LAYOUT_ID } from '#domain/navigation/app-routes.ts'
 
 type PageMatch = {
-  staticData: StaticDataRouteOption
+  routeId: string
   status?: string
   _notFound?: boolean
 }
 
 /**
  * Whether a server-rendered page is a document (HTML and islands, no client router, no hydration):
- * a route of the page is flagged `staticData.document`, or the page is the error or not-found page.
- * Every block's interactive part is an island, so a flagged route is a document whatever it shows.
+ * its route file is under app/routes/_document/ (the pathless layout is one of its matches), or the
+ * page is the error or not-found page. Every block's interactive part is an island, so a document
+ * route is a document whatever it shows.
  */
 export function isDocumentPage(matches: readonly PageMatch[]): boolean {
   return matches.some(
     (match) =>
-      match.staticData.document === true ||
+      match.routeId === DOCUMENT_LAYOUT_ID ||
       match.status === 'notFound' ||
       match.status === 'error' ||
       match._notFound === true,
