@@ -5,6 +5,7 @@ import {
   use,
   useId,
   useLayoutEffect,
+  useReducer,
   useRef,
   useState,
 } from 'react'
@@ -27,14 +28,29 @@ function useModal(): ModalParts {
   return parts
 }
 
-const backdrop = css({ m: 'auto', _backdrop: { bg: 'black/60' } })
+const backdrop = css({ _backdrop: { bg: 'black/60' } })
+
+/**
+ * Where the box sits: centred, a drawer along the end edge at the screen's full height, or the whole
+ * screen. The top layer's own box is capped a little short of the screen, so the last two lift the cap.
+ */
+const placements = {
+  center: css({ m: 'auto' }),
+  end: css({ m: '0', ml: 'auto', h: '100dvh', maxW: 'none', maxH: 'none' }),
+  full: css({ m: '0', w: '100vw', h: '100dvh', maxW: 'none', maxH: 'none' }),
+}
+
+/** Where a modal's box sits (see `placements`). */
+export type ModalPlacement = keyof typeof placements
 
 /**
  * A modal on the browser's own `<dialog>`: `showModal()` puts it in the top layer and makes the rest
  * of the page inert, Escape asks to close, and closing returns the focus to where it was. Its content
  * mounts on opening and unmounts on closing. A press on the dimmed backdrop closes it too, and the page
  * behind does not scroll while it is open. No dialog library: this is on the sign-in path of document
- * pages, where every kilobyte of script is paid on the first click.
+ * pages, where every kilobyte of script is paid on the first click. The site's one dialog system
+ * (decision 094): a caller that must not close yet (a request under way) ignores `onClose`, and the
+ * modal stays open even when the browser forces a close on a repeated Escape.
  */
 export function ModalDialog({
   open,
@@ -42,6 +58,7 @@ export function ModalDialog({
   className,
   children,
   returnFocus,
+  placement = 'center',
 }: {
   open: boolean
   onClose: () => void
@@ -49,11 +66,14 @@ export function ModalDialog({
   children: ReactNode
   /** Places the focus on closing when the element that had it before opening is gone. */
   returnFocus?: () => void
+  placement?: ModalPlacement
 }) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
   const [described, describe] = useState(false)
+  // Counts the browser's own closes, so a close the caller refused renders again and reopens.
+  const [forcedCloses, forcedClose] = useReducer((count: number) => count + 1, 0)
   const returnFocusRef = useRef(returnFocus)
   useLayoutEffect(() => {
     returnFocusRef.current = returnFocus
@@ -80,12 +100,17 @@ export function ModalDialog({
     }
   }, [open])
 
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (open && dialog && !dialog.open) dialog.showModal()
+  }, [open, forcedCloses])
+
   return createPortal(
     <dialog
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={described ? descriptionId : undefined}
-      className={`${backdrop} ${className}`}
+      className={`${backdrop} ${placements[placement]} ${className}`}
       // Escape: the open state is the caller's, so it decides; the browser closes by itself only
       // when it will not let a page keep a dialog open (repeated Escape), and `close` follows that.
       onCancel={(event) => {
@@ -93,7 +118,9 @@ export function ModalDialog({
         onClose()
       }}
       onClose={() => {
-        if (open) onClose()
+        if (!open) return
+        onClose()
+        forcedClose()
       }}
       onMouseDown={(event) => {
         if (event.target !== event.currentTarget) return
@@ -103,7 +130,10 @@ export function ModalDialog({
           event.clientX <= box.right &&
           event.clientY >= box.top &&
           event.clientY <= box.bottom
-        if (!inside) onClose()
+        if (inside) return
+        // Not the press's own focus change: the focus goes back to where it was before opening.
+        event.preventDefault()
+        onClose()
       }}
     >
       <ModalContext value={{ titleId, descriptionId, describe, close: onClose }}>
@@ -129,12 +159,12 @@ export function ModalDescription(props: Omit<ComponentProps<'p'>, 'id'>) {
   return <p {...props} id={descriptionId} />
 }
 
-/** The modal's close button. */
-export function ModalCloseButton({ children }: { children: ReactNode }) {
+/** The modal's close button; `label` names it where "Close" alone would not say what closes. */
+export function ModalCloseButton({ children, label = 'Close' }: { children: ReactNode; label?: string }) {
   return (
     <button
       type="button"
-      aria-label="Close"
+      aria-label={label}
       className={button({ variant: 'ghost', size: 'sm' })}
       onClick={useModal().close}
     >

@@ -164,7 +164,7 @@ test('the plan-change dialog loads on the first change asked for, takes the focu
 }) => {
   await signInToAccount(page, 'premium@example.com')
   await gotoHydrated(page, '/account/')
-  await expect(page.locator('[data-scope="dialog"]')).toHaveCount(0)
+  await expect(page.locator('dialog')).toHaveCount(0)
   const upgrade = page.getByRole('button', { name: 'Upgrade to Pro' })
   await upgrade.focus()
   await page.keyboard.press('Enter')

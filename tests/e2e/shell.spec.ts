@@ -100,9 +100,34 @@ test('the colour mode is dark by default, can be switched and survives a reload 
 test('the mobile panel opens, traps focus and closes on navigation', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await gotoHydrated(page, '/')
-  await page.getByRole('button', { name: 'Open menu' }).click()
+  const openMenu = page.getByRole('button', { name: 'Open menu' })
+  await openMenu.click()
   const dialog = page.getByRole('dialog', { name: 'Menu' })
   await expect(dialog).toBeVisible()
+  // A drawer against the end edge at the screen's full height, in the top layer with the page inert.
+  expect(
+    await dialog.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const { marginRight } = getComputedStyle(element)
+      return [
+        element.matches(':modal'),
+        marginRight,
+        box.left > 0,
+        Math.round(box.top),
+        Math.round(box.height),
+      ]
+    }),
+  ).toEqual([true, '0px', true, 0, 844])
+  await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused()
+  // Escape and a press on the shade beside the drawer close it, and the focus returns to its button.
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(openMenu).toBeFocused()
+  await openMenu.click()
+  await page.mouse.click(10, 400)
+  await expect(dialog).toBeHidden()
+  await expect(openMenu).toBeFocused()
+  await openMenu.click()
   await expectAccessible(page)
   // Every group of the menu is headed the same way, and its links are indented the same way.
   const looks = await dialog.getByRole('navigation', { name: 'Mobile' }).evaluate((nav) =>

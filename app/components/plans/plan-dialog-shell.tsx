@@ -1,9 +1,8 @@
-import { Dialog } from '@ark-ui/react/dialog'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { alertStyle } from '~/components/forms/field-styles.ts'
-import { DialogLayer } from '#ui/dialog-layer.tsx'
+import { ModalDescription, ModalDialog, ModalTitle } from '#ui/modal-dialog.tsx'
 import { SupportText } from '#ui/support-text.tsx'
 
 /** The full-screen confirmation used for plan changes and their cancellation (docs/product.md#plan-changes). */
@@ -29,62 +28,60 @@ export function PlanDialogShell({
   children?: ReactNode
 }) {
   return (
-    <Dialog.Root
+    <ModalDialog
       open={open}
-      onOpenChange={(details) => (details.open || busy ? undefined : onClose())}
-      lazyMount
-      unmountOnExit
+      // While the change is sent, nothing closes it: not Escape, not the buttons, not the browser.
+      onClose={() => (busy ? undefined : onClose())}
+      placement="full"
+      className={css({
+        bg: 'bg.canvas',
+        color: 'fg.default',
+        overflowY: 'auto',
+        p: { base: '6', md: '12' },
+        _open: { display: 'flex' },
+        flexDirection: 'column',
+        alignItems: 'center',
+        // Safe: on a short screen the cards make it taller than the screen, and plain centring would
+        // push the title above the top, where no scrolling reaches.
+        justifyContent: 'safe center',
+        gap: '8',
+      })}
     >
-      <DialogLayer>
-        <Dialog.Content
-          className={css({
-            bg: 'bg.canvas',
-            color: 'fg.default',
-            w: '100vw',
-            h: '100dvh',
-            overflowY: 'auto',
-            p: { base: '6', md: '12' },
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            // Safe: on a short screen the cards make it taller than the screen, and plain centring would
-            // push the title above the top, where no scrolling reaches.
-            justifyContent: 'safe center',
-            gap: '8',
-          })}
+      <ModalTitle
+        className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', textAlign: 'center' })}
+      >
+        {title}
+      </ModalTitle>
+      {children}
+      {description ? (
+        <ModalDescription className={css({ maxW: '2xl', textAlign: 'center', color: 'fg.muted' })}>
+          {description}
+        </ModalDescription>
+      ) : null}
+      {error ? (
+        <div role="alert" className={`${alertStyle} ${css({ maxW: '2xl' })}`}>
+          <SupportText text={error} />
+        </div>
+      ) : null}
+      <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' })}>
+        <button
+          type="button"
+          className={button({ variant: 'outline', size: 'lg' })}
+          onClick={onClose}
+          disabled={busy}
         >
-          <Dialog.Title
-            className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', textAlign: 'center' })}
-          >
-            {title}
-          </Dialog.Title>
-          {children}
-          {description ? (
-            <Dialog.Description className={css({ maxW: '2xl', textAlign: 'center', color: 'fg.muted' })}>
-              {description}
-            </Dialog.Description>
-          ) : null}
-          {error ? (
-            <div role="alert" className={`${alertStyle} ${css({ maxW: '2xl' })}`}>
-              <SupportText text={error} />
-            </div>
-          ) : null}
-          <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' })}>
-            <Dialog.CloseTrigger className={button({ variant: 'outline', size: 'lg' })} disabled={busy}>
-              No, take me back
-            </Dialog.CloseTrigger>
-            <button
-              type="button"
-              className={button({ size: 'lg' })}
-              onClick={onConfirm}
-              disabled={busy}
-              aria-busy={busy}
-            >
-              {confirmLabel}
-            </button>
-          </div>
-        </Dialog.Content>
-      </DialogLayer>
-    </Dialog.Root>
+          No, take me back
+        </button>
+        <button
+          type="button"
+          className={button({ size: 'lg' })}
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </ModalDialog>
   )
 }

@@ -1,10 +1,9 @@
-import { Dialog } from '@ark-ui/react/dialog'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { Search } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { groupHits, highlightParts, type SearchHit } from '#domain/search/search-engine.ts'
-import { DialogLayer } from '#ui/dialog-layer.tsx'
+import { ModalDialog, ModalTitle } from '#ui/modal-dialog.tsx'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
 import { ProBadge } from '#ui/pro-badge.tsx'
 import { rememberSearch, readRecentSearches } from './recent-searches.ts'
@@ -48,26 +47,25 @@ export function SearchDialog({
   onOpenChange: (open: boolean) => void
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit>
-      <DialogLayer>
-        <Dialog.Content
-          className={css({
-            bg: 'bg.subtle',
-            color: 'fg.default',
-            borderRadius: 'xl',
-            w: 'min(40rem, 94vw)',
-            mt: { base: '4', md: '-20vh' },
-            display: 'grid',
-            gridTemplateRows: 'auto minmax(0, 1fr)',
-            maxH: '70vh',
-            overflow: 'hidden',
-          })}
-        >
-          <Dialog.Title className="sr-only">Search the site</Dialog.Title>
-          <SearchPanel onDone={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </DialogLayer>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      className={css({
+        bg: 'bg.subtle',
+        color: 'fg.default',
+        borderRadius: 'xl',
+        w: 'min(40rem, 94vw)',
+        // Above the middle: the list grows downwards as results arrive.
+        mt: { base: '4', md: '10vh' },
+        _open: { display: 'grid' },
+        gridTemplateRows: 'auto minmax(0, 1fr)',
+        maxH: '70vh',
+        overflow: 'hidden',
+      })}
+    >
+      <ModalTitle className="sr-only">Search the site</ModalTitle>
+      <SearchPanel onDone={() => onOpenChange(false)} />
+    </ModalDialog>
   )
 }
 
