@@ -266,6 +266,7 @@ describe('populate', () => {
       // Strapi answers unset attributes with null.
       intro: null,
       bucket: null,
+      compact: true,
     })
   })
 

@@ -1,5 +1,6 @@
 /**
- * The site's one icon sprite: every lucide icon the source imports, as `<symbol>`s in one hashed,
+ * The site's one icon sprite: every lucide icon the source imports and the site's own drawings
+ * (ui/icons/site-symbols.ts: the logo, brand marks), as `<symbol>`s in one hashed,
  * immutable file (`public/assets/icons-<hash>.svg`), which every page's icons `<use>` (decision 091).
  * A page then carries a short reference per icon instead of its paths, and a visitor downloads each
  * drawing once for the whole site.
@@ -15,6 +16,8 @@ import { basename, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import ts from 'typescript'
 import { z } from 'zod'
+import { lucidePaint } from '../ui/icons/lucide-paint.ts'
+import { siteSymbols } from '../ui/icons/site-symbols.ts'
 
 const root = join(import.meta.dirname, '..')
 const sourceFolders = ['app', 'blocks', 'ui', 'shared', 'domain', 'mocks']
@@ -97,7 +100,12 @@ const drawing = ({ node }: IconData): string =>
     .join('')
 
 const symbol = (icon: IconData): string =>
-  `<symbol id="${icon.name}" viewBox="0 0 ${icon.size ?? 24} ${icon.size ?? 24}">${drawing(icon)}</symbol>`
+  `<symbol id="${icon.name}" viewBox="0 0 ${icon.size ?? 24} ${icon.size ?? 24}" ${lucidePaint}>${drawing(icon)}</symbol>`
+
+/** The site's own drawings (logo, brand marks), after lucide's: their ids never clash with an icon's. */
+const siteSymbolsMarkup = Object.entries(siteSymbols)
+  .map(([id, { viewBox, drawing }]) => `<symbol id="${id}" viewBox="${viewBox}">${drawing}</symbol>`)
+  .join('')
 
 export type IconSprite = {
   svg: string
@@ -110,7 +118,7 @@ export type IconSprite = {
 /** The sprite for what the source imports today, and the address its content gives it. */
 export async function buildIconSprite(): Promise<IconSprite> {
   const { icons, modules } = await iconsFor(importedIconNames())
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${icons.map(symbol).join('')}</svg>\n`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${icons.map(symbol).join('')}${siteSymbolsMarkup}</svg>\n`
   const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 10)
   const drawings = Object.fromEntries(icons.map((icon) => [icon.name, drawing(icon)]))
   return { svg, href: `/assets/icons-${hash}.svg`, names: icons.map((icon) => icon.name), modules, drawings }

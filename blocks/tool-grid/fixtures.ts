@@ -3,6 +3,7 @@ import type { toolGridSchema } from './schema.ts'
 
 export const toolGridFixtures = {
   all: { __component: 'blocks.tool-grid', heading: 'Explore the API tools' },
+  compact: { __component: 'blocks.tool-grid', heading: 'Explore the API tools', compact: true },
   catalogue: {
     __component: 'blocks.tool-grid',
     heading: 'All API tools',

@@ -9,6 +9,8 @@ export const toolGridSchema = z.object({
   intro: optionalText,
   /** Show one bucket only (its name), or all when empty. */
   bucket: optionalText,
+  /** Each tool as its icon and name only, several to a row; its description stays on its own page. */
+  compact: z.optional(z.nullable(z.boolean())),
 })
 export type ToolGridBlock = z.infer<typeof toolGridSchema>
 
@@ -28,6 +30,12 @@ export const toolGridBlock = defineBlock({
         description:
           'Leave empty to show every tool, or name one bucket: Convert, Optimize, Secure, Extract, Modify, Forms, Simplify or Analyze.',
         placeholder: 'Convert',
+      },
+      compact: {
+        label: 'Compact list',
+        description:
+          'Turn on to show each tool by its icon and name only, several to a row, for a page where the grid is one section of many. Each description stays on its tool page.',
+        width: 'half',
       },
     },
   },

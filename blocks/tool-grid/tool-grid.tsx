@@ -7,6 +7,8 @@ import { Section, sectionHeading } from '../shared/section.tsx'
 import { ToolIcon } from './tool-icon.tsx'
 import type { ToolGridBlock } from './schema.ts'
 
+type Tool = BlockData['buckets'][number]['api_tools'][number]
+
 /**
  * Every bucket as an anchor (`/apitools/#Convert`) with its tools by rank. `titleLevel` 1 when the grid
  * is the whole page (its heading is the page's title, the buckets' one level under).
@@ -41,53 +43,108 @@ export function ToolGrid({
                 {bucket.name}
               </AppLink>
             </BucketTitle>
-            <ul
-              className={css({
-                display: 'grid',
-                gap: '4',
-                gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-              })}
-            >
-              {toolsByRank(bucket.api_tools).map((tool) => (
-                <li key={tool.slug}>
-                  <AppLink
-                    href={toolHref(tool.slug)}
-                    className={css({
-                      display: 'flex',
-                      gap: '3',
-                      p: '4',
-                      h: 'full',
-                      borderWidth: '1px',
-                      borderColor: 'border.default',
-                      borderRadius: 'lg',
-                      bg: 'bg.subtle',
-                      textDecoration: 'none',
-                      color: 'fg.default',
-                      _hover: { borderColor: 'accent.default' },
-                    })}
-                  >
-                    <ToolIcon
-                      slug={tool.slug}
-                      icon={tool.icon}
-                      size={32}
-                      className={css({ alignSelf: 'flex-start' })}
-                    />
-                    <span>
-                      <span className={css({ fontWeight: 'semibold' })}>
-                        {tool.name}
-                        {tool.pro_tool ? <ProBadge /> : null}
-                      </span>
-                      <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
-                        {tool.header_blurb}
-                      </span>
-                    </span>
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
+            {block.compact ? <CompactList tools={bucket.api_tools} /> : <Cards tools={bucket.api_tools} />}
           </div>
         ))}
       </div>
     </Section>
+  )
+}
+
+/** Each tool as a card with its icon, name and description. */
+function Cards({ tools }: { tools: Tool[] }) {
+  return (
+    <ul
+      className={css({
+        display: 'grid',
+        gap: '4',
+        gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+      })}
+    >
+      {toolsByRank(tools).map((tool) => (
+        <li key={tool.slug}>
+          <AppLink
+            href={toolHref(tool.slug)}
+            className={css({
+              display: 'flex',
+              gap: '3',
+              p: '4',
+              h: 'full',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              borderRadius: 'lg',
+              bg: 'bg.subtle',
+              textDecoration: 'none',
+              color: 'fg.default',
+              _hover: { borderColor: 'accent.default' },
+            })}
+          >
+            <ToolIcon
+              slug={tool.slug}
+              icon={tool.icon}
+              size={32}
+              className={css({ alignSelf: 'flex-start' })}
+            />
+            <span>
+              <span className={css({ fontWeight: 'semibold' })}>
+                {tool.name}
+                {tool.pro_tool ? <ProBadge /> : null}
+              </span>
+              <span className={css({ display: 'block', fontSize: 'sm', color: 'fg.muted', mt: '1' })}>
+                {tool.header_blurb}
+              </span>
+            </span>
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * Each tool by its icon and name only, several to a row: on a page where the grid is one section of
+ * many (the front page), every tool stays one click away in a fraction of the height and the bytes.
+ */
+function CompactList({ tools }: { tools: Tool[] }) {
+  return (
+    <ul
+      className={css({
+        display: 'grid',
+        gap: { base: '2', md: '3' },
+        // Two to a row even on a phone: a name is short, and one column made the page 45 rows long.
+        gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+      })}
+    >
+      {toolsByRank(tools).map((tool) => (
+        <li key={tool.slug}>
+          <AppLink
+            href={toolHref(tool.slug)}
+            className={css({
+              display: 'flex',
+              alignItems: 'center',
+              gap: { base: '2', md: '3' },
+              px: { base: '2.5', md: '3' },
+              py: '2.5',
+              h: 'full',
+              borderWidth: '1px',
+              borderColor: 'border.default',
+              borderRadius: 'md',
+              bg: 'bg.subtle',
+              textDecoration: 'none',
+              color: 'fg.default',
+              fontWeight: 'medium',
+              fontSize: { base: 'sm', md: 'md' },
+              _hover: { borderColor: 'accent.default' },
+            })}
+          >
+            <ToolIcon slug={tool.slug} icon={tool.icon} size={24} />
+            <span>
+              {tool.name}
+              {tool.pro_tool ? <ProBadge /> : null}
+            </span>
+          </AppLink>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -28,7 +28,9 @@ describe('tool icons', () => {
     const svg = container.querySelector('svg')
     expect(svg?.getAttribute('aria-hidden')).toBe('true')
     expect(svg?.getAttribute('width')).toBe('64')
-    expect(svg?.getAttribute('stroke')).toBe('currentColor')
+    // The sprite's symbol strokes in currentColor: the accent colour the svg's class sets, none of its own.
+    expect(svg?.getAttribute('class')).toContain('c_accent.default')
+    expect(svg?.hasAttribute('color')).toBe(false)
     expect(container.querySelector('img')).toBeNull()
   })
 

@@ -1,6 +1,6 @@
 // Written by `npm run icons` (scripts/icon-sprite.ts): the address of the icons' sprite, and the
 // module in lucide-react's icons/ folder of each icon the source imports (ui/icons/vite-plugin.ts).
-export const iconSpriteHref = '/assets/icons-o6MMXvW_FF.svg'
+export const iconSpriteHref = '/assets/icons-8aO4cJsIBE.svg'
 
 export const iconModules: Record<string, string> = {
   Archive: 'archive.mjs',
