@@ -1,16 +1,19 @@
 import { createServer } from 'node:http'
 import { mkdir, writeFile } from 'node:fs/promises'
+import { cpus, loadavg } from 'node:os'
 import { startBuiltServer } from './built-server.ts'
-import { freePort } from './redis-server.ts'
 import { lowerMedian, spread } from './run-spread.ts'
-import { warmThroughput } from './throughput.ts'
+import { throughputAndCpuTogether } from './throughput.ts'
 
 /**
  * `npm run bench:observability` (after `npm run build`): a cached page's throughput with the operator
  * signals off (no METRICS_PORT, no OTEL_EXPORTER_OTLP_ENDPOINT) and on (metrics scraped every second,
  * every request traced and exported over OTLP to a local sink), two servers side by side, measured in
  * turns (off, on, on, off, …) so the machine's drift falls on both. Budget: on within 5% of off.
- * Also the metrics endpoint's answer time while loaded. Writes bench/observability-results.md.
+ * Requests per second move with every other process on a shared machine, so each run also reads the
+ * server's own CPU time per request (/proc): what the signals add to a request, far steadier under
+ * load. Also the metrics endpoint's answer time while loaded. Writes bench/observability-results.md.
+ * Ports: BENCH_PORT to BENCH_PORT+5 (three servers, the OTLP sink, two metrics listeners).
  */
 const port = Number(process.env.BENCH_PORT ?? 4300)
 const runs = Number(process.env.BENCH_OBSERVABILITY_RUNS ?? 5)
@@ -26,11 +29,10 @@ const sink = createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'application/json' }).end('{}')
   })
 })
-const sinkPort = await freePort()
+const sinkPort = port + 3
 await new Promise<void>((resolve) => sink.listen(sinkPort, '127.0.0.1', resolve))
-const metricsPort = await freePort()
-
-const metricsOnlyPort = await freePort()
+const metricsPort = port + 4
+const metricsOnlyPort = port + 5
 const signals = (metrics: number) => ({ METRICS_PORT: String(metrics), METRICS_HOST: '127.0.0.1' })
 const servers = {
   off: await startBuiltServer(port),
@@ -48,58 +50,78 @@ const origins: Record<Mode, string> = {
   metrics: `http://127.0.0.1:${port + 2}`,
   on: `http://127.0.0.1:${port + 1}`,
 }
-const scrapedPorts: Record<Mode, number | undefined> = {
-  off: undefined,
-  metrics: metricsOnlyPort,
-  on: metricsPort,
-}
 
-/** Scrapes the metrics endpoint every second while `work` runs; the answer times in ms. */
-async function scrapedWhile<T>(
-  metricsAt: number | undefined,
-  work: Promise<T>,
-): Promise<{ result: T; scrapesMs: number[] }> {
-  const scrapesMs: number[] = []
+/** Scrapes a metrics endpoint every second until stopped; `times` are its answer times in ms. */
+function scrapedWhile(metricsAt: number) {
   let running = true
-  const scraper = (async () => {
-    while (running && metricsAt !== undefined) {
+  const times = (async () => {
+    const answers: number[] = []
+    while (running) {
       const started = performance.now()
       await (await fetch(`http://127.0.0.1:${metricsAt}/metrics`)).text()
-      scrapesMs.push(performance.now() - started)
+      answers.push(performance.now() - started)
       await new Promise((resolve) => setTimeout(resolve, 1000))
     }
+    return answers
   })()
-  const result = await work
-  running = false
-  await scraper
-  return { result, scrapesMs }
+  return {
+    times,
+    stop() {
+      running = false
+    },
+  }
 }
 
+const loadAtStart = loadavg()
+  .map((load) => load.toFixed(1))
+  .join(', ')
 try {
-  const measured: Record<Mode, { rps: number[]; p99: number[] }> = {
-    off: { rps: [], p99: [] },
-    metrics: { rps: [], p99: [] },
-    on: { rps: [], p99: [] },
+  const measured: Record<Mode, { rps: number[]; p99: number[]; cpu: number[] }> = {
+    off: { rps: [], p99: [], cpu: [] },
+    metrics: { rps: [], p99: [], cpu: [] },
+    on: { rps: [], p99: [], cpu: [] },
   }
   const scrapes: number[] = []
   for (const origin of Object.values(origins)) await (await fetch(`${origin}${path}`)).arrayBuffer()
   for (let run = 0; run < runs; run += 1) {
-    // Each mode takes each place in the order in turn, so the machine's drift falls on all of them.
-    const order = modes.map((_, index) => modes[(index + run) % modes.length] ?? 'off')
-    for (const mode of order) {
-      const { result, scrapesMs } = await scrapedWhile(
-        scrapedPorts[mode],
-        warmThroughput(`${origins[mode]}${path}`),
-      )
+    const scrapers = { metrics: scrapedWhile(metricsOnlyPort), on: scrapedWhile(metricsPort) }
+    const results = await throughputAndCpuTogether(
+      modes.map((mode) => {
+        const pid = servers[mode].pid
+        if (pid === undefined) throw new Error(`the ${mode} server has no process id`)
+        return { url: `${origins[mode]}${path}`, pid }
+      }),
+    )
+    scrapers.metrics.stop()
+    scrapers.on.stop()
+    await scrapers.metrics.times
+    scrapes.push(...(await scrapers.on.times))
+    modes.forEach((mode, index) => {
+      const result = results[index]
+      if (!result) return
       measured[mode].rps.push(result.requestsPerSecond)
       measured[mode].p99.push(result.p99)
-      if (mode === 'on') scrapes.push(...scrapesMs)
-      console.log(`[bench:observability] run ${run + 1} ${mode}: ${result.requestsPerSecond} req/s`)
-    }
+      measured[mode].cpu.push(result.cpuMicrosPerRequest)
+      console.log(
+        `[bench:observability] run ${run + 1} ${mode}: ${result.requestsPerSecond} req/s, ${result.cpuMicrosPerRequest.toFixed(1)} µs CPU a request`,
+      )
+    })
   }
-  const ratio = lowerMedian(measured.on.rps) / lowerMedian(measured.off.rps)
-  const metricsRatio = lowerMedian(measured.metrics.rps) / lowerMedian(measured.off.rps)
-  const verdict = 1 - ratio <= BUDGET ? 'ok' : 'over budget'
+  // A server bound by its CPU answers in inverse proportion to its CPU per request: off / on is the
+  // throughput ratio the machine would show with nothing else running. Each run's modes are a pair.
+  const cpuRatio = (mode: Mode) =>
+    measured.off.cpu.map((off, run) => off / (measured[mode].cpu[run] ?? Number.NaN))
+  const rpsRatio = (mode: Mode) =>
+    measured[mode].rps.map((rps, run) => rps / (measured.off.rps[run] ?? Number.NaN))
+  const ratio = lowerMedian(rpsRatio('on'))
+  const onCpuRatio = lowerMedian(cpuRatio('on'))
+  // A median on one side of the budget says little when the paired runs fall on both sides of it.
+  const verdict = (value: number, runs: readonly number[]) =>
+    Math.min(...runs) < 1 - BUDGET && Math.max(...runs) >= 1 - BUDGET
+      ? 'not shown: the runs fall on both sides'
+      : 1 - value <= BUDGET
+        ? 'ok'
+        : 'over budget'
   const idle: number[] = []
   for (let scrape = 0; scrape < 20; scrape += 1) {
     const started = performance.now()
@@ -109,14 +131,22 @@ try {
   const lines = [
     `# Operator signals: throughput off and on (${new Date().toISOString()})`,
     '',
-    `${path} (a page-cache hit), autocannon 50 connections, 10 s after 2 s warm-up, ${runs} runs each, alternating.`,
-    'Metrics: scraped every second. On: metrics, and every request traced (server span, page-cache span) and exported over OTLP/HTTP.',
+    `${path} (a page-cache hit), the three servers loaded at the same time (autocannon, 50 connections each, 10 s after 2 s warm-up), ${runs} runs.`,
+    'Metrics: scraped every second. On: metrics, and every request traced (the server span; a hit has no child span) and exported over OTLP/HTTP.',
     '',
-    '| mode | req/s median (range) | p99 ms median (range) |',
-    '| --- | --- | --- |',
-    ...modes.map((mode) => `| ${mode} | ${spread(measured[mode].rps)} | ${spread(measured[mode].p99)} |`),
+    `Load average at the start: ${loadAtStart}; at the end: ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')} (${cpus().length} cores).`,
     '',
-    `On / off: ${ratio.toFixed(3)} (budget ≥ ${1 - BUDGET}: ${verdict}); metrics alone / off: ${metricsRatio.toFixed(3)}; OTLP exports received: ${exports}.`,
+    '| mode | server CPU µs a request, median (range) | req/s median (range) | p99 ms median (range) |',
+    '| --- | --- | --- | --- |',
+    ...modes.map(
+      (mode) =>
+        `| ${mode} | ${spread(measured[mode].cpu, 1)} | ${spread(measured[mode].rps)} | ${spread(measured[mode].p99)} |`,
+    ),
+    '',
+    `By CPU a request (off / on, paired runs): on ${spread(cpuRatio('on'), 3)}, budget ≥ ${1 - BUDGET}: ${verdict(onCpuRatio, cpuRatio('on'))}; metrics alone ${spread(cpuRatio('metrics'), 3)}.`,
+    `By req/s (on / off, paired runs): on ${spread(rpsRatio('on'), 3)}, ${verdict(ratio, rpsRatio('on'))}; metrics alone ${spread(rpsRatio('metrics'), 3)}. OTLP exports received: ${exports}.`,
     '',
     `Metrics endpoint answer: ${spread(scrapes, 1)} ms under load (${scrapes.length} scrapes), ${spread(idle, 1)} ms idle (budget 20 ms).`,
   ]

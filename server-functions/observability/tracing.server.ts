@@ -8,6 +8,7 @@ import {
   propagation,
   trace,
 } from '@opentelemetry/api'
+import { pooledIdGenerator } from './trace-ids.server.ts'
 
 /**
  * Traces (OpenTelemetry): one span per request, child spans for the page cache, each upstream call and
@@ -40,14 +41,20 @@ export function tracingEnabled(): boolean {
  */
 export async function startTracing(env: NodeJS.ProcessEnv): Promise<(() => Promise<void>) | undefined> {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return undefined
-  const [{ NodeSDK }, { OTLPTraceExporter }, { BatchSpanProcessor }] = await Promise.all([
-    import('@opentelemetry/sdk-node'),
-    import('@opentelemetry/exporter-trace-otlp-http'),
-    import('@opentelemetry/sdk-trace'),
-  ])
+  const [{ NodeSDK }, { OTLPTraceExporter }, { BatchSpanProcessor }, { W3CTraceContextPropagator }] =
+    await Promise.all([
+      import('@opentelemetry/sdk-node'),
+      import('@opentelemetry/exporter-trace-otlp-http'),
+      import('@opentelemetry/sdk-trace'),
+      import('@opentelemetry/core'),
+    ])
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? 'pdfrest-site',
     spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })],
+    idGenerator: pooledIdGenerator,
+    // `traceparent` (and `tracestate`) only, unless OTEL_PROPAGATORS asks for more: the SDK's default
+    // adds W3C baggage, one more header read on every request for a header nothing here sends.
+    ...(env.OTEL_PROPAGATORS ? {} : { textMapPropagator: new W3CTraceContextPropagator() }),
     // Metrics are Prometheus's (metrics.server.ts) and logs are pino's: only traces leave this way.
     metricReaders: [],
     logRecordProcessors: [],
