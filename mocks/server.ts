@@ -24,13 +24,15 @@ export function startMockServer(env: ServerEnv): void {
   server.events.on('response:mocked', ({ request, response }) => {
     const service = serviceByHost.get(new URL(request.url).host)
     if (!service) return
+    const url = new URL(request.url)
+    const path = `${url.pathname}${url.search}`
     const declared = Number(response.headers.get('content-length'))
-    if (declared > 0) countBytes(service, declared)
+    if (declared > 0) countBytes(service, declared, path)
     else
       void response
         .clone()
         .arrayBuffer()
-        .then((body) => countBytes(service, body.byteLength))
+        .then((body) => countBytes(service, body.byteLength, path))
   })
   // Real services (and the site's own origin) pass through untouched.
   server.listen({ onUnhandledFrame: 'bypass' })

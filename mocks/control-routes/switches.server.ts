@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { controlsSchema, mockControls } from '#mocks/controls.ts'
 import { cdnPurges } from '#mocks/cdn.ts'
-import { mockBytes, mockHits } from '#mocks/hits.ts'
+import { mockBytes, mockHits, mockRequests } from '#mocks/hits.ts'
 import { resetMockState } from '#mocks/state.ts'
 import { purgeContentCache } from '#server/content/cache.server.ts'
 import { serverEnv, serviceNames } from '#server/env.server.ts'
@@ -31,8 +31,9 @@ export async function handleMockControl(
   // Only outside production, or in production with MOCKS: the environment refuses any other mock.
   if (!env.anyMocked) return json({ error: 'Not Found' }, 404)
   if (action === 'hits') {
-    const bytes = new URL(request.url).searchParams.has('bytes')
-    return json(Object.fromEntries(bytes ? mockBytes() : mockHits()))
+    const asked = new URL(request.url).searchParams
+    if (asked.has('requests')) return json(mockRequests())
+    return json(Object.fromEntries(asked.has('bytes') ? mockBytes() : mockHits()))
   }
   if (action === 'cdn') return json(cdnPurges())
   if (request.method === 'GET') return json(mockControls())

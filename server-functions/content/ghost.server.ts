@@ -2,15 +2,14 @@ import GhostContentAPI, { type Params } from '@tryghost/content-api'
 import { z } from 'zod'
 import { serverEnv } from '../env.server.ts'
 import { callService, serviceConfig } from '../http/service-client.server.ts'
-import { paginationSchema, type Post, postSchema, tagSchema } from '#shared/content/blog.schema.ts'
+import { paginationSchema, type Post, postSchema } from '#shared/content/blog.schema.ts'
 import { topicOf } from '#shared/content/post-kinds.ts'
 import { postSummarySchema, type PostSummary, summarize } from '#shared/content/post-summary.ts'
 import { warnOffSitePosts } from './off-site-posts.server.ts'
 import { readThrough } from './cache.server.ts'
-import { errorText } from '#shared/http/error-text.ts'
 import { sharedStore } from '../store/store.server.ts'
 
-const CONTENT_FRESH_MS = 60_000
+export const CONTENT_FRESH_MS = 60_000
 
 /** Ghost's client speaks axios by default; the service client keeps one HTTP stack (and MSW) for every service. */
 async function fetchJson(options: {
@@ -176,25 +175,23 @@ const indexEntrySchema = z.object({
   title: z.string(),
   updated_at: z.string().nullable(),
   published_at: z.string().nullable(),
-  tags: z.array(tagSchema),
 })
 export type IndexEntry = z.infer<typeof indexEntrySchema>
 
 /**
- * The slugs and titles (and, when asked, tags) of every post a filter matches, in the site's title order:
- * a few dozen bytes a post, read once per content version, so that a list reads only the posts it shows.
+ * The slugs, titles and dates of every post a filter matches, in the site's title order (the sitemap,
+ * the legacy tutorial paths): a few dozen bytes a post. Read in Ghost's own order (newest first,
+ * which its database has an index for and which never ties) and sorted here.
  */
-export async function postIndex(filter: string, options: { tags?: boolean } = {}): Promise<IndexEntry[]> {
-  const tags = options.tags ?? false
+export async function postIndex(filter: string): Promise<IndexEntry[]> {
   return readThrough({
-    key: `ghost:index:${tags ? 'tags:' : ''}${filter}`,
+    key: `ghost:index:${filter}`,
     freshMs: CONTENT_FRESH_MS,
     load: async () => {
       const posts = await browseEveryPost({
         filter,
         fields: ['id', 'slug', 'title', 'updated_at', 'published_at'],
-        include: tags ? ['tags'] : [],
-        order: 'title asc',
+        include: [],
       })
       return posts.toSorted(byTitle).map((post) => ({
         id: post.id,
@@ -202,13 +199,6 @@ export async function postIndex(filter: string, options: { tags?: boolean } = {}
         title: post.title,
         updated_at: post.updated_at,
         published_at: post.published_at,
-        // Only what topics, kinds and languages need of a tag.
-        tags: post.tags.map((tag) => ({
-          id: tag.id,
-          name: tag.name,
-          slug: tag.slug,
-          visibility: tag.visibility,
-        })),
       }))
     },
     parse: (value) => z.array(indexEntrySchema).parse(value),
@@ -218,7 +208,7 @@ export async function postIndex(filter: string, options: { tags?: boolean } = {}
 /** A stored title index is cut into chunks of this many entries, so one list page reads one or two. */
 export const TITLE_INDEX_CHUNK = 100
 /** How long a title index stays in the shared store; a new content version makes a new one at once. */
-const TITLE_INDEX_TTL_MS = 24 * 60 * 60 * 1000
+export const TITLE_INDEX_TTL_MS = 24 * 60 * 60 * 1000
 
 const titleEntrySchema = z.object({ slug: z.string(), title: z.string() })
 type TitleEntry = z.infer<typeof titleEntrySchema>
@@ -229,7 +219,7 @@ const titleTotalSchema = z.object({ total: z.number().int().nonnegative() })
  * The content version of a filter in one bounded read (one post's id, slug, title and date): how many posts match
  * and the latest edit among them. Publishing, editing, retagging or removing a post moves one of them.
  */
-async function filterVersion(filter: string): Promise<string> {
+export async function filterVersion(filter: string): Promise<string> {
   const { posts, meta } = await browseOnce(
     ghostQuery({
       filter,
@@ -332,20 +322,4 @@ export function byTitle(left: { title: string }, right: { title: string }): numb
   return titleOrder.compare(left.title, right.title)
 }
 
-export type FooterTopic = { title: string; topicSlug: string }
-
 export { topicOf }
-
-/** Content-hub posts, title ascending, as footer learning topics; [] when Ghost fails. */
-export async function getFooterTopics(): Promise<FooterTopic[]> {
-  try {
-    const hubs = await postIndex('tag:content-hub', { tags: true })
-    return hubs.flatMap((post) => {
-      const topicSlug = topicOf(post)
-      return topicSlug ? [{ title: post.title, topicSlug }] : []
-    })
-  } catch (error) {
-    console.error('[ghost] could not load content-hub posts:', errorText(error))
-    return []
-  }
-}

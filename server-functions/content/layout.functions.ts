@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { requestIsDraftPreview } from './draft-preview.server.ts'
 import { serverEnv } from '../env.server.ts'
-import { getFooterTopics } from './ghost.server.ts'
+import { getFooterTopics } from './hub-topics.server.ts'
 import { getGlobalRecord } from './strapi.server.ts'
 
 /** Everything the global shell needs, read in parallel: nav, tool buckets, footer, SEO, topics. */

@@ -1,7 +1,8 @@
 import type { Post } from '#shared/content/blog.schema.ts'
 import { serverEnv } from '../env.server.ts'
 import { errorText } from '#shared/http/error-text.ts'
-import { browseCards, browsePosts, GHOST_MAX_LIMIT, postCards, postIndex, titlePage } from './ghost.server.ts'
+import { browseCards, browsePosts, GHOST_MAX_LIMIT, postCards, titlePage } from './ghost.server.ts'
+import { hubTopics } from './hub-topics.server.ts'
 import { kindTags, type PostKind, siteAddressOf, topicOf } from '#shared/content/post-kinds.ts'
 import {
   type TutorialLanguage,
@@ -27,16 +28,13 @@ export async function learningHome() {
   try {
     const order = 'published_at desc'
     const [hubs, solutions, tutorials] = await Promise.all([
-      postIndex(`tag:${kindTags.hub}`, { tags: true }),
+      hubTopics(),
       browseCards({ order, filter: `tag:${kindTags.solution}`, limit: 6 }),
       browseCards({ order, filter: `tag:${kindTags.tutorial}`, limit: 6 }),
     ])
     return {
       status: 'found' as const,
-      hubs: hubs.flatMap((post) => {
-        const topic = topicOf(post)
-        return topic ? [{ id: post.id, title: post.title, topic }] : []
-      }),
+      hubs: hubs.map(({ id, title, topic }) => ({ id, title, topic })),
       solutions: solutions.posts,
       tutorials: tutorials.posts,
     }

@@ -3,6 +3,8 @@ import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { cdnHandlers } from '#mocks/cdn.ts'
 import { MOCK_CDN_PURGE_URL, serverEnv } from '../env.server.ts'
+import { sharedStore } from '../store/store.server.ts'
+import { TAGS_CHANGED_KEY } from './hub-topics.server.ts'
 import {
   GHOST_SIGNATURE_FUTURE_SKEW_MS,
   GHOST_SIGNATURE_MAX_AGE_MS,
@@ -71,7 +73,12 @@ describe('Ghost webhook signatures', () => {
     expect(await signed.json()).toMatchObject({ prefixes: ['ghost:'] })
 
     const deleted = JSON.stringify({ tag: { current: {}, previous: { slug: 'ocr' } } })
+    const [before] = await sharedStore().readValues([TAGS_CHANGED_KEY])
     expect((await ghostHook(deleted, ghostSignature(deleted, secretInUse))).status).toBe(200)
+    // A tag event tells every instance that hub topics may have moved (hub-topics.server.ts).
+    const [after] = await sharedStore().readValues([TAGS_CHANGED_KEY])
+    expect(after).toBeDefined()
+    expect(after).not.toBe(before)
 
     expect((await ghostHook(published, null)).status).toBe(401)
     expect((await ghostHook(published, ghostSignature(published, 'not-the-site-secret'))).status).toBe(401)

@@ -8,6 +8,7 @@ import { purgeEverywhere } from './purge.server.ts'
 import { createLimiter } from '../http/throttle.server.ts'
 import { tagSchema } from '#shared/content/blog.schema.ts'
 import { warnOffSitePosts } from './off-site-posts.server.ts'
+import { noteTagChange } from './hub-topics.server.ts'
 
 export const REVALIDATE_HEADER = 'x-revalidate-secret'
 /** Ghost cannot send a header of our choosing: it signs each webhook with the webhook's secret. */
@@ -173,6 +174,8 @@ export async function revalidate(request: Request, source: string): Promise<Resp
     )
   }
   reportOffSitePost(body)
+  // A renamed tag renames a hub's topic, which the hubs' stored topics cannot see by themselves.
+  if (ghostHookSchema.safeParse(body).data?.tag) await noteTagChange()
   // Any published change can rename or add something searchable: the search documents go too.
   const purged = await purgeEverywhere([...prefixes, 'search:'])
   // The instances are purged first, so a CDN refetching right after its purge gets the new page.

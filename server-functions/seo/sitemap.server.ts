@@ -3,7 +3,8 @@ import { labTools, referencePath } from '#domain/pdf-api/tools.ts'
 import { guidePath, guides } from '#shared/docs/guides.ts'
 import { errorText } from '#shared/http/error-text.ts'
 import { changelogPath, changelogTag, kindTags } from '#shared/content/post-kinds.ts'
-import { postIndex, topicOf } from '../content/ghost.server.ts'
+import { postIndex } from '../content/ghost.server.ts'
+import { hubTopics } from '../content/hub-topics.server.ts'
 import { getGlobalRecord, listSlugs } from '../content/strapi.server.ts'
 import { serverEnv } from '../env.server.ts'
 
@@ -113,9 +114,8 @@ async function learningEntries(): Promise<SitemapEntry[]> {
   const [tutorials, solutions, hubs, changelog] = await Promise.all([
     settle('tutorials', () => postIndex(`tag:${kindTags.tutorial}`)),
     settle('solutions', () => postIndex(`tag:${kindTags.solution}+tag:-${kindTags.tutorial}`)),
-    settle('hubs', () =>
-      postIndex(`tag:${kindTags.hub}+tag:-${kindTags.tutorial}+tag:-${kindTags.solution}`, { tags: true }),
-    ),
+    // A hub also tagged as a tutorial or solution is listed there.
+    settle('hubs', async () => (await hubTopics()).filter((hub) => hub.ownPage)),
     settle('changelog', () => postIndex(`tag:${changelogTag.slug}`)),
   ])
   const lastmod = (post: { updated_at: string | null; published_at: string | null }) =>
@@ -123,10 +123,7 @@ async function learningEntries(): Promise<SitemapEntry[]> {
   return [
     ...tutorials.map((post) => ({ path: `/learning/tutorials/${post.slug}/`, lastmod: lastmod(post) })),
     ...solutions.map((post) => ({ path: `/learning/solutions/${post.slug}/`, lastmod: lastmod(post) })),
-    ...hubs.flatMap((post) => {
-      const topic = topicOf(post)
-      return topic ? [{ path: `/learning/${topic}/`, lastmod: lastmod(post) }] : []
-    }),
+    ...hubs.map((hub) => ({ path: `/learning/${hub.topic}/`, lastmod: hub.updated_at })),
     ...changelog.map((post) => ({ path: changelogPath(post.slug), lastmod: lastmod(post) })),
   ]
 }
