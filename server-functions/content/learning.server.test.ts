@@ -126,6 +126,13 @@ describe('learning content', () => {
     expect(tutorial.language).toBe('python')
     expect(tutorial.variants.map((variant) => variant.language).sort()).toEqual(['php', 'python'])
     expect((await getPost('solution', 'how-to-redact-pdfs-with-python')).status).toBe('not-found')
+    // Its topic is its topic tag, not its kind: the related posts are tutorials on redaction.
+    expect(tutorial.topic).toBe('redaction')
+    const related = await Promise.all(tutorial.related.map((card) => getPost('tutorial', card.slug)))
+    expect(related.length).toBeGreaterThan(0)
+    expect(related.map((post) => (post.status === 'found' ? post.topic : post.status))).toEqual(
+      related.map(() => 'redaction'),
+    )
 
     addPost({
       id: 'hostile0000000000000000001',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { allTags, typeTags } from '#mocks/fixtures/ghost-taxonomy.ts'
-import { kindTagNames, kindTags, offSiteReason, sitePathOf } from './post-kinds.ts'
+import { kindTagNames, kindTags, offSiteReason, sitePathOf, topicOf } from './post-kinds.ts'
 
 const tag = (name: string, slug: string, visibility: 'public' | 'internal' = 'public') => ({
   id: slug,
@@ -32,6 +32,17 @@ describe('post kinds', () => {
     )
     expect(sitePathOf({ slug: 'c', tags: [featured, hub, redaction] })).toBe('/learning/redaction/')
     expect(sitePathOf({ slug: 'c', tags: [redaction, hub] })).toBe('/learning/redaction/')
+  })
+
+  it("names a post's topic by its first public tag that is not a kind, in any tag order", () => {
+    const tutorial = tag('Tutorial', 'tutorial-post')
+    const solution = tag('Solutions', 'solutions-post')
+    expect(
+      topicOf({ tags: [tutorial, redaction, tag('#lang-python', 'hash-lang-python', 'internal')] }),
+    ).toBe('redaction')
+    expect(topicOf({ tags: [solution, redaction] })).toBe('redaction')
+    expect(topicOf({ tags: [featured, hub, redaction] })).toBe('redaction')
+    expect(topicOf({ tags: [tutorial] })).toBeUndefined()
   })
 
   it('explains why a published post is on no page: a look-alike tag, no tag, a hub without topic', () => {

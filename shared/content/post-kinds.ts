@@ -30,9 +30,14 @@ export function isChangelogEntry(post: { tags: Tag[] }): boolean {
 /** A changelog entry's own page. */
 export const changelogPath = (slug: string) => `/changelog/${slug}/`
 
-/** The first tag that is neither internal nor `content-hub` names a hub's topic (docs/product.md#documents). */
+const kindTagSlugs: ReadonlySet<string> = new Set(Object.values(kindTags))
+
+/**
+ * The first tag that is neither internal nor a kind tag names a post's topic (docs/product.md#documents):
+ * a hub's page, and the topic a tutorial's or a solution's related posts share.
+ */
 export function topicOf(post: { tags: Tag[] }): string | undefined {
-  return post.tags.find((tag) => !isInternalTag(tag) && tag.slug !== kindTags.hub)?.slug
+  return post.tags.find((tag) => !isInternalTag(tag) && !kindTagSlugs.has(tag.slug))?.slug
 }
 
 export function kindOf(post: { tags: Tag[] }): PostKind | undefined {
