@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -27,7 +27,10 @@ function projectFile(from: string, specifier: string): string | null {
     : specifier.startsWith('.')
       ? join(dirname(from), specifier)
       : null
-  return path && existsSync(join(root, path)) ? relative(root, join(root, path)) : null
+  // A folder of the same name (a pathless layout's `_document/` beside `_document.tsx`) is not a module.
+  return path && statSync(join(root, path), { throwIfNoEntry: false })?.isFile()
+    ? relative(root, join(root, path))
+    : null
 }
 
 /**

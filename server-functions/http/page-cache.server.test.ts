@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { purgeContentCache } from '../content/cache.server.ts'
+import { APP_LAYOUT_ID, DOCUMENT_LAYOUT_ID } from '#domain/navigation/app-routes.ts'
 import {
   BEST_BROTLI_QUALITY,
   brotliAroundNonce,
@@ -298,7 +299,12 @@ describe('query strings', () => {
       .map((file) => readFileSync(join('app/routes', file), 'utf8'))
       .filter((source) => source.includes('validateSearch'))
     for (const source of routes) {
-      const path = source.match(/createFileRoute\('([^']+)'\)/)?.[1] ?? ''
+      const id = source.match(/createFileRoute\('([^']+)'\)/)?.[1] ?? ''
+      // A route's id names its pathless layout, which is no part of its address.
+      const path = [APP_LAYOUT_ID, DOCUMENT_LAYOUT_ID].reduce(
+        (address, layout) => (address.startsWith(`${layout}/`) ? address.slice(layout.length) : address),
+        id,
+      )
       if (pageCacheKey(get(path)) === null) continue
       expect(Object.keys(pageQueryParams), path).toContain(path)
     }
