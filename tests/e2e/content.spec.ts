@@ -50,15 +50,17 @@ test('the home and Compress PDF samples are the API Lab request, in six language
   expect((await page.getByTestId('code-curl').textContent())?.trim()).toBe(homeCurl?.trim())
 })
 
-test('tool cards carry one distinct icon per tool, drawn inline', async ({ page }) => {
+test('tool cards carry one distinct icon per tool, drawn from the sprite', async ({ page }) => {
   await gotoHydrated(page, '/apitools/')
   const cards = page.getByRole('main').locator('a[href^="/apitools/"][href$="/"]:has(svg)')
   await expect(cards.first()).toBeVisible()
-  const classes = await cards.evaluateAll((links) =>
-    links.map((link) => link.querySelector('svg')?.getAttribute('class') ?? ''),
+  // An icon names its drawing by the sprite symbol it uses.
+  const icons = await cards.evaluateAll((links) =>
+    links.map((link) => link.querySelector('svg use')?.getAttribute('href') ?? ''),
   )
-  expect(classes.length).toBeGreaterThanOrEqual(43)
-  expect(new Set(classes).size).toBe(classes.length)
+  expect(icons.length).toBeGreaterThanOrEqual(43)
+  expect(icons.every((href) => /\/assets\/icons-[\w-]+\.svg#[\w-]+$/.test(href))).toBe(true)
+  expect(new Set(icons).size).toBe(icons.length)
   expect(await page.getByRole('main').locator('img[src*="%2Fuploads%2Ficons%2F"]').count()).toBe(0)
 })
 
