@@ -120,13 +120,35 @@ test('a new page gets its URL slug from its title', async ({ page }) => {
   await expect(page.getByText('Available', { exact: true })).toBeVisible()
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByLabel('URL slug')).toHaveValue(slug)
-  // A title whose slug the site uses itself gets one the save accepts.
+  // A title whose slug the site uses itself gets one the save accepts. Strapi asks for a slug twice
+  // (its default, then the one that follows the title): the second answer is held back until the
+  // editor has typed their own, which a late suggestion must not overwrite.
+  const generated = z.object({ data: z.object({ title: z.string().optional() }) })
+  let answered = 0
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  let heldArrived = () => {}
+  const arrived = new Promise<void>((resolve) => (heldArrived = resolve))
+  await page.route('**/content-manager/uid/generate*', async (route) => {
+    const body = generated.safeParse(route.request().postDataJSON())
+    if (!body.success || body.data.data.title !== 'Account' || answered++ === 0) return route.continue()
+    heldArrived()
+    await released
+    return route.continue()
+  })
   await newPage(page, 'Account')
+  await arrived
   await expect(page.getByLabel('URL slug')).toHaveValue('account-page')
   // A slug the editor typed is theirs: the title no longer changes it, and the field says whether
   // the save will take it.
   await page.getByLabel('URL slug').fill('account')
   await expect(page.getByText('Unavailable', { exact: true })).toBeVisible()
+  const late = page.waitForResponse((response) => response.url().includes('/content-manager/uid/generate'))
+  release()
+  await late
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+  await expect(page.getByLabel('URL slug')).toHaveValue('account')
+  await page.unroute('**/content-manager/uid/generate*')
   await page.getByLabel('Page name').fill(`Summer sale ${Date.now()}`)
   await expect(page.getByText('Unavailable', { exact: true })).toBeVisible()
   await expect(page.getByLabel('URL slug')).toHaveValue('account')
