@@ -174,6 +174,20 @@ describe('callService through a client library', () => {
     expect(html).toMatchObject({ ok: false, kind: 'invalid-body', status: 200 })
   })
 
+  it('bounds the body the library reads, declared or streamed', async () => {
+    const declared = await callService(target, library('/huge'), { schema: answerSchema, maxBodyBytes: 1000 })
+    expect(declared).toMatchObject({ ok: false, kind: 'invalid-body', status: 200 })
+    expect(console.error).toHaveBeenLastCalledWith('[test] SDK read /huge: answered more than 1000 bytes')
+    const endless = await callService(target, library('/huge-stream'), {
+      schema: answerSchema,
+      maxBodyBytes: 5000,
+    })
+    expect(endless).toMatchObject({ ok: false, kind: 'invalid-body', status: 200 })
+    expect(console.error).toHaveBeenLastCalledWith(
+      '[test] SDK read /huge-stream: answered more than 5000 bytes',
+    )
+  })
+
   it('cancels the library’s request at the deadline: the service sees it go', async () => {
     cancelled.length = 0
     const started = performance.now()

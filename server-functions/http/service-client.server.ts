@@ -236,11 +236,14 @@ async function callLibrary<T>(
   options: LibraryCallOptions & { schema: z.ZodType<T> },
 ): Promise<ServiceResult<T>> {
   const call: Call = { name: resolve(target).name, method: 'SDK', path: what, options }
+  const maxBytes = options.maxBodyBytes ?? SERVICE_MAX_BODY_BYTES
   const sent = await sendCall(call, (fetchWithin, traceHeaders) =>
-    run((input, init) => {
+    run(async (input, init) => {
       const request = new Request(input, init)
       for (const [name, value] of Object.entries(traceHeaders)) request.headers.set(name, value)
-      return fetchWithin(request)
+      const response = await fetchWithin(request)
+      // The library reads a 2xx body itself; anything else it leaves for the status check below.
+      return response.ok ? boundedBody(response, maxBytes) : response
     }),
   )
   if (!sent.response) return unreachable(call, 'error' in sent ? sent.error : undefined)
@@ -248,7 +251,9 @@ async function callLibrary<T>(
   if ('error' in sent) {
     // An answer the library refused: its status (the body unread, as the library leaves it), or a 2xx it could not read.
     if (!response.ok) return checkedAnswer(call, response, options)
-    return invalidBody(call, response, '', 'answered an unexpected body (body)')
+    const tooLarge = sent.error instanceof BodyTooLarge || errorCause(sent.error) instanceof BodyTooLarge
+    const detail = tooLarge ? `answered more than ${maxBytes} bytes` : 'answered an unexpected body (body)'
+    return invalidBody(call, response, '', detail)
   }
   return parsed(call, sent.value, response, '', options.schema)
 }
@@ -334,6 +339,34 @@ async function boundedText(response: Response, maxBytes: number): Promise<string
     chunks.push(value)
   }
   return Buffer.concat(chunks).toString('utf8')
+}
+
+/** A body past the call's bound, as a library reading it sees it fail. */
+class BodyTooLarge extends Error {
+  override name = 'BodyTooLarge'
+}
+
+const errorCause = (error: unknown) => (error instanceof Error ? error.cause : undefined)
+
+/** The answer with a body that fails once it grows past `maxBytes` (the rest is never read). */
+async function boundedBody(response: Response, maxBytes: number): Promise<Response> {
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel()
+    throw new BodyTooLarge()
+  }
+  if (!response.body) return response
+  let size = 0
+  const body = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength
+        if (size > maxBytes) controller.error(new BodyTooLarge())
+        else controller.enqueue(chunk)
+      },
+    }),
+  )
+  const { status, statusText, headers } = response
+  return new Response(body, { status, statusText, headers })
 }
 
 /** A failed call, for callers that throw it (their callers serve stale content or a fallback). */
