@@ -2,42 +2,52 @@ import { type StrapiClient, strapi } from '@strapi/client'
 import { z } from 'zod'
 import { readThrough } from './cache.server.ts'
 import { errorText } from '#shared/http/error-text.ts'
-import { callServiceSdk, serviceConfig } from '../http/service-client.server.ts'
-import { propagationHeaders } from '../observability/upstream.server.ts'
+import { callService, type ServiceFetch, ServiceError, serviceConfig } from '../http/service-client.server.ts'
 import { type GlobalRecord, globalPopulate, globalRecordSchema } from '#shared/content/global.schema.ts'
 import { type PageDocument, pageDocumentSchema } from '#shared/content/pages.schema.ts'
 import type { PageRequest } from '#shared/content/page-request.schema.ts'
 
 /**
- * Every read of Strapi: the site's one client, and each read beside it. A read has the service
- * deadline and its answer checked by a schema; content reads go through the content cache (fresh
- * for a minute, then stale while it revalidates, stale if Strapi fails).
+ * Every read of Strapi, each through Strapi's own client and the one service call: the service
+ * deadline (the request cancelled at it), the breaker, the span and the answer checked by a
+ * schema. Content reads go through the content cache (fresh for a minute, then stale while it
+ * revalidates, stale if Strapi fails).
  */
 const CONTENT_FRESH_MS = 60_000
 const REDIRECT_PAGE_SIZE = 100
 const MAX_REDIRECT_PAGES = 20
 
-let built: { url: string; key: string | undefined; client: StrapiClient } | undefined
-
-/** The site's one Strapi client, rebuilt only when the configured URL or token changes (tests). */
-function strapiClient(): StrapiClient {
+/**
+ * Strapi's client for one call, sending through that call's `fetch`. @strapi/client (1.6.2, its
+ * latest) takes no fetch and no signal: `client.fetch(url, { signal })` drops the signal for the
+ * library's own 10 s timer. Its HTTP client sends through its `fetch` method (protected in its
+ * types, so meant to be overridden), kept in a field the types leave out; this points that method at
+ * the call's. Decision 103; `strapi.server.test.ts` fails if a new version moves it. A client costs
+ * a few microseconds to build.
+ */
+function strapiClient(send: ServiceFetch): StrapiClient {
   const { url, key } = serviceConfig('strapi')
-  if (built?.url !== url || built.key !== key) {
-    built = { url, key, client: strapi({ baseURL: `${url}/api`, auth: key, headers: propagationHeaders() }) }
+  const client = strapi({ baseURL: `${url}/api`, auth: key })
+  const http: unknown = Reflect.get(client, '_httpClient')
+  if (typeof http !== 'object' || http === null || !('fetch' in http) || typeof http.fetch !== 'function') {
+    throw new Error('@strapi/client no longer sends through `_httpClient.fetch` (decision 103)')
   }
-  return built.client
+  Object.defineProperty(http, 'fetch', { value: send })
+  return client
 }
 
 /**
  * One read through Strapi's client; throws a ServiceError naming `what` (the caller serves stale
  * content or a fallback, and logs with its context).
  */
-function readStrapi<T>(
+async function readStrapi<T>(
   what: string,
   schema: z.ZodType<T>,
   read: (client: StrapiClient) => Promise<unknown>,
 ): Promise<T> {
-  return callServiceSdk('strapi', what, () => read(strapiClient()), { schema })
+  const result = await callService('strapi', { what, run: (send) => read(strapiClient(send)) }, { schema })
+  if (!result.ok) throw new ServiceError(`strapi ${what}: ${result.detail}`)
+  return result.data
 }
 
 // ---- pdfrest-global: nav, tool buckets, footer, default SEO

@@ -26,6 +26,10 @@ describe('one way to call an outside service', () => {
     ])
   })
 
+  it('has one call for every service: no second one beside it for client libraries', () => {
+    expect(whereFound(/callServiceSdk|settleBefore/)).toEqual([])
+  })
+
   it('has no hand-written timeout race', () => {
     // The shared store's wait for its Redis connection is a readiness wait, not a service call.
     expect(whereFound(/Promise\.race\(/)).toEqual(['server-functions/store/redis-store.server.ts'])
@@ -40,7 +44,7 @@ describe('one way to call an outside service', () => {
     expect(whereFound(/\.(collection|single)\(\s*['"`\w]/)).toEqual([
       'server-functions/content/strapi.server.ts',
     ])
-    expect(whereFound(/serviceConfig\('strapi'\)|callServiceSdk\('strapi'/)).toEqual([
+    expect(whereFound(/serviceConfig\('strapi'\)|callService\('strapi'|_httpClient/)).toEqual([
       'server-functions/content/strapi.server.ts',
     ])
   })

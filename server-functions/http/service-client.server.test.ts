@@ -2,11 +2,14 @@ import { delay, HttpResponse, http } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { startMockServerFor } from '#mocks/test-server.ts'
-import { callService, callServiceSdk, openService, ServiceError } from './service-client.server.ts'
+import { callService, type LibraryCall, openService } from './service-client.server.ts'
 
 const base = 'https://service.test'
 const target = { name: 'test', url: base }
 const answerSchema = z.object({ id: z.string() })
+/** Requests the hanging handler holds, and those it saw cancelled. */
+const hanging: string[] = []
+const cancelled: string[] = []
 
 startMockServerFor([
   http.get(`${base}/ok`, () => HttpResponse.json({ id: 'a1' })),
@@ -26,6 +29,17 @@ startMockServerFor([
     return HttpResponse.json({ id: 'never' })
   }),
   http.get(`${base}/network`, () => HttpResponse.error()),
+  http.get(
+    `${base}/hang`,
+    ({ request }) =>
+      new Promise<Response>((resolve) => {
+        hanging.push(new URL(request.url).pathname)
+        request.signal.addEventListener('abort', () => {
+          cancelled.push(new URL(request.url).pathname)
+          resolve(HttpResponse.error())
+        })
+      }),
+  ),
   http.get(`${base}/huge`, () => HttpResponse.json({ id: 'x'.repeat(2000) })),
   http.get(
     `${base}/huge-stream`,
@@ -114,20 +128,87 @@ describe('callService', () => {
   })
 })
 
-describe('callServiceSdk', () => {
-  it('checks what a client library answered', async () => {
-    expect(await callServiceSdk('strapi', 'x', async () => ({ id: 'b' }), { schema: answerSchema })).toEqual({
-      id: 'b',
+/** A stand-in for a service's own client library: it builds the request and reads the answer, throwing on a non-2xx as Strapi's does. */
+function library(path: string): LibraryCall {
+  return {
+    what: `read ${path}`,
+    run: async (send) => {
+      const response = await send(`${base}${path}`, { headers: { accept: 'application/json' } })
+      if (!response.ok) throw new Error(`${response.status} ${response.statusText}`)
+      const json: unknown = await response.json()
+      return json
+    },
+  }
+}
+
+describe('callService through a client library', () => {
+  it('checks what the library read with the schema', async () => {
+    expect(await callService(target, library('/ok'), { schema: answerSchema })).toMatchObject({
+      ok: true,
+      data: { id: 'a1' },
+      status: 200,
     })
-    await expect(
-      callServiceSdk('strapi', 'x', async () => ({ id: 1 }), { schema: answerSchema }),
-    ).rejects.toThrow(new ServiceError('strapi x: answered an unexpected body (id)'))
+    const shape = await callService(target, library('/wrong-shape'), { schema: answerSchema })
+    expect(shape).toMatchObject({ ok: false, kind: 'invalid-body', status: 200 })
+    expect(console.error).toHaveBeenLastCalledWith(
+      '[test] SDK read /wrong-shape: answered an unexpected body (id)',
+    )
   })
 
-  it('stops waiting at the deadline', async () => {
-    const never = () => new Promise<never>(() => undefined)
-    await expect(
-      callServiceSdk('strapi', 'x', never, { schema: answerSchema, timeoutMs: 50 }),
-    ).rejects.toThrow('strapi x: timed out after 50 ms')
+  it('maps an answer the library refused to the status failure, with the service’s own error body', async () => {
+    const down = await callService(target, library('/down'), { schema: answerSchema })
+    expect(down).toMatchObject({ ok: false, kind: 'status', status: 503, body: '{"message":"down"}' })
+    expect(console.error).toHaveBeenCalledWith('[test] SDK read /down: answered 503')
+    const refused = await callService(target, library('/refused'), {
+      schema: answerSchema,
+      quietClientErrors: true,
+    })
+    expect(refused).toMatchObject({
+      ok: false,
+      kind: 'status',
+      status: 400,
+      body: '{"msg":"wrong password"}',
+    })
+    expect(console.error).toHaveBeenCalledTimes(1)
+    const html = await callService(target, library('/not-json'), { schema: answerSchema })
+    expect(html).toMatchObject({ ok: false, kind: 'invalid-body', status: 200 })
+  })
+
+  it('bounds the body the library reads, declared or streamed', async () => {
+    const declared = await callService(target, library('/huge'), { schema: answerSchema, maxBodyBytes: 1000 })
+    expect(declared).toMatchObject({ ok: false, kind: 'invalid-body', status: 200 })
+    expect(console.error).toHaveBeenLastCalledWith('[test] SDK read /huge: answered more than 1000 bytes')
+    const endless = await callService(target, library('/huge-stream'), {
+      schema: answerSchema,
+      maxBodyBytes: 5000,
+    })
+    expect(endless).toMatchObject({ ok: false, kind: 'invalid-body', status: 200 })
+    expect(console.error).toHaveBeenLastCalledWith(
+      '[test] SDK read /huge-stream: answered more than 5000 bytes',
+    )
+  })
+
+  it('cancels the library’s request at the deadline: the service sees it go', async () => {
+    cancelled.length = 0
+    const started = performance.now()
+    const hung = await callService(target, library('/hang'), { schema: answerSchema, timeoutMs: 50 })
+    expect(hung).toMatchObject({ ok: false, kind: 'unreachable', status: 0 })
+    expect(hung.ok || hung.detail).toMatch(/unreachable: .*timeout/i)
+    await vi.waitFor(() => expect(cancelled).toEqual(['/hang']))
+    // Long before the library's own 10 s timer.
+    expect(performance.now() - started).toBeLessThan(5_000)
+    const network = await callService(target, library('/network'), { schema: answerSchema })
+    expect(network).toMatchObject({ ok: false, kind: 'unreachable' })
+  })
+
+  it('cancels at the caller’s signal too', async () => {
+    hanging.length = 0
+    cancelled.length = 0
+    const controller = new AbortController()
+    const given = callService(target, library('/hang'), { schema: answerSchema, signal: controller.signal })
+    await vi.waitFor(() => expect(hanging).toEqual(['/hang']))
+    controller.abort()
+    expect(await given).toMatchObject({ ok: false, kind: 'unreachable' })
+    await vi.waitFor(() => expect(cancelled).toEqual(['/hang']))
   })
 })

@@ -93,26 +93,83 @@ function deadline(options: ServiceCallOptions): AbortSignal {
   return options.signal ? AbortSignal.any([timeout, options.signal]) : timeout
 }
 
-type Prepared = { name: string; url: URL; method: string; options: ServiceCallOptions }
+/** One call as the log and the span name it: `[service] METHOD /path` (a library call: `SDK what`). */
+type Call = { name: string; method: string; path: string; options: ServiceCallOptions }
 
-function prepare(target: ServiceTarget, path: string, options: ServiceCallOptions): Prepared {
+function prepare(target: ServiceTarget, path: string, options: ServiceCallOptions) {
   const { name, url: base } = resolve(target)
   const url = new URL(`${base}${path}`)
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value)
-  return { name, url, method: methodOf(options), options }
-}
-
-function logFailure({ name, url, method, options }: Prepared, detail: string) {
-  const log = options.logLevel === 'warn' ? console.warn : console.error
   // The path only: query strings can carry keys; ids in paths are what an operator needs.
-  log(`[${name}] ${method} ${url.pathname}: ${detail}`)
+  const call: Call = { name, method: methodOf(options), path: url.pathname, options }
+  return { call, url }
 }
 
-function unreachable(call: Prepared, error: unknown): { ok: false } & ServiceFailure {
+function logFailure({ name, method, path, options }: Call, detail: string) {
+  const log = options.logLevel === 'warn' ? console.warn : console.error
+  log(`[${name}] ${method} ${path}: ${detail}`)
+}
+
+function unreachable(call: Call, error: unknown): { ok: false } & ServiceFailure {
   const detail = `unreachable: ${errorText(error)}`
   // The breaker logged once that it opened; each call it refuses is not news.
   if (!(error instanceof CircuitOpenError)) logFailure(call, detail)
   return { ok: false, kind: 'unreachable', status: 0, statusText: '', body: '', detail }
+}
+
+/** The fetch a service's own client library is given (it builds the requests and reads the answers). */
+export type ServiceFetch = (input: Request | URL | string, init?: RequestInit) => Promise<Response>
+
+/**
+ * A call made through a service's own client library (Strapi's): `run` makes it with `fetch`, which
+ * carries the call's deadline, its span's `traceparent` and the service's breaker.
+ */
+export type LibraryCall = {
+  /** The call as an operator names it (`pages/pricing`): a library's reads differ in their query. */
+  what: string
+  run: (fetch: ServiceFetch) => Promise<unknown>
+}
+
+type LibraryCallOptions = Pick<
+  ServiceCallOptions,
+  'timeoutMs' | 'signal' | 'maxBodyBytes' | 'quietClientErrors' | 'logLevel'
+>
+
+/** What a call's sending gave back: the work's value and the last answer it got, or why it got none. */
+type Sent<R> = { value: R; response: Response } | { error: unknown; response: Response | undefined }
+
+/**
+ * The one place a call goes out: its span, latency and outcome for operators
+ * (observability/upstream.server.ts), its deadline (the caller's signal too) and the service's
+ * breaker. `send` gets the `fetch` to use and the span's `traceparent` headers.
+ */
+async function sendCall<R>(
+  call: Call,
+  send: (fetch: ServiceFetch, traceHeaders: Record<string, string>) => Promise<R>,
+): Promise<Sent<R>> {
+  const observed = observeUpstreamCall(call.name, call.method, call.path)
+  const signal = deadline(call.options)
+  let response: Response | undefined
+  const deadlined: ServiceFetch = async (input, init) => {
+    const given = init?.signal ?? (input instanceof Request ? input.signal : undefined)
+    const answer = await throughBreaker(call.name, () =>
+      fetch(input, { ...init, signal: given ? AbortSignal.any([given, signal]) : signal }),
+    )
+    response = answer
+    return answer
+  }
+  try {
+    const value = await send(deadlined, observed.headers)
+    if (!response) throw new Error('sent no request')
+    observed.answered(response.status)
+    return { value, response }
+  } catch (error) {
+    // Past the deadline an answer half read is no answer: the body was cancelled with the request.
+    const answered = signal.aborted ? undefined : response
+    if (answered) observed.answered(answered.status)
+    else observed.failed(signal.aborted ? signal.reason : error)
+    return { error: signal.aborted ? signal.reason : error, response: answered }
+  }
 }
 
 /**
@@ -124,65 +181,101 @@ export async function openService(
   path: string,
   options: ServiceCallOptions = {},
 ): Promise<ServiceAnswer> {
-  const call = prepare(target, path, options)
-  // Its span, latency and outcome for operators (observability/upstream.server.ts); `traceparent` rides along.
-  const observed = observeUpstreamCall(call.name, call.method, call.url.pathname)
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    ...options.headers,
-    ...observed.headers,
-  }
-  const body = requestBody(options, headers)
-  // Node sends a stream body only with `duplex`; the DOM typings do not know it yet.
-  const init: RequestInit & { duplex?: 'half' } = {
-    method: call.method,
-    headers,
-    body,
-    redirect: options.redirect ?? 'follow',
-    ...(options.stream ? { duplex: 'half' } : {}),
-  }
-  try {
-    const response = await throughBreaker(call.name, () =>
-      fetch(call.url, { ...init, signal: deadline(options) }),
-    )
-    observed.answered(response.status)
-    return { ok: true, response }
-  } catch (error) {
-    observed.failed(error)
-    return unreachable(call, error)
-  }
+  const { call, url } = prepare(target, path, options)
+  const sent = await sendCall(call, (fetchWithin, traceHeaders) => {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...options.headers,
+      ...traceHeaders,
+    }
+    const body = requestBody(options, headers)
+    // Node sends a stream body only with `duplex`; the DOM typings do not know it yet.
+    const init: RequestInit & { duplex?: 'half' } = {
+      method: call.method,
+      headers,
+      body,
+      redirect: options.redirect ?? 'follow',
+      ...(options.stream ? { duplex: 'half' } : {}),
+    }
+    return fetchWithin(url, init)
+  })
+  return 'value' in sent ? { ok: true, response: sent.value } : unreachable(call, sent.error)
 }
 
 /**
- * One call to an outside service with its answer checked by `schema`. A failure (no answer, a non-2xx
- * status, a body the schema refuses) is logged once here and returned, never thrown: each caller
- * turns it into its own user-facing message.
+ * One call to an outside service with its answer checked by `schema`: by path, or through the
+ * service's own client library (`LibraryCall`), which gets the same deadline, breaker, span and
+ * metrics, the same failures and the same log. A failure (no answer, a non-2xx status, a body the
+ * schema refuses) is logged once here and returned, never thrown: each caller turns it into its own
+ * user-facing message.
  */
 export async function callService<T>(
   target: ServiceTarget,
   path: string,
   options: ServiceCallOptions & { schema: z.ZodType<T> },
+): Promise<ServiceResult<T>>
+export async function callService<T>(
+  target: ServiceTarget,
+  request: LibraryCall,
+  options: LibraryCallOptions & { schema: z.ZodType<T> },
+): Promise<ServiceResult<T>>
+export async function callService<T>(
+  target: ServiceTarget,
+  request: string | LibraryCall,
+  options: ServiceCallOptions & { schema: z.ZodType<T> },
 ): Promise<ServiceResult<T>> {
-  const answer = await openService(target, path, options)
+  if (typeof request !== 'string') return callLibrary(target, request, options)
+  const answer = await openService(target, request, options)
   if (!answer.ok) return answer
-  const { response } = answer
-  const call = prepare(target, path, options)
+  return checkedAnswer(prepare(target, request, options).call, answer.response, options)
+}
+
+async function callLibrary<T>(
+  target: ServiceTarget,
+  { what, run }: LibraryCall,
+  options: LibraryCallOptions & { schema: z.ZodType<T> },
+): Promise<ServiceResult<T>> {
+  const call: Call = { name: resolve(target).name, method: 'SDK', path: what, options }
+  const maxBytes = options.maxBodyBytes ?? SERVICE_MAX_BODY_BYTES
+  const sent = await sendCall(call, (fetchWithin, traceHeaders) =>
+    run(async (input, init) => {
+      const request = new Request(input, init)
+      for (const [name, value] of Object.entries(traceHeaders)) request.headers.set(name, value)
+      const response = await fetchWithin(request)
+      // The library reads a 2xx body itself; anything else it leaves for the status check below.
+      return response.ok ? boundedBody(response, maxBytes) : response
+    }),
+  )
+  if (!sent.response) return unreachable(call, 'error' in sent ? sent.error : undefined)
+  const { response } = sent
+  if ('error' in sent) {
+    // An answer the library refused: its status (the body unread, as the library leaves it), or a 2xx it could not read.
+    if (!response.ok) return checkedAnswer(call, response, options)
+    const tooLarge = sent.error instanceof BodyTooLarge || errorCause(sent.error) instanceof BodyTooLarge
+    const detail = tooLarge ? `answered more than ${maxBytes} bytes` : 'answered an unexpected body (body)'
+    return invalidBody(call, response, '', detail)
+  }
+  return parsed(call, sent.value, response, '', options.schema)
+}
+
+/** A response's status and body checked: a non-2xx or a body the schema refuses is a logged failure. */
+async function checkedAnswer<T>(
+  call: Call,
+  response: Response,
+  options: LibraryCallOptions & { schema: z.ZodType<T> },
+): Promise<ServiceResult<T>> {
+  const maxBytes = options.maxBodyBytes ?? SERVICE_MAX_BODY_BYTES
   let text: string | null
   try {
-    text = await boundedText(response, options.maxBodyBytes ?? SERVICE_MAX_BODY_BYTES)
+    text = await boundedText(response, maxBytes)
   } catch (error) {
     return unreachable(call, error)
   }
-  if (text === null) {
-    const detail = `answered more than ${options.maxBodyBytes ?? SERVICE_MAX_BODY_BYTES} bytes`
-    logFailure(call, detail)
-    const status = { status: response.status, statusText: response.statusText, body: '' }
-    return { ok: false, kind: 'invalid-body', ...status, detail }
-  }
-  const failure = { status: response.status, statusText: response.statusText, body: text }
+  if (text === null) return invalidBody(call, response, '', `answered more than ${maxBytes} bytes`)
   if (!response.ok) {
     const detail = `answered ${response.status}`
     if (response.status >= 500 || !options.quietClientErrors) logFailure(call, detail)
+    const failure = { status: response.status, statusText: response.statusText, body: text }
     return { ok: false, kind: 'status', ...failure, detail }
   }
   let json: unknown
@@ -191,14 +284,38 @@ export async function callService<T>(
   } catch {
     // Not JSON: the schema decides whether that is acceptable (most refuse it).
   }
-  const parsed = options.schema.safeParse(json)
-  if (!parsed.success) {
-    const where = parsed.error.issues[0]?.path.join('.') || 'body'
-    const detail = `answered an unexpected body (${where})`
-    logFailure(call, detail)
-    return { ok: false, kind: 'invalid-body', ...failure, detail }
+  return parsed(call, json, response, text, options.schema)
+}
+
+function parsed<T>(
+  call: Call,
+  json: unknown,
+  response: Response,
+  text: string,
+  schema: z.ZodType<T>,
+): ServiceResult<T> {
+  const result = schema.safeParse(json)
+  if (result.success)
+    return { ok: true, data: result.data, status: response.status, headers: response.headers }
+  const where = result.error.issues[0]?.path.join('.') || 'body'
+  return invalidBody(call, response, text, `answered an unexpected body (${where})`)
+}
+
+function invalidBody(
+  call: Call,
+  response: Response,
+  body: string,
+  detail: string,
+): { ok: false } & ServiceFailure {
+  logFailure(call, detail)
+  return {
+    ok: false,
+    kind: 'invalid-body',
+    status: response.status,
+    statusText: response.statusText,
+    body,
+    detail,
   }
-  return { ok: true, data: parsed.data, status: response.status, headers: response.headers }
 }
 
 /** The body as text, or null once it grows past `maxBytes` (the rest is never read). */
@@ -224,50 +341,35 @@ async function boundedText(response: Response, maxBytes: number): Promise<string
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** Why a service's own client library failed: thrown by `callServiceSdk`, logged by its caller. */
+/** A body past the call's bound, as a library reading it sees it fail. */
+class BodyTooLarge extends Error {
+  override name = 'BodyTooLarge'
+}
+
+const errorCause = (error: unknown) => (error instanceof Error ? error.cause : undefined)
+
+/** The answer with a body that fails once it grows past `maxBytes` (the rest is never read). */
+async function boundedBody(response: Response, maxBytes: number): Promise<Response> {
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel()
+    throw new BodyTooLarge()
+  }
+  if (!response.body) return response
+  let size = 0
+  const body = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength
+        if (size > maxBytes) controller.error(new BodyTooLarge())
+        else controller.enqueue(chunk)
+      },
+    }),
+  )
+  const { status, statusText, headers } = response
+  return new Response(body, { status, statusText, headers })
+}
+
+/** A failed call, for callers that throw it (their callers serve stale content or a fallback). */
 export class ServiceError extends Error {
   override name = 'ServiceError'
-}
-
-/**
- * A call through a service's own client library (Strapi's, which owns its fetch and accepts no
- * signal): the same deadline and the same schema check as `callService`. The library's promise is
- * left to settle on its own after the deadline; nothing waits for it.
- */
-export async function callServiceSdk<T>(
-  name: ServiceName,
-  what: string,
-  run: () => Promise<unknown>,
-  options: { schema: z.ZodType<T>; timeoutMs?: number },
-): Promise<T> {
-  const timeoutMs = options.timeoutMs ?? SERVICE_TIMEOUT_MS
-  const observed = observeUpstreamCall(name, 'SDK', what)
-  let answer: unknown
-  try {
-    answer = await throughBreaker(name, () =>
-      settleBefore(observed.within(run), AbortSignal.timeout(timeoutMs), timeoutMs),
-    )
-    observed.answered(200)
-  } catch (error) {
-    observed.failed(error)
-    throw new ServiceError(`${name} ${what}: ${errorText(error)}`)
-  }
-  const parsed = options.schema.safeParse(answer)
-  if (!parsed.success) {
-    const where = parsed.error.issues[0]?.path.join('.') || 'body'
-    throw new ServiceError(`${name} ${what}: answered an unexpected body (${where})`)
-  }
-  return parsed.data
-}
-
-/** The work's outcome, or the signal's reason once it aborts first. */
-function settleBefore<T>(work: Promise<T>, signal: AbortSignal, timeoutMs: number): Promise<T> {
-  return new Promise<T>((resolvePromise, reject) => {
-    const timedOut = new Error(`timed out after ${timeoutMs} ms`)
-    // Named as fetch names its own deadline, so the breaker counts it as no answer.
-    timedOut.name = 'TimeoutError'
-    const abort = () => reject(timedOut)
-    signal.addEventListener('abort', abort, { once: true })
-    work.then(resolvePromise, reject).finally(() => signal.removeEventListener('abort', abort))
-  })
 }

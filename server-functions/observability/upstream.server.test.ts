@@ -1,11 +1,9 @@
 import { type IncomingHttpHeaders, type Server, createServer } from 'node:http'
-import { strapi } from '@strapi/client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { callService, callServiceSdk } from '../http/service-client.server.ts'
+import { callService } from '../http/service-client.server.ts'
 import { startInMemoryTracing } from './in-memory-tracing.server.ts'
 import { registry } from './metrics.server.ts'
-import { propagationHeaders } from './upstream.server.ts'
 import { inSpan } from './tracing.server.ts'
 
 /** A real upstream on loopback that records the headers it was sent. */
@@ -83,19 +81,39 @@ describe('an upstream call through the service client', () => {
     expect(failed).toHaveLength(1)
   })
 
-  it('through a service’s own library (Strapi’s client) carries the traceparent too', async () => {
-    const client = strapi({ baseURL: `${base}/api`, auth: 'token', headers: propagationHeaders() })
+  it('through a service’s own library: one span and one count per call, its traceparent sent', async () => {
+    const before = await count('ok')
     const traceId = await inSpan('GET document', {}, async (span) => {
-      await callServiceSdk('strapi', 'pages pricing', () => client.collection('pages').find(), {
-        schema: z.object({ data: z.unknown() }),
-      })
+      const read = await callService(
+        target(),
+        { what: 'pages pricing', run: async (send) => (await send(`${base}/api/pages`)).json() },
+        { schema },
+      )
+      expect(read.ok).toBe(true)
       return span.spanContext().traceId
     })
-    const call = tracing.exporter.getFinishedSpans().find((span) => span.name === 'strapi SDK')
-    expect(call?.attributes['url.path']).toBe('pages pricing')
-    expect(received[0]?.traceparent).toBe(`00-${traceId}-${call?.spanContext().spanId}-01`)
-    // Outside any span it sends none.
-    await client.collection('pages').find()
-    expect(received[1]?.traceparent).toBeUndefined()
+    const calls = tracing.exporter.getFinishedSpans().filter((span) => span.name.startsWith('upstream-test'))
+    expect(calls.map((span) => span.name)).toEqual(['upstream-test SDK'])
+    expect(calls[0]?.attributes).toMatchObject({
+      'url.path': 'pages pricing',
+      'http.response.status_code': 200,
+      'pdfrest.outcome': 'ok',
+    })
+    expect(await count('ok')).toBe(before + 1)
+    expect(received).toHaveLength(1)
+    expect(received[0]?.traceparent).toBe(`00-${traceId}-${calls[0]?.spanContext().spanId}-01`)
+  })
+
+  it('through a service’s own library: a hung call counts one timeout and ends its span once', async () => {
+    const before = await count('timeout')
+    const hung = await callService(
+      target(),
+      { what: 'pages slow', run: async (send) => (await send(`${base}/slow`)).json() },
+      { schema, timeoutMs: 100 },
+    )
+    expect(hung).toMatchObject({ ok: false, kind: 'unreachable' })
+    expect(await count('timeout')).toBe(before + 1)
+    const spans = tracing.exporter.getFinishedSpans().filter((span) => span.name === 'upstream-test SDK')
+    expect(spans.map((span) => span.attributes['pdfrest.outcome'])).toEqual(['timeout'])
   })
 })

@@ -1,4 +1,4 @@
-import { SpanStatusCode, context, propagation, trace } from '@opentelemetry/api'
+import { SpanStatusCode } from '@opentelemetry/api'
 import { upstreamCalls, upstreamDuration } from './metrics.server.ts'
 import { currentRequest } from './request-context.server.ts'
 import { startUpstreamSpan } from './tracing.server.ts'
@@ -25,8 +25,6 @@ export function observeUpstreamCall(service: string, method: string, path: strin
   return {
     /** `traceparent` (and `tracestate`) for the call's request. */
     headers,
-    /** Runs a library's call with this call's span active, so `propagationHeaders()` carry it. */
-    within: <T>(work: () => T): T => context.with(trace.setSpan(context.active(), span), work),
     /** The service answered with `status` (5xx counts as an error, 4xx as the client's). */
     answered(status: number) {
       finish(outcomeOfStatus(status), status)
@@ -60,35 +58,7 @@ export function outcomeOfStatus(status: number): UpstreamOutcome {
 
 /** A failure without an answer: a deadline that passed, or anything else (refused, reset, DNS). */
 export function outcomeOfError(error: unknown): UpstreamOutcome {
-  // A service's own library throws on an answer it dislikes (Strapi's HTTPError carries the response).
-  if (error instanceof Error && 'response' in error && error.response instanceof Response)
-    return outcomeOfStatus(error.response.status)
   const name = error instanceof Error ? error.name : ''
   const text = error instanceof Error ? error.message : String(error)
   return name === 'TimeoutError' || /timed out/i.test(text) ? 'timeout' : 'error'
-}
-
-/**
- * Headers a service's own client library sends with every request (Strapi's takes a fixed object and
- * reads its entries at each request): the active span's `traceparent` at that moment, none without one.
- */
-export function propagationHeaders(): Record<string, string> {
-  const current = () => {
-    const headers: Record<string, string> = {}
-    propagation.inject(context.active(), headers)
-    return headers
-  }
-  return new Proxy<Record<string, string>>(
-    {},
-    {
-      ownKeys: () => Object.keys(current()),
-      getOwnPropertyDescriptor: (_target, name) => {
-        const value = typeof name === 'string' ? current()[name] : undefined
-        return value === undefined
-          ? undefined
-          : { value, enumerable: true, configurable: true, writable: false }
-      },
-      get: (_target, name) => (typeof name === 'string' ? current()[name] : undefined),
-    },
-  )
 }
