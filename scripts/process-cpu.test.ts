@@ -48,7 +48,7 @@ describe('cpuSettled', () => {
       }
       spin()
     })
-    const busy = await cpuSettled([process.pid], { windowMs: 200, idleShare: 0.1, timeoutMs: 0 })
+    const busy = await cpuSettled([process.pid], { windowMs: 200, idleShare: 0.01, timeoutMs: 0 })
     await spinning
     expect(busy).toEqual([process.pid])
   })
