@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { processCpuMicros } from './process-cpu.ts'
+import { cpuSettled, mainThreadCpuMicros, processCpuMicros } from './process-cpu.ts'
 
 const micros = (usage: NodeJS.CpuUsage) => usage.user + usage.system
 
@@ -19,5 +19,41 @@ describe('processCpuMicros', () => {
 
   it('refuses a process that does not exist', () => {
     expect(() => processCpuMicros(2 ** 22 + 1)).toThrow()
+  })
+})
+
+describe('mainThreadCpuMicros', () => {
+  it("reads only the main thread: this process's work on it, and no more than the whole process", () => {
+    const main = mainThreadCpuMicros(process.pid)
+    const whole = processCpuMicros(process.pid)
+    const fromNode = process.cpuUsage()
+    while (micros(process.cpuUsage(fromNode)) < 100_000) Math.sqrt(Math.random())
+    const used = mainThreadCpuMicros(process.pid) - main
+    expect(used).toBeGreaterThan(80_000)
+    expect(mainThreadCpuMicros(process.pid)).toBeLessThanOrEqual(processCpuMicros(process.pid))
+    expect(main).toBeLessThanOrEqual(whole)
+  })
+})
+
+describe('cpuSettled', () => {
+  it('waits while a process computes and names it when it never goes quiet', async () => {
+    // This process spins through the whole window: it is never idle.
+    const spinning = new Promise<void>((resolve) => {
+      const until = Date.now() + 400
+      const spin = () => {
+        const slice = Date.now() + 40
+        while (Date.now() < slice) Math.sqrt(Math.random())
+        if (Date.now() < until) setImmediate(spin)
+        else resolve()
+      }
+      spin()
+    })
+    const busy = await cpuSettled([process.pid], { windowMs: 200, idleShare: 0.01, timeoutMs: 0 })
+    await spinning
+    expect(busy).toEqual([process.pid])
+  })
+
+  it('resolves with nobody busy once the process is quiet', async () => {
+    expect(await cpuSettled([process.pid], { windowMs: 200, idleShare: 0.5, timeoutMs: 5_000 })).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon'
-import { processCpuMicros } from './process-cpu.ts'
+import { mainThreadCpuMicros, processCpuMicros } from './process-cpu.ts'
 
 // autocannon runs `warmup` first and reports it apart (lib/init.js); its types do not list it yet.
 type WarmedOptions = autocannon.Options & { warmup: { connections: number; duration: number } }
@@ -34,16 +34,23 @@ export async function warmThroughput(url: string, headers: Record<string, string
  * warm-up left out). The same seconds of a shared machine's load fall on every server, so their
  * ratios hold where one server after the other would each meet a different machine. The CPU counts
  * what a server spends besides its requests too (timers, GC, its metrics thread): a few ms a second,
- * nothing at thousands of requests a second, but heavy where a starved machine leaves it tens.
+ * nothing at thousands of requests a second, but heavy where a starved machine leaves it tens. The
+ * main thread's share is read apart: V8's helper threads swing most between identical servers.
  */
 export async function throughputAndCpuTogether(targets: readonly { url: string; pid: number }[]) {
   const load = (url: string, duration: number) => autocannon({ url, connections: CONNECTIONS, duration })
   await Promise.all(targets.map(({ url }) => load(url, WARMUP_SECONDS)))
-  const before = targets.map(({ pid }) => processCpuMicros(pid))
+  const before = targets.map(({ pid }) => ({ all: processCpuMicros(pid), main: mainThreadCpuMicros(pid) }))
   const results = await Promise.all(targets.map(({ url }) => load(url, MEASURED_SECONDS)))
   return results.map((result, index) => {
     const target = targets[index]
-    const used = target ? processCpuMicros(target.pid) - (before[index] ?? 0) : Number.NaN
-    return { ...summary(result), cpuMicrosPerRequest: used / Math.max(1, result.requests.total) }
+    const requests = Math.max(1, result.requests.total)
+    const used = target ? processCpuMicros(target.pid) - (before[index]?.all ?? 0) : Number.NaN
+    const usedByMain = target ? mainThreadCpuMicros(target.pid) - (before[index]?.main ?? 0) : Number.NaN
+    return {
+      ...summary(result),
+      cpuMicrosPerRequest: used / requests,
+      mainThreadCpuMicrosPerRequest: usedByMain / requests,
+    }
   })
 }
