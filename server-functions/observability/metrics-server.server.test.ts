@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { metricsAddress, startMetricsServer } from './metrics-server.server.ts'
@@ -71,38 +74,35 @@ describe('the metrics endpoint', () => {
 })
 
 describe('a scrape while the site is saturated', () => {
-  it('is answered within the wait, with the last metrics, while the site’s thread is busy', async () => {
+  it('is answered, with the last metrics, while the site’s thread is busy', async () => {
     registerDrainSource(() => true)
     expect(await scrape()).toContain('pdfrest_draining 1')
-    // Another process scrapes, timing itself, while this thread (the site's) is blocked for 1.5 s.
+    // Another process scrapes while this thread (the site's) is blocked: the answer must arrive
+    // before the thread turns again. The block ends when the answer is written, or after a long cap.
+    const answer = join(mkdtempSync(join(tmpdir(), 'scrape-')), 'answer.json')
     const scraper = spawn(
       process.execPath,
       [
         '-e',
         `console.log('ready');
-         setTimeout(async () => {
-           const started = performance.now();
-           const text = await (await fetch('${origin}/metrics')).text();
-           console.log(JSON.stringify({ ms: performance.now() - started, draining: text.includes('pdfrest_draining 1') }));
-         }, 100);`,
+         fetch('${origin}/metrics').then((response) => response.text()).then((text) => {
+           require('node:fs').writeFileSync(${JSON.stringify(answer)}, JSON.stringify({ draining: text.includes('pdfrest_draining 1') }));
+         });`,
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     )
-    let output = ''
-    scraper.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     await new Promise<void>((resolve) => scraper.stdout.once('data', () => resolve()))
-    const blockedUntil = performance.now() + 1_500
-    while (performance.now() < blockedUntil) {
+    const cap = performance.now() + 20_000
+    while (!existsSync(answer) && performance.now() < cap) {
       // busy: the event loop turns no more
     }
+    const answeredWhileBlocked = existsSync(answer)
     await once(scraper, 'exit')
-    const measured = z
-      .object({ ms: z.number(), draining: z.boolean() })
-      .parse(JSON.parse(output.trim().split('\n').at(-1) ?? '{}'))
-    expect(measured.draining).toBe(true)
-    // Blocked behind this thread, it would have taken most of the 1.5 s.
-    expect(measured.ms).toBeLessThan(500)
-  })
+    expect(answeredWhileBlocked).toBe(true)
+    expect(z.object({ draining: z.boolean() }).parse(JSON.parse(readFileSync(answer, 'utf8')))).toEqual({
+      draining: true,
+    })
+  }, 40_000)
 })
 
 describe('metricsAddress', () => {
