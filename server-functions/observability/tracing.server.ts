@@ -8,6 +8,7 @@ import {
   propagation,
   trace,
 } from '@opentelemetry/api'
+import { spanBatchingFromEnv } from './span-batching.server.ts'
 import { pooledIdGenerator } from './trace-ids.server.ts'
 
 /**
@@ -37,10 +38,12 @@ export function tracingEnabled(): boolean {
 
 /**
  * Starts the Node SDK exporting over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set (the SDK reads
- * the OTEL_* variables: service name, headers, sampler); off otherwise. Returns its shutdown.
+ * the OTEL_* variables: service name, headers, sampler, and OTEL_BSP_* through span-batching); off
+ * otherwise. Returns its shutdown.
  */
 export async function startTracing(env: NodeJS.ProcessEnv): Promise<(() => Promise<void>) | undefined> {
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT) return undefined
+  const batching = spanBatchingFromEnv(env)
   const [{ NodeSDK }, { OTLPTraceExporter }, { BatchSpanProcessor }, { W3CTraceContextPropagator }] =
     await Promise.all([
       import('@opentelemetry/sdk-node'),
@@ -50,7 +53,7 @@ export async function startTracing(env: NodeJS.ProcessEnv): Promise<(() => Promi
     ])
   const sdk = new NodeSDK({
     serviceName: env.OTEL_SERVICE_NAME ?? 'pdfrest-site',
-    spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })],
+    spanProcessors: [new BatchSpanProcessor({ exporter: new OTLPTraceExporter(), ...batching })],
     idGenerator: pooledIdGenerator,
     // `traceparent` (and `tracestate`) only, unless OTEL_PROPAGATORS asks for more: the SDK's default
     // adds W3C baggage, one more header read on every request for a header nothing here sends.
