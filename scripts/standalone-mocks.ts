@@ -19,7 +19,7 @@ export async function startStandaloneMocks(
     child.stdout.on('data', (chunk: Buffer) => {
       printed += chunk.toString()
       // The last variable it prints: all of them are out.
-      if (/^CDN_PURGE_TOKEN=\S+$/m.test(printed)) resolve()
+      if (/^CDN_PURGE_TOKEN=\S+\n/m.test(printed)) resolve()
     })
     child.once('exit', (code) => reject(new Error(`the mock server exited (${code}): npm run build first?`)))
   })

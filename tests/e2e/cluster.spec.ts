@@ -3,6 +3,7 @@ import { once } from 'node:events'
 import { expect, test } from '@playwright/test'
 import { type RedisServer, startRedisServer } from '../../scripts/redis-server.ts'
 import { serverNodeFlags } from '../../scripts/server-flags.ts'
+import { siteEnvFromMockServer } from '../../scripts/standalone-mocks.ts'
 import { callApi } from './session-cookie.ts'
 
 /**
@@ -71,13 +72,7 @@ test.beforeAll(async () => {
   )
   const mockServer = start('dist/mock-server/mock-server.js', { MOCK_PORT: String(mockPort) })
   await until(async () => /CDN_PURGE_TOKEN=\S+\n/.test(mockServer.output()))
-  const variables = Object.fromEntries(
-    mockServer
-      .output()
-      .split('\n')
-      .map((line) => line.match(/^([A-Z_]+)=(.+)$/))
-      .flatMap((match) => (match ? [[match[1], match[2]]] : [])),
-  )
+  const variables = siteEnvFromMockServer(mockServer.output())
   for (const [port, origin] of [
     [portA, one],
     [portB, two],

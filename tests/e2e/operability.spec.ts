@@ -11,6 +11,7 @@ import { dashboardQueries, runnableQuery } from '../../scripts/grafana-dashboard
 import { accelerated, ruleGroups, writeRulesFile } from '../../scripts/prometheus-rules.ts'
 import { type RedisServer, freePort, startRedisServer } from '../../scripts/redis-server.ts'
 import { serverNodeFlags } from '../../scripts/server-flags.ts'
+import { siteEnvFromMockServer } from '../../scripts/standalone-mocks.ts'
 
 /**
  * What an operator sees, proven with real parts: a trace of one request from the SDK's in-memory
@@ -63,12 +64,7 @@ test.beforeAll(async () => {
   mockPort = await freePort()
   mocks = `http://127.0.0.1:${mockPort}`
   const printed = await startMocks()
-  siteVariables = Object.fromEntries(
-    printed
-      .split('\n')
-      .map((line) => line.match(/^([A-Z_]+)=(.+)$/))
-      .flatMap((match) => (match?.[1] && match[2] ? [[match[1], match[2]]] : [])),
-  )
+  siteVariables = siteEnvFromMockServer(printed)
 })
 
 test.afterAll(async () => {

@@ -5,6 +5,7 @@ import autocannon from 'autocannon'
 import { type Haproxy, startHaproxy } from '../../scripts/haproxy.ts'
 import { type RedisServer, startRedisServer } from '../../scripts/redis-server.ts'
 import { serverNodeFlags } from '../../scripts/server-flags.ts'
+import { startStandaloneMocks } from '../../scripts/standalone-mocks.ts'
 import { callApi } from './session-cookie.ts'
 
 /**
@@ -97,24 +98,10 @@ const figures = (result: autocannon.Result) => ({
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   redis = await startRedisServer(redisPort)
-  const mockServer = spawn(process.execPath, ['dist/mock-server/mock-server.js'], {
-    env: { ...process.env, MOCK_PORT: String(mockPort) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  others.push(mockServer)
-  let printed = ''
-  mockServer.stdout.on('data', (chunk: Buffer) => {
-    printed += chunk.toString()
-  })
-  await until(async () => /CDN_PURGE_TOKEN=\S+\n/.test(printed))
-  const mockVariables = Object.fromEntries(
-    printed
-      .split('\n')
-      .map((line) => line.match(/^([A-Z_]+)=(.+)$/))
-      .flatMap((match) => (match ? [[match[1], match[2]]] : [])),
-  )
+  const mockServer = await startStandaloneMocks(mockPort)
+  others.push(mockServer.process)
   instanceEnv = {
-    ...mockVariables,
+    ...mockServer.siteEnv,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     SITE_URL: direct(balancerPort),

@@ -3,6 +3,7 @@ import { once } from 'node:events'
 import { expect, test } from '@playwright/test'
 import { type RedisServer, startRedisServer } from '../../scripts/redis-server.ts'
 import { serverNodeFlags } from '../../scripts/server-flags.ts'
+import { startStandaloneMocks } from '../../scripts/standalone-mocks.ts'
 import { SERVICE_TIMEOUT_MS } from '../../server-functions/http/service-client.server.ts'
 import { AUTH_MESSAGES } from '../../shared/api/auth.schema.ts'
 import { callApi } from './session-cookie.ts'
@@ -53,22 +54,9 @@ async function until(check: () => Promise<boolean>, timeoutMs = 20_000) {
 
 /** Starts the standalone mock server on its port; resolves with the variables it prints. */
 async function startMocks(): Promise<Record<string, string>> {
-  const child = spawn(process.execPath, ['dist/mock-server/mock-server.js'], {
-    env: { ...process.env, MOCK_PORT: String(mockPort) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  mocks = child
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString()
-  })
-  await until(async () => /CDN_PURGE_TOKEN=\S+\n/.test(output))
-  return Object.fromEntries(
-    output
-      .split('\n')
-      .map((line) => line.match(/^([A-Z_]+)=(.+)$/))
-      .flatMap((match) => (match ? [[match[1], match[2]]] : [])),
-  )
+  const started = await startStandaloneMocks(mockPort)
+  mocks = started.process
+  return started.siteEnv
 }
 
 async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals) {
