@@ -79,6 +79,12 @@ function scrapedWhile(metricsAt: number) {
   }
 }
 
+// The servers inherit this environment: a sampler set for the run applies to the traced one, and the
+// results must say so rather than claim every request was traced.
+const sampler = process.env.OTEL_TRACES_SAMPLER
+const sampling = sampler
+  ? `requests traced as OTEL_TRACES_SAMPLER=${sampler}${process.env.OTEL_TRACES_SAMPLER_ARG ? ` (OTEL_TRACES_SAMPLER_ARG=${process.env.OTEL_TRACES_SAMPLER_ARG})` : ''} samples them, sampled ones exported over OTLP/HTTP`
+  : 'every request traced (the server span; a hit has no child span) and exported over OTLP/HTTP'
 const loadAtStart = loadavg()
   .map((load) => load.toFixed(1))
   .join(', ')
@@ -145,7 +151,7 @@ try {
     `# Operator signals: throughput off and on (${new Date().toISOString()})`,
     '',
     `${path} (a page-cache hit), the three servers loaded at the same time (autocannon, 50 connections each, 10 s after 2 s warm-up), ${runs} runs, once their start's work was done.`,
-    'Metrics: scraped every second. On: metrics, and every request traced (the server span; a hit has no child span) and exported over OTLP/HTTP.',
+    `Metrics: scraped every second. On: metrics, and ${sampling}.`,
     'The servers call the standalone mock server over HTTP (MOCKS=false): no MSW in a measured process, as in production.',
     '',
     `Load average at the start: ${loadAtStart}; at the end: ${loadavg()
