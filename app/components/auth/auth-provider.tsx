@@ -13,15 +13,21 @@ const linkTokenPattern = /^#(recovery_token|confirmation_token|invite_token)=/
 
 export function AuthProvider({
   initialUser,
+  initialDialog = null,
+  initialNext,
   children,
 }: {
   initialUser: PublicUser | null
+  /** The modal open as this provider starts: the one the server rendered, which the island hydrates. */
+  initialDialog?: AuthDialog
+  /** Where its sign-in goes (its form's `return_to`). */
+  initialNext?: string
   children: ReactNode
 }) {
   const { navigate, searchStr, pathname, href } = useSiteNavigation()
   const [user, setUser] = useState(initialUser)
-  const [dialog, setDialog] = useState<AuthDialog>(null)
-  const [next, setNext] = useState(ACCOUNT_PATH)
+  const [dialog, setDialog] = useState<AuthDialog>(initialDialog)
+  const [next, setNext] = useState(() => (initialNext === undefined ? ACCOUNT_PATH : safeNext(initialNext)))
 
   // The page's record (CSS on <html>, the other islands of a document) follows the server's word.
   useEffect(() => publishSignedIn(user), [user])

@@ -16,14 +16,15 @@ export function opensModal(target: Element): string | null {
 
 /**
  * The not-yet-live island an event's target belongs to: its `data-island` ancestor, or the island a
- * `data-island-trigger` ancestor names (the header's Sign In button wakes the auth island).
+ * `data-island-trigger` ancestor names (the header's Sign In button wakes the auth island). An element
+ * marked `data-island-live` is live though the loader did not mount it (the visitor root's).
  */
 export function islandFor(target: Element, isLive: (name: string) => boolean): Element | null {
   let element = target.closest('[data-island],[data-island-trigger]')
   const trigger = element?.getAttribute('data-island-trigger')
   if (trigger) element = target.ownerDocument.querySelector(`[data-island="${trigger}"]`)
   const name = element?.getAttribute('data-island')
-  return element && name && !isLive(name) ? element : null
+  return element && name && !isLive(name) && !element.hasAttribute('data-island-live') ? element : null
 }
 
 /** The child indexes from `root` down to `element`, to find the same control after the island re-renders. */
