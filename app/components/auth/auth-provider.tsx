@@ -32,8 +32,8 @@ export function AuthProvider({
   // The page's record (CSS on <html>, the other islands of a document) follows the server's word.
   useEffect(() => publishSignedIn(user), [user])
 
-  // `/?auth=sign-in&next=…` (from the account guard) opens sign-in once per arrival, only after
-  // hydration (the modal is never server-rendered); the effect below tidies the address bar.
+  // `/?auth=sign-in&next=…` (from the account guard) opens sign-in once per arrival on an app page, only
+  // after hydration (a document's server renders it open instead); the effect below tidies the address bar.
   const hydrated = useHydrated()
   const [seenSearch, setSeenSearch] = useState('')
   const params = new URLSearchParams(searchStr)

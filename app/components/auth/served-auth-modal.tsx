@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { AuthFlash, AuthModalView } from '#shared/api/auth-modal.schema.ts'
 import type { BotCheckConfig } from '~/components/forms/bot-check.ts'
 import { SiteNavigationContext } from '#ui/site-navigation.tsx'
@@ -18,7 +19,7 @@ const noBotCheck: BotCheckConfig = { siteKey: '', mocked: false }
  * Shown by the loader at the first click (from a `<template>`), or open in the page's HTML for an
  * address that asks for it (`?auth=…`), where without JavaScript its forms post to the form-post routes.
  */
-export function ServedAuthModal({
+export function renderServedAuthModal({
   view,
   returnTo,
   providers,
@@ -36,7 +37,7 @@ export function ServedAuthModal({
   flash?: AuthFlash
   /** The loader (a `<dialog>` it opens with showModal()), or the server (open in the page's HTML). */
   shownBy: 'loader' | 'server'
-}) {
+}): ReactNode {
   const navigation = {
     pathname,
     searchStr: search,

@@ -114,22 +114,22 @@ function ServerIslandLoader({ providers }: { providers: string[] }) {
   if (!islands) return null
   const open = authModal()
   const page = { pathname, search: searchStr, providers }
-  const ServedAuthModal = servedAuthModal()
+  const renderModal = servedAuthModal()
   return (
     <>
       {/* Each modal out of the page until a click shows it (a template's fields are in no one's way:
           not in the accessibility tree, not found by their label); the loader shows it in the auth
           island's element below, where the island hydrates it. */}
-      {open || !ServedAuthModal
+      {open || !renderModal
         ? null
         : FRAMED_VIEWS.map((view) => (
             <template key={view} id={pendingFrameTemplateId(view)}>
-              <ServedAuthModal
-                view={view}
-                returnTo={authLinks(pathname, searchStr).close}
-                shownBy="loader"
-                {...page}
-              />
+              {renderModal({
+                view,
+                returnTo: authLinks(pathname, searchStr).close,
+                shownBy: 'loader',
+                ...page,
+              })}
             </template>
           ))}
       {/* Shown by the loader when an island's code fails again after its one reload. */}
@@ -151,15 +151,15 @@ function ServerIslandLoader({ providers }: { providers: string[] }) {
           and the blocks' sign-up buttons name it with `data-island-trigger`. It holds the modal the
           address asks for, open, with or without JavaScript. */}
       <div data-island="auth" style={{ display: 'contents' }}>
-        {open && ServedAuthModal ? (
-          <ServedAuthModal
-            view={open.view}
-            returnTo={open.returnTo}
-            flash={open.flash}
-            shownBy="server"
-            {...page}
-          />
-        ) : null}
+        {open && renderModal
+          ? renderModal({
+              view: open.view,
+              returnTo: open.returnTo,
+              flash: open.flash,
+              shownBy: 'server',
+              ...page,
+            })
+          : null}
       </div>
       {import.meta.env.DEV ? (
         <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: reactRefreshPreamble }} />

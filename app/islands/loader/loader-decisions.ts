@@ -49,9 +49,10 @@ export function elementAt(root: Element, path: number[]): Element | null {
 
 /**
  * What a click in a not-yet-live island does. Links and <summary> work without the island (null), as
- * does a click on no control. A control that opens a modal shows its frame at once; a disclosure
- * button whose panel is in the HTML (the mega-menu) opens that panel; any other control loads the
- * island. In every case, the click is held and replayed once the island is live.
+ * does a click on no control. A control that opens a modal shows it at once (the server's render of
+ * the island's own, from its template); a disclosure button whose panel is in the HTML (the mega-menu)
+ * opens that panel; any other control loads the island. In every case, the click is held and replayed
+ * once the island is live.
  */
 export type ClickPlan =
   | { kind: 'frame'; control: HTMLElement; modal: string }
