@@ -14,6 +14,11 @@ import { runRequestPipeline } from '#server/http/request-pipeline.server.ts'
 import { baselineHeaders } from '#server/http/security-headers.server.ts'
 import { sharedStore } from '#server/store/store.server.ts'
 import { REQUEST_ID_HEADER, observeRequest } from '#server/observability/request-observer.server.ts'
+import { renderServedAuthModal } from '~/components/auth/served-auth-modal.tsx'
+import { serveAuthModal } from '~/components/shell/served-auth-modal-slot.ts'
+
+// The island's own sign-in and sign-up modal, which documents render for the island to hydrate.
+serveAuthModal(renderServedAuthModal)
 
 // Started at import so the production server fails fast on a bad environment. The mocks load only
 // when a service is mocked, and only here: this entry is where the site and its stand-ins meet.

@@ -30,6 +30,17 @@ function useModal(): ModalParts {
 
 const backdrop = css({ _backdrop: { bg: 'black/60' } })
 
+// Open in the server's HTML (`<dialog open>`, a page whose address opened it) until the island shows
+// it as a modal: without JavaScript it stays this way, so it stands over the page as the modal would.
+const openInHtml = css({
+  '&[open]:not(:modal)': {
+    position: 'fixed',
+    inset: '0',
+    zIndex: 'modal',
+    boxShadow: '0 0 0 100vmax rgba(0, 0, 0, 0.6)',
+  },
+})
+
 /**
  * Where the box sits: centred, a drawer along the end edge at the screen's full height, or the whole
  * screen. The top layer's own box is capped a little short of the screen, so the last two lift the cap.
@@ -59,6 +70,8 @@ export function ModalDialog({
   children,
   returnFocus,
   placement = 'center',
+  id,
+  inPlace,
 }: {
   open: boolean
   onClose: () => void
@@ -67,10 +80,20 @@ export function ModalDialog({
   /** Places the focus on closing when the element that had it before opening is gone. */
   returnFocus?: () => void
   placement?: ModalPlacement
+  /** Starts its title's and description's ids, where useId's would differ (the server's tree and an island's root). */
+  id?: string
+  /**
+   * Rendered where it stands instead of through a portal, so that the server can render it and an
+   * island hydrate that same DOM: `openInHtml` is the server's `<dialog open>`, `attributes` what the
+   * server's HTML marks it with (the island loader reads them).
+   */
+  inPlace?: { openInHtml?: boolean; attributes?: Record<`data-${string}`, string> }
 }) {
   const ref = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  const descriptionId = useId()
+  const generatedTitleId = useId()
+  const generatedDescriptionId = useId()
+  const titleId = id ? `${id}-title` : generatedTitleId
+  const descriptionId = id ? `${id}-description` : generatedDescriptionId
   const [described, describe] = useState(false)
   // Counts the browser's own closes, so a close the caller refused renders again and reopens.
   const [forcedCloses, forcedClose] = useReducer((count: number) => count + 1, 0)
@@ -83,7 +106,7 @@ export function ModalDialog({
     const dialog = ref.current
     if (!dialog || !open) return
     const opener = document.activeElement
-    dialog.showModal()
+    showAsModal(dialog)
     const { body } = document
     const before = { overflow: body.style.overflow, paddingRight: body.style.paddingRight }
     // The scrollbar goes with the page's scrolling; its width becomes padding so nothing moves.
@@ -105,12 +128,17 @@ export function ModalDialog({
     if (open && dialog && !dialog.open) dialog.showModal()
   }, [open, forcedCloses])
 
-  return createPortal(
+  const element = (
     <dialog
       ref={ref}
+      {...inPlace?.attributes}
+      open={inPlace?.openInHtml ? true : undefined}
+      // The server's `open` and marks differ from the island's first render by design: the modal is
+      // shown by showModal(), and the marks were for the loader.
+      suppressHydrationWarning={inPlace !== undefined}
       aria-labelledby={titleId}
       aria-describedby={described ? descriptionId : undefined}
-      className={`${backdrop} ${placements[placement]} ${className}`}
+      className={`${backdrop} ${placements[placement]} ${inPlace ? `${openInHtml} ` : ''}${className}`}
       // Escape: the open state is the caller's, so it decides; the browser closes by itself only
       // when it will not let a page keep a dialog open (repeated Escape), and `close` follows that.
       onCancel={(event) => {
@@ -139,9 +167,20 @@ export function ModalDialog({
       <ModalContext value={{ titleId, descriptionId, describe, close: onClose }}>
         {open ? children : null}
       </ModalContext>
-    </dialog>,
-    document.body,
+    </dialog>
   )
+  return inPlace ? element : createPortal(element, document.body)
+}
+
+/**
+ * Shows the dialog as a modal. A dialog already open as a modal (the island loader showed the
+ * server's) stays as it is; one open in the page's HTML loses its `open` first, which showModal()
+ * refuses (close() would also send a `close` event, which would close the modal again).
+ */
+function showAsModal(dialog: HTMLDialogElement) {
+  if (dialog.open && dialog.matches(':modal')) return
+  dialog.removeAttribute('open')
+  dialog.showModal()
 }
 
 /** The modal's title, which names it. */

@@ -32,4 +32,7 @@ export async function mountIsland(name: string, container: HTMLElement): Promise
   const restoreFocus = keepFocus(container)
   await island.mount(container)
   restoreFocus()
+  // A form sent before the island was live showed as sent (the loader holds its click): the loader now
+  // replays that click, and the island's form shows its own state.
+  for (const form of container.querySelectorAll('form[aria-busy="true"]')) form.removeAttribute('aria-busy')
 }

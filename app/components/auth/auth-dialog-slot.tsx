@@ -1,16 +1,16 @@
-import { type ComponentType, useEffect, useState } from 'react'
-import type { BotCheckConfig } from '~/components/forms/bot-check.ts'
+import { type ComponentProps, type ComponentType, useEffect, useState } from 'react'
 import { type AuthDialog as AuthDialogKind, useAuth } from './auth-context.ts'
+import type { AuthDialog } from './auth-dialog.tsx'
 
-type AuthDialogProps = { botCheck: BotCheckConfig; providers: string[] }
+type AuthDialogProps = ComponentProps<typeof AuthDialog>
 type OpenDialog = Exclude<AuthDialogKind, null>
 
 let loaded: ComponentType<AuthDialogProps> | undefined
+const ready = new Set<OpenDialog>()
 
 /**
  * The modal's code, the dialog and the panel it opens on, fetched in one round when it is first asked
- * for. A document's auth island fetches it ahead while a frame stands in for the modal
- * (auth.island.tsx), so that the modal then renders at once, in the commit that removes the frame.
+ * for. A document's visitor root fetches it before it hydrates a modal the page shows (visitor-root.tsx).
  */
 export async function loadAuthDialog(view: OpenDialog): Promise<ComponentType<AuthDialogProps>> {
   const [dialog] = await Promise.all([
@@ -19,13 +19,21 @@ export async function loadAuthDialog(view: OpenDialog): Promise<ComponentType<Au
   ])
   await dialog.loadPanel(view)
   loaded = dialog.AuthDialog
+  ready.add(view)
   return loaded
 }
 
-/** The sign-in and sign-up modal loads (dialog and all) when first asked for, then stays mounted. */
+/** Whether the dialog and this view's panel are here: the modal then renders in the very first render. */
+export const authDialogReady = (view: OpenDialog): boolean => ready.has(view)
+
+/**
+ * The sign-in and sign-up modal loads (dialog and all) when first asked for, then stays mounted. On a
+ * document it is rendered in place (`inPlace`), where the server rendered it (`served`).
+ */
 export function AuthDialogSlot(props: AuthDialogProps) {
   const { dialog } = useAuth()
-  const [asked, setAsked] = useState<OpenDialog | null>(null)
+  // Open from the start (a modal the page shows, fetched ahead): drawn in the first render, to hydrate it.
+  const [asked, setAsked] = useState<OpenDialog | null>(dialog)
   if (dialog !== null && asked === null) setAsked(dialog)
   const [Dialog, setDialog] = useState<ComponentType<AuthDialogProps>>()
   useEffect(() => {
@@ -38,7 +46,7 @@ export function AuthDialogSlot(props: AuthDialogProps) {
       current = false
     }
   }, [asked, Dialog])
-  // Fetched ahead (a document's frame): shown in the very render that opens it.
+  // Fetched ahead: shown in the very render that opens it.
   const Shown = asked === null ? undefined : (Dialog ?? loaded)
   return Shown ? <Shown {...props} /> : null
 }

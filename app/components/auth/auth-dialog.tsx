@@ -1,17 +1,20 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
+import { useEffect, useReducer, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import type { BotCheckConfig } from '~/components/forms/bot-check.ts'
+import type { AuthFlash, AuthModalView } from '#shared/api/auth-modal.schema.ts'
 import { ModalDialog, ModalTitle } from '#ui/modal-dialog.tsx'
 import { modalBoxStyle } from '#ui/modal-box.ts'
 import { useAuth } from './auth-context.ts'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
-import { findPendingFrame, handOverPendingFrame } from './pending-frame.tsx'
 import { focusAccountControl } from '~/components/shell/account-control.ts'
 import type { SignInPanel } from './sign-in-panel.tsx'
 import type { SignUpPanel } from './sign-up-panel.tsx'
 
+/** The panels' components: fetched on the first opening in the browser, imported by the server. */
+export type AuthPanels = { signIn?: typeof SignInPanel; signUp?: typeof SignUpPanel }
+
 // The forms (validation, bot check) load when a modal first opens, not with every page.
-const panels: { signIn?: typeof SignInPanel; signUp?: typeof SignUpPanel } = {}
+const panels: AuthPanels = {}
 
 /** Fetches a panel's code (auth-dialog-slot.tsx fetches the first one with the dialog's). */
 export async function loadPanel(view: 'sign-in' | 'sign-up'): Promise<void> {
@@ -20,12 +23,36 @@ export async function loadPanel(view: 'sign-in' | 'sign-up'): Promise<void> {
 }
 
 /**
- * The sign-in and sign-up modals. Content mounts on opening (and resets on closing), so an
- * error or the reset view never survives a close, and the random option order is client-only.
- * On a document page it takes over the frame that stood in for it (pending-frame.tsx): what was
- * typed there, where, and a form sent from it.
+ * The modal a document's HTML shows (its view, and the answer of the form post that came back to it):
+ * the server renders it, and the island's first render draws the same, to hydrate it.
  */
-export function AuthDialog({ botCheck, providers }: { botCheck: BotCheckConfig; providers: string[] }) {
+export type ServedModal = { view: AuthModalView; flash?: AuthFlash }
+
+/** The modal's id: its title and description ids, fixed so that the server's and the island's agree. */
+export const AUTH_MODAL_ID = 'auth-modal'
+
+/**
+ * The sign-in and sign-up modals. Content mounts on opening (and resets on closing), so an
+ * error or the reset view never survives a close. On a document page the modal is rendered in place
+ * (no portal): the server renders it, in the template the island loader shows at the first click or
+ * open for a page's `?auth=` address, and the visitor root hydrates that same DOM (visitor-root.tsx).
+ */
+export function AuthDialog({
+  botCheck,
+  providers,
+  inPlace,
+  served,
+  given,
+}: {
+  botCheck: BotCheckConfig
+  providers: string[]
+  /** Rendered where it stands: the server's HTML (`attributes`, `openInHtml`) or the island hydrating it. */
+  inPlace?: { openInHtml?: boolean; attributes?: Record<`data-${string}`, string> }
+  /** The view and answer the first opening shows (the server's modal); a later opening starts afresh. */
+  served?: ServedModal
+  /** The panels imported by the server, which renders them at once. */
+  given?: AuthPanels
+}) {
   const { dialog, closeDialog } = useAuth()
   const { pathname } = useSiteNavigation()
   const shownPath = useRef(pathname)
@@ -36,18 +63,11 @@ export function AuthDialog({ botCheck, providers }: { botCheck: BotCheckConfig; 
     closeDialog()
   }, [pathname, closeDialog])
 
-  // Read in the render that first shows a panel, then handed over in its commit: nothing typed between.
-  const [frame, setFrame] = useState(findPendingFrame)
-  const content = useRef<HTMLDivElement>(null)
-  const SignIn = panels.signIn
-  const SignUp = panels.signUp
+  const [first, setFirst] = useState(served)
+  if (dialog === null && first) setFirst(undefined)
+  const SignIn = given?.signIn ?? panels.signIn
+  const SignUp = given?.signUp ?? panels.signUp
   const shown = dialog === 'sign-up' ? SignUp : SignIn
-  useLayoutEffect(() => {
-    if (!frame || !shown || !content.current) return
-    handOverPendingFrame(frame, content.current)
-    // Typed once: a later opening starts empty.
-    setFrame(null)
-  }, [frame, shown, dialog])
 
   const [, panelArrived] = useReducer((count: number) => count + 1, 0)
   useEffect(() => {
@@ -60,21 +80,21 @@ export function AuthDialog({ botCheck, providers }: { botCheck: BotCheckConfig; 
       onClose={closeDialog}
       className={modalBoxStyle}
       returnFocus={focusAccountControl}
+      id={inPlace ? AUTH_MODAL_ID : undefined}
+      inPlace={inPlace}
     >
-      <div ref={content} className={css({ display: 'contents' })}>
-        {dialog === 'sign-up' && SignUp ? (
-          <SignUp key="sign-up" botCheck={botCheck} providers={providers} />
-        ) : dialog !== 'sign-up' && SignIn ? (
-          <SignIn
-            key="sign-in"
-            providers={providers}
-            initialValues={frame?.values}
-            initialView={frame?.view === 'recovery' ? 'reset' : 'sign-in'}
-          />
-        ) : (
-          <ModalTitle className={css({ color: 'fg.muted' })}>Loading…</ModalTitle>
-        )}
-      </div>
+      {dialog === 'sign-up' && SignUp ? (
+        <SignUp key="sign-up" botCheck={botCheck} providers={providers} />
+      ) : dialog !== 'sign-up' && SignIn ? (
+        <SignIn
+          key="sign-in"
+          providers={providers}
+          initialView={first?.view === 'recovery' ? 'reset' : 'sign-in'}
+          flash={first?.flash}
+        />
+      ) : (
+        <ModalTitle className={css({ color: 'fg.muted' })}>Loading…</ModalTitle>
+      )}
     </ModalDialog>
   )
 }

@@ -13,21 +13,27 @@ const linkTokenPattern = /^#(recovery_token|confirmation_token|invite_token)=/
 
 export function AuthProvider({
   initialUser,
+  initialDialog = null,
+  initialNext,
   children,
 }: {
   initialUser: PublicUser | null
+  /** The modal open as this provider starts: the one the server rendered, which the island hydrates. */
+  initialDialog?: AuthDialog
+  /** Where its sign-in goes (its form's `return_to`). */
+  initialNext?: string
   children: ReactNode
 }) {
   const { navigate, searchStr, pathname, href } = useSiteNavigation()
   const [user, setUser] = useState(initialUser)
-  const [dialog, setDialog] = useState<AuthDialog>(null)
-  const [next, setNext] = useState(ACCOUNT_PATH)
+  const [dialog, setDialog] = useState<AuthDialog>(initialDialog)
+  const [next, setNext] = useState(() => (initialNext === undefined ? ACCOUNT_PATH : safeNext(initialNext)))
 
   // The page's record (CSS on <html>, the other islands of a document) follows the server's word.
   useEffect(() => publishSignedIn(user), [user])
 
-  // `/?auth=sign-in&next=…` (from the account guard) opens sign-in once per arrival, only after
-  // hydration (the modal is never server-rendered); the effect below tidies the address bar.
+  // `/?auth=sign-in&next=…` (from the account guard) opens sign-in once per arrival on an app page, only
+  // after hydration (a document's server renders it open instead); the effect below tidies the address bar.
   const hydrated = useHydrated()
   const [seenSearch, setSeenSearch] = useState('')
   const params = new URLSearchParams(searchStr)

@@ -1,13 +1,11 @@
 import { useEffect } from 'react'
 import { useAuth } from './auth-context.ts'
-import { findPendingFrame } from './pending-frame.tsx'
 
 /**
  * Every control marked `data-opens="sign-in|sign-up"` opens its modal, on a document page (in the
  * visitor root) and on an app page (in the root route): the header's buttons before the header's own
  * code has run (the loader replays their first click), and the blocks' sign-up buttons, which have no
- * handler of their own. A live header button opens it too, to the same state. So does a modal's
- * frame on a document page (pending-frame.tsx).
+ * handler of their own. A live header button opens it too, to the same state.
  */
 export function OpensDialogs() {
   const { openSignIn, openSignUp } = useAuth()
@@ -22,13 +20,6 @@ export function OpensDialogs() {
     }
     document.addEventListener('click', onClick)
     return () => document.removeEventListener('click', onClick)
-  }, [openSignIn, openSignUp])
-  // A frame on the page as the visitor root starts (the server's, for an address that opened the
-  // modal, or the loader's, for a click it holds): its modal opens and takes it over.
-  useEffect(() => {
-    const frame = findPendingFrame()
-    if (frame?.view === 'sign-up') openSignUp()
-    else if (frame) openSignIn(frame.returnTo)
   }, [openSignIn, openSignUp])
   return null
 }

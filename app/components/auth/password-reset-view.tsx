@@ -7,22 +7,22 @@ import { callApi } from '#shared/api/client.ts'
 import { FormAlert } from '~/components/forms/form-alert.tsx'
 import { SchemaForm } from '~/components/forms/schema-form.tsx'
 import { SubmitButton } from '~/components/forms/submit-button.tsx'
-import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
+import { AuthPanelHeader, panelStyles, useAuthLinks, ViewSwitch } from './auth-panel.tsx'
+import { useAuth } from './auth-context.ts'
+import type { AuthFlash } from '#shared/api/auth-modal.schema.ts'
 import { SupportText } from '#ui/support-text.tsx'
 import { EmailField } from '~/components/forms/text-field.tsx'
 
 /**
  * The reset view inside the sign-in modal (docs/product.md#password-reset): one recovery email per
- * 15 minutes. `initialValues` are what was typed into the server's form before the island arrived.
+ * 15 minutes. Without JavaScript it posts to the recovery route, which comes back with `flash`.
  */
-export function PasswordResetView({
-  onBack,
-  initialValues = {},
-}: {
-  onBack: () => void
-  initialValues?: { email?: string }
-}) {
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
+export function PasswordResetView({ onBack, flash }: { onBack: () => void; flash?: AuthFlash }) {
+  const links = useAuthLinks()
+  const { next } = useAuth()
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(
+    flash ? { ok: flash.ok, message: flash.message } : null,
+  )
 
   const requestRecovery = async (value: z.infer<typeof recoverySchema>) => {
     setOutcome(null)
@@ -42,12 +42,14 @@ export function PasswordResetView({
       />
       <SchemaForm
         schema={recoverySchema}
-        initialValues={{ email: initialValues.email ?? '' }}
+        initialValues={{ email: flash?.email ?? '' }}
         onSubmit={requestRecovery}
         idPrefix="reset"
         label="Password reset"
+        action="/api/auth/recovery/"
         className={panelStyles.form}
       >
+        <input type="hidden" name="return_to" value={next} />
         {outcome?.ok ? (
           <div role="status" className={panelStyles.status}>
             <SupportText text={outcome.message} />
@@ -56,13 +58,13 @@ export function PasswordResetView({
         {outcome && !outcome.ok ? <FormAlert message={outcome.message} /> : null}
         <EmailField name="email" label="Email" autoFocus />
         <SubmitButton>Send recovery email</SubmitButton>
-        <button
-          type="button"
+        <ViewSwitch
+          href={links.view('sign-in')}
+          onSwitch={onBack}
           className={`${panelStyles.linkButton} ${css({ justifySelf: 'center' })}`}
-          onClick={onBack}
         >
           Nevermind, take me back
-        </button>
+        </ViewSwitch>
       </SchemaForm>
     </>
   )

@@ -6,6 +6,7 @@ import { ModalDialog } from '#ui/modal-dialog.tsx'
 import { SiteNavigationContext } from '#ui/site-navigation.tsx'
 import { AuthContext, type AuthContextValue } from './auth-context.ts'
 import { SignInPanel } from './sign-in-panel.tsx'
+import type { AuthFlash } from '#shared/api/auth-modal.schema.ts'
 
 afterEach(() => {
   cleanup()
@@ -24,12 +25,12 @@ const auth: AuthContextValue = {
 }
 const navigation = { pathname: '/', searchStr: '', href: '/', navigate: vi.fn(), refresh: vi.fn() }
 
-function renderPanel(initialValues?: { email?: string; password?: string }) {
+function renderPanel(flash?: AuthFlash) {
   render(
     <AuthContext value={auth}>
       <SiteNavigationContext value={navigation}>
         <ModalDialog open onClose={() => {}} className="">
-          <SignInPanel providers={[]} initialValues={initialValues} />
+          <SignInPanel providers={[]} flash={flash} />
         </ModalDialog>
       </SiteNavigationContext>
     </AuthContext>,
@@ -38,10 +39,19 @@ function renderPanel(initialValues?: { email?: string; password?: string }) {
 const valueOf = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value
 
 describe('SignInPanel', () => {
-  it('starts with what was typed into the server’s form before the island arrived', () => {
-    renderPanel({ email: 'jo@example.com', password: 'half-typed' })
+  it('shows the answer of the form post that came back to it, with the email kept', () => {
+    renderPanel({ form: 'sign-in', ok: false, message: 'password invalid', email: 'jo@example.com' })
+    expect(screen.getByRole('alert').textContent).toBe('password invalid')
     expect(valueOf('Email')).toBe('jo@example.com')
-    expect(valueOf('Password')).toBe('half-typed')
+    expect(valueOf('Password')).toBe('')
+  })
+
+  it('is the form without JavaScript: it posts to the sign-in route, back to where the sign-in goes', () => {
+    renderPanel()
+    const form = screen.getByRole('form', { name: 'Sign in' })
+    expect(form.getAttribute('method')).toBe('post')
+    expect(form.getAttribute('action')).toBe('/api/auth/sign-in/')
+    expect(form.querySelector<HTMLInputElement>('[name="return_to"]')?.value).toBe('/account/')
   })
 
   it('starts empty without them', () => {
@@ -55,7 +65,8 @@ describe('SignInPanel', () => {
       Response.json({ ok: false, message: 'Email or password is incorrect.' }, { status: 200 }),
     )
     vi.stubGlobal('fetch', fetch)
-    renderPanel({ email: 'jo@example.com' })
+    renderPanel()
+    await userEvent.type(screen.getByLabelText('Email'), 'jo@example.com')
     await userEvent.type(screen.getByLabelText('Password'), 'not-it')
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }))
     expect((await screen.findByRole('alert')).textContent).toContain('Email or password is incorrect.')

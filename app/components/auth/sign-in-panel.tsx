@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { AuthFlash } from '#shared/api/auth-modal.schema.ts'
 import { css } from 'styled-system/css'
 import { AUTH_MESSAGES, type SignInForm as SignInRequest, signInSchema } from '#shared/api/auth.schema.ts'
 import { signInAction } from '#shared/api/actions/sign-in.ts'
@@ -8,7 +9,7 @@ import { SchemaForm } from '~/components/forms/schema-form.tsx'
 import { SubmitButton } from '~/components/forms/submit-button.tsx'
 import { useAuth } from './auth-context.ts'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
-import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
+import { AuthPanelHeader, panelStyles, useAuthLinks, ViewSwitch } from './auth-panel.tsx'
 import { ProviderButtons } from './provider-buttons.tsx'
 import { PasswordResetView } from './password-reset-view.tsx'
 import { ACCOUNT_PATH } from '#domain/navigation/app-routes.ts'
@@ -17,38 +18,48 @@ import { EmailField } from '~/components/forms/text-field.tsx'
 
 /**
  * The sign-in modal's content (docs/product.md#sign-in): sign-in form, or the password reset view.
- * `initialValues` and `initialView`: what the visitor typed into the page's frame before the island
- * arrived, and which of its views that was (app/components/auth/pending-frame.tsx).
+ * The server renders it too, and without JavaScript it is the form itself: it posts to the form-post
+ * routes, which come back to the page's `?auth=` address with `flash`, the answer to show.
  */
 export function SignInPanel({
   providers,
-  initialValues = {},
   initialView = 'sign-in',
+  flash,
 }: {
   providers: string[]
-  initialValues?: { email?: string; password?: string }
   initialView?: 'sign-in' | 'reset'
+  flash?: AuthFlash
 }) {
   const [view, setView] = useState(initialView)
   return view === 'reset' ? (
-    <PasswordResetView onBack={() => setView('sign-in')} initialValues={{ email: initialValues?.email }} />
+    <PasswordResetView
+      onBack={() => setView('sign-in')}
+      flash={flash?.form === 'recovery' ? flash : undefined}
+    />
   ) : (
-    <SignInForm providers={providers} initialValues={initialValues} onForgot={() => setView('reset')} />
+    <SignInForm
+      providers={providers}
+      flash={flash?.form === 'sign-in' ? flash : undefined}
+      onForgot={() => setView('reset')}
+    />
   )
 }
 
 function SignInForm({
   providers,
-  initialValues,
+  flash,
   onForgot,
 }: {
   providers: string[]
-  initialValues: { email?: string; password?: string }
+  flash: AuthFlash | undefined
   onForgot: () => void
 }) {
   const auth = useAuth()
   const { navigate, refresh } = useSiteNavigation()
-  const [error, setError] = useState('')
+  const links = useAuthLinks()
+  const [error, setError] = useState(flash && !flash.ok ? flash.message : '')
+  // After a refused post the email is kept: the password is what to type again, unless the email was at fault.
+  const focusPassword = Boolean(flash?.email) && flash?.field !== 'email'
 
   const signIn = async (value: SignInRequest) => {
     setError('')
@@ -76,27 +87,34 @@ function SignInForm({
       </div>
       <SchemaForm
         schema={signInSchema}
-        initialValues={{ email: initialValues.email ?? '', password: initialValues.password ?? '' }}
+        initialValues={{ email: flash?.email ?? '', password: '' }}
         onSubmit={signIn}
         idPrefix="sign-in"
         label="Sign in"
+        action="/api/auth/sign-in/"
         className={panelStyles.form}
       >
+        <input type="hidden" name="return_to" value={auth.next} />
         <FormAlert message={error} />
-        <EmailField name="email" label="Email" autoFocus />
-        <PasswordField name="password" label="Password" autoComplete="current-password" />
+        <EmailField name="email" label="Email" autoFocus={!focusPassword} />
+        <PasswordField
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          autoFocus={focusPassword}
+        />
         <div>
-          <button type="button" className={panelStyles.linkButton} onClick={onForgot}>
+          <ViewSwitch href={links.view('recovery')} onSwitch={onForgot}>
             Forgot password?
-          </button>
+          </ViewSwitch>
         </div>
         <SubmitButton>Sign In</SubmitButton>
       </SchemaForm>
       <p className={panelStyles.footer}>
         Don't have an account?{' '}
-        <button type="button" className={panelStyles.linkButton} onClick={auth.openSignUp}>
+        <ViewSwitch href={links.view('sign-up')} onSwitch={auth.openSignUp}>
           Sign up
-        </button>
+        </ViewSwitch>
       </p>
     </>
   )

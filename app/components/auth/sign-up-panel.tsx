@@ -17,7 +17,9 @@ import { SchemaForm } from '~/components/forms/schema-form.tsx'
 import { SubmitButton } from '~/components/forms/submit-button.tsx'
 import { useAuth } from './auth-context.ts'
 import { useSiteNavigation } from '#ui/site-navigation.tsx'
-import { AuthPanelHeader, panelStyles } from './auth-panel.tsx'
+import { AuthPanelHeader, panelStyles, useAuthLinks, ViewSwitch } from './auth-panel.tsx'
+import { useHydrated } from '#ui/use-hydrated.ts'
+import { NEEDS_SCRIPT } from '~/components/shell/needs-script.ts'
 import { ProviderButtons } from './provider-buttons.tsx'
 import { shuffledWithOtherLast } from './shuffle.ts'
 import { storeChoice, WELCOME_TOUR_KEY } from '#ui/remembered-choice.ts'
@@ -29,6 +31,11 @@ import { SelectField } from '~/components/forms/select-field.tsx'
 import { EmailField, TextField } from '~/components/forms/text-field.tsx'
 import { TextareaField } from '~/components/forms/textarea-field.tsx'
 import { labAfterSignUp, labToolOf } from '#domain/pdf-api/lab-intent.ts'
+
+const styles = {
+  loading: css({ mt: '6', fontSize: 'sm', color: 'fg.muted', textAlign: 'center' }),
+  note: css({ mt: '6', p: '4', borderRadius: 'md', bg: 'bg.muted' }),
+}
 
 const languageQuestion = {
   label: 'Primary programming language',
@@ -49,9 +56,11 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
   const [error, setError] = useState('')
   const [confirmEmail, setConfirmEmail] = useState('')
   const [acceptedTos, setAcceptedTos] = useState(false)
-  // Shuffled once per opening; the panel only ever renders in the browser, so hydration is unaffected.
+  // Shuffled once per opening. The form is drawn only in the browser (below), so hydration is unaffected.
   const [languages] = useState(() => shuffledWithOtherLast(languageOptions))
   const [referrals] = useState(() => shuffledWithOtherLast(referralOptions))
+  const hydrated = useHydrated()
+  const links = useAuthLinks()
 
   const signUp = async (value: SignUpForm, form: { reset: () => void }) => {
     setError('')
@@ -78,6 +87,33 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
     }
   }
 
+  const form = (
+    <SchemaForm
+      schema={signUpSchema}
+      initialValues={emptySignUpForm}
+      onSubmit={signUp}
+      idPrefix="sign-up"
+      label="Sign up"
+      className={panelStyles.form}
+    >
+      <FormAlert message={error} />
+      <TextField name="name" label="Name" autoComplete="name" autoFocus />
+      <EmailField name="email" label="Email" />
+      <PasswordField name="password" label="Password" autoComplete="new-password" rules />
+      <SelectField name="language" {...languageQuestion} options={languages} />
+      <ChipsField name="tools" label="Which tools are you interested in?" options={interestOptions} />
+      <TextareaField name="problems" label="What problems are you trying to solve?" />
+      <SelectField name="referral" {...referralQuestion} options={referrals} />
+      <CheckboxField name="acceptedTos" onCheckedChange={setAcceptedTos}>
+        I agree to the{' '}
+        <a href="/termsofservice/" target="_blank" rel="noopener" className={panelStyles.linkButton}>
+          Terms of Service
+        </a>
+      </CheckboxField>
+      <SubmitButton disabled={!acceptedTos}>Create Account</SubmitButton>
+    </SchemaForm>
+  )
+
   if (confirmEmail) {
     return (
       <>
@@ -99,39 +135,32 @@ export function SignUpPanel({ botCheck, providers }: { botCheck: BotCheckConfig;
       <div className={css({ mt: '6' })}>
         <ProviderButtons providers={providers} verb="Sign up" />
       </div>
-      <SchemaForm
-        schema={signUpSchema}
-        initialValues={emptySignUpForm}
-        onSubmit={signUp}
-        idPrefix="sign-up"
-        label="Sign up"
-        className={panelStyles.form}
-      >
-        <FormAlert message={error} />
-        <TextField name="name" label="Name" autoComplete="name" autoFocus />
-        <EmailField name="email" label="Email" />
-        <PasswordField name="password" label="Password" autoComplete="new-password" rules />
-        <SelectField name="language" {...languageQuestion} options={languages} />
-        <ChipsField name="tools" label="Which tools are you interested in?" options={interestOptions} />
-        <TextareaField name="problems" label="What problems are you trying to solve?" />
-        <SelectField name="referral" {...referralQuestion} options={referrals} />
-        <CheckboxField name="acceptedTos" onCheckedChange={setAcceptedTos}>
-          I agree to the{' '}
-          <a href="/termsofservice/" target="_blank" rel="noopener" className={panelStyles.linkButton}>
-            Terms of Service
-          </a>
-        </CheckboxField>
-        <SubmitButton disabled={!acceptedTos}>Create Account</SubmitButton>
-      </SchemaForm>
+      {hydrated ? (
+        form
+      ) : (
+        // The server's HTML (the loader's template, a page's `?auth=sign-up`) leaves the form out: it
+        // is 8 KB of every document's HTML, and its bot check runs in the browser anyway.
+        <>
+          <p role="status" {...NEEDS_SCRIPT} className={styles.loading}>
+            Loading…
+          </p>
+          <noscript>
+            <p role="note" className={styles.note}>
+              Creating an account needs JavaScript, which is off in your browser: it runs a spam check first.
+              Turn JavaScript on and reload this page, or write to{' '}
+              <a href="mailto:support@pdfrest.com" className={panelStyles.linkButton}>
+                support@pdfrest.com
+              </a>
+              .
+            </p>
+          </noscript>
+        </>
+      )}
       <p className={panelStyles.footer}>
         Have an account already?{' '}
-        <button
-          type="button"
-          className={panelStyles.linkButton}
-          onClick={() => auth.openSignIn(ACCOUNT_PATH)}
-        >
+        <ViewSwitch href={links.view('sign-in')} onSwitch={() => auth.openSignIn(ACCOUNT_PATH)}>
           Sign in
-        </button>
+        </ViewSwitch>
       </p>
     </>
   )

@@ -4,6 +4,7 @@ import { textOf } from './form-values.ts'
 import { PasswordInput } from './password-input.tsx'
 import { PasswordRules } from './password-rules.tsx'
 import { useFormField } from './schema-form.tsx'
+import { focusSoon } from './focus-soon.ts'
 
 /** A password input with show/hide, of the surrounding form; with `rules`, the rules it must meet. */
 export function PasswordField({
@@ -11,11 +12,14 @@ export function PasswordField({
   label,
   autoComplete,
   rules = false,
+  autoFocus = false,
 }: {
   name: string
   label: string
   autoComplete: 'current-password' | 'new-password'
   rules?: boolean
+  /** The field to start in (a modal the server renders: showModal() focuses it). */
+  autoFocus?: boolean
 }) {
   const field = useFormField(name)
   const [typed, setTyped] = useState(textOf(field.initial))
@@ -29,6 +33,8 @@ export function PasswordField({
         aria-describedby={describedBy}
         defaultValue={textOf(field.initial)}
         autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        ref={autoFocus ? focusSoon : undefined}
         onInput={(event) => setTyped(event.currentTarget.value)}
       />
       {rules ? <PasswordRules id={rulesId} value={typed} /> : null}

@@ -1,10 +1,14 @@
 import { Eye, EyeOff } from 'lucide-react'
 import { type ComponentProps, useState } from 'react'
 import { field } from 'styled-system/recipes'
+import { useHydrated } from '#ui/use-hydrated.ts'
+import { NEEDS_SCRIPT } from '~/components/shell/needs-script.ts'
 
 /** A password input with a show/hide toggle that says what it will do. */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type' | 'className'>) {
   const [visible, setVisible] = useState(false)
+  // Disabled in the server's HTML until the island is live: a hydration left to differ would keep it so.
+  const hydrated = useHydrated()
   const classes = field()
   return (
     <div className={classes.reveal}>
@@ -13,6 +17,8 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type' | 'cla
         type="button"
         aria-label={visible ? 'Hide password' : 'Show password'}
         aria-pressed={visible}
+        disabled={!hydrated}
+        {...NEEDS_SCRIPT}
         onClick={() => setVisible((shown) => !shown)}
         className={classes.toggle}
       >

@@ -53,6 +53,7 @@ export function SchemaForm<TOutput>({
   label,
   idPrefix,
   className,
+  action,
   onSubmit,
   children,
 }: {
@@ -63,6 +64,8 @@ export function SchemaForm<TOutput>({
   /** Starts the ids of the form's fields: "license" gives "license-email". */
   idPrefix: string
   className?: string
+  /** Where the form posts without JavaScript (a form-post route); with it, `onSubmit` sends it. */
+  action?: string
   /** Called with the schema's output once it accepts the values; `reset` empties the form. */
   onSubmit: (value: TOutput, form: { reset: () => void }) => Promise<void>
   children: ReactNode
@@ -134,6 +137,8 @@ export function SchemaForm<TOutput>({
     <form
       ref={ref}
       noValidate
+      method={action ? 'post' : undefined}
+      action={action}
       aria-label={label}
       className={className}
       onSubmit={(event) => void submit(event)}

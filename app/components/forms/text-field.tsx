@@ -32,6 +32,8 @@ export function TextField({
         {...field.control}
         {...rest}
         defaultValue={textOf(field.initial)}
+        // The attribute, for a modal the server renders (showModal() focuses it); the ref, for one the island draws.
+        autoFocus={autoFocus}
         ref={autoFocus ? focusSoon : undefined}
         type={type}
         className={fieldRecipe().control}

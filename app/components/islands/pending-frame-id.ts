@@ -1,11 +1,18 @@
 /**
- * Marks a modal's frame: the element a document page shows at once when a click opens a modal whose
- * island is still loading (its value: the modal's view), and the same frame the server shows open for
- * an address that asks for the modal (`?auth=sign-in`). The island takes it over as the modal opens.
+ * Marks a modal the island has not taken over yet (its value: the modal's view): the server's render
+ * of the island's own modal, which a document page shows at once when a click opens it while its
+ * island is still loading, or open for an address that asks for it (`?auth=sign-in`). The island
+ * hydrates it in place and drops the mark.
  */
 export const PENDING_FRAME_ATTRIBUTE = 'data-pending-frame'
 
-/** The `<template>` holding a modal's frame (its fields stay out of the page until it is shown). */
+/**
+ * Marks an island's element that a React root already holds, though the loader did not mount it (the
+ * visitor root, started by the header, holds the auth island's element): its clicks are the island's.
+ */
+export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live'
+
+/** The `<template>` holding a modal's server render (its fields stay out of the page until it is shown). */
 export const pendingFrameTemplateId = (modal: string): string => `island-pending-${modal}`
 
 /** The notice the island loader shows when an island's code cannot be loaded even after a reload. */

@@ -18,7 +18,9 @@ function visibleAccountControl(): HTMLElement | null {
 export function focusAccountControl() {
   const settle = () => {
     const active = document.activeElement
-    if (active && active !== document.body) return true
+    // A control hidden meanwhile counts as none: Sign In, which a closing modal gave the focus back to,
+    // goes as the page shows the signed-in visitor (its focus falls to the body on the next frame).
+    if (active && active !== document.body && active.getClientRects().length > 0) return true
     const control = visibleAccountControl()
     control?.focus()
     return control !== null

@@ -7,7 +7,8 @@ import type { AuthFlash, AuthModal, AuthModalView } from '#shared/api/auth-modal
 const views: readonly AuthModalView[] = ['sign-in', 'recovery', 'sign-up']
 const isView = (value: unknown): value is AuthModalView => views.some((view) => view === value)
 
-function isFlash(value: unknown): value is AuthFlash {
+/** Whether a value has the shape of a form post's answer (read back without building the schema). */
+export function isAuthFlash(value: unknown): value is AuthFlash {
   if (typeof value !== 'object' || value === null) return false
   const form: unknown = Reflect.get(value, 'form')
   const field: unknown = Reflect.get(value, 'field')
@@ -26,7 +27,7 @@ function isAuthModal(value: unknown): value is AuthModal {
   return (
     isView(Reflect.get(value, 'view')) &&
     typeof Reflect.get(value, 'returnTo') === 'string' &&
-    (flash === undefined || isFlash(flash))
+    (flash === undefined || isAuthFlash(flash))
   )
 }
 

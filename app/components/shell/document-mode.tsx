@@ -8,7 +8,8 @@ import { islandLoaderScript, reactRefreshPreamble } from './island-loader-script
 import { ISLAND_FAILED_ID, pendingFrameTemplateId } from '~/components/islands/pending-frame-id.ts'
 import type { AuthModal, AuthModalView } from '#shared/api/auth-modal.schema.ts'
 import { requestAuthModal } from './auth-modal-context.ts'
-import { AuthDialogFrame, type FrameLinks } from '~/components/auth/auth-dialog-frame.tsx'
+import { servedAuthModal } from './served-auth-modal-slot.ts'
+import { authLinks } from '~/components/auth/auth-links.ts'
 
 /**
  * Document mode: the routes under app/routes/_document/ (the marketing pages) render on the server as
@@ -76,27 +77,6 @@ function authModal(): AuthModal | undefined {
   }
 }
 
-/** The page's own address without a modal, and with one (keeping the account guard's `next`). */
-function frameLinks(pathname: string, search: string): FrameLinks {
-  const params = new URLSearchParams(search)
-  const next = params.get('next')
-  params.delete('auth')
-  params.delete('next')
-  const page = (extra: URLSearchParams) => {
-    const query = extra.toString()
-    return query ? `${pathname}?${query}` : pathname
-  }
-  return {
-    close: page(params),
-    view: (view: AuthModalView) => {
-      const withView = new URLSearchParams(params)
-      withView.set('auth', view)
-      if (next) withView.set('next', next)
-      return page(withView)
-    },
-  }
-}
-
 /** The modals a click on a document opens before their island is live (recovery opens from sign-in). */
 const FRAMED_VIEWS: AuthModalView[] = ['sign-in', 'sign-up']
 
@@ -123,8 +103,9 @@ const pendingStyles = {
 
 /**
  * In place of <Scripts/>: the inline island loader (imports the islands' entry on first intent), the
- * frame it shows at once when a click opens a modal whose code is on its way, and the Speculation
- * Rules that fetch the next document while the pointer rests on its link.
+ * modal it shows at once when a click opens one whose code is on its way (the island's own, which the
+ * island hydrates), and the Speculation Rules that fetch the next document while the pointer rests on
+ * its link.
  */
 function ServerIslandLoader({ providers }: { providers: string[] }) {
   const nonce = useRouter().options.ssr?.nonce
@@ -132,35 +113,25 @@ function ServerIslandLoader({ providers }: { providers: string[] }) {
   const islands = islandAssets()
   if (!islands) return null
   const open = authModal()
-  const links = frameLinks(pathname, searchStr)
-  const returnTo = open?.returnTo ?? links.close
+  const page = { pathname, search: searchStr, providers }
+  const renderModal = servedAuthModal()
   return (
     <>
-      {/* The modal the address asks for, open; else each modal's frame, out of the page until a click
-          shows it (a template's fields are in no one's way: not in the accessibility tree, not found by
-          their label). */}
-      {open ? (
-        <AuthDialogFrame
-          view={open.view}
-          returnTo={open.returnTo}
-          providers={providers}
-          links={links}
-          flash={open.flash}
-          shownBy="server"
-        />
-      ) : (
-        FRAMED_VIEWS.map((view) => (
-          <template key={view} id={pendingFrameTemplateId(view)}>
-            <AuthDialogFrame
-              view={view}
-              returnTo={returnTo}
-              providers={providers}
-              links={links}
-              shownBy="loader"
-            />
-          </template>
-        ))
-      )}
+      {/* Each modal out of the page until a click shows it (a template's fields are in no one's way:
+          not in the accessibility tree, not found by their label); the loader shows it in the auth
+          island's element below, where the island hydrates it. */}
+      {open || !renderModal
+        ? null
+        : FRAMED_VIEWS.map((view) => (
+            <template key={view} id={pendingFrameTemplateId(view)}>
+              {renderModal({
+                view,
+                returnTo: authLinks(pathname, searchStr).close,
+                shownBy: 'loader',
+                ...page,
+              })}
+            </template>
+          ))}
       {/* Shown by the loader when an island's code fails again after its one reload. */}
       <div id={ISLAND_FAILED_ID} role="alert" hidden className={pendingStyles.failed}>
         <p>
@@ -177,8 +148,19 @@ function ServerIslandLoader({ providers }: { providers: string[] }) {
         </div>
       </div>
       {/* The sign-in and sign-up modals' island (app/islands/auth.island.tsx): the header's buttons
-          and the blocks' sign-up buttons name it with `data-island-trigger`. */}
-      <div data-island="auth" style={{ display: 'contents' }} />
+          and the blocks' sign-up buttons name it with `data-island-trigger`. It holds the modal the
+          address asks for, open, with or without JavaScript. */}
+      <div data-island="auth" style={{ display: 'contents' }}>
+        {open && renderModal
+          ? renderModal({
+              view: open.view,
+              returnTo: open.returnTo,
+              flash: open.flash,
+              shownBy: 'server',
+              ...page,
+            })
+          : null}
+      </div>
       {import.meta.env.DEV ? (
         <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: reactRefreshPreamble }} />
       ) : null}

@@ -1,13 +1,18 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { PENDING_FRAME_ATTRIBUTE } from '~/components/islands/pending-frame-id.ts'
-import { byId, frameHtml, loaderPageHtml } from './fixtures/loader-page.ts'
+import { ISLAND_LIVE_ATTRIBUTE, PENDING_FRAME_ATTRIBUTE } from '~/components/islands/pending-frame-id.ts'
+import { byId, loaderPageHtml, servedHtml } from './fixtures/loader-page.ts'
 import { mounted } from './fixtures/fake-islands-entry.ts'
 import { startIslandLoader } from './island-loader.ts'
 
 const entry = new URL('./fixtures/fake-islands-entry.ts', import.meta.url).pathname
 
 const frameOf = (root: Document) => root.querySelector(`[${PENDING_FRAME_ATTRIBUTE}]`)
+const authIsland = (root: Document) => {
+  const element = root.querySelector('[data-island="auth"]')
+  if (!(element instanceof HTMLElement)) throw new Error('no auth island')
+  return element
+}
 
 // Each test gets its own document: a loader's listeners stay on the document it started on.
 let doc: Document
@@ -39,6 +44,7 @@ describe('startIslandLoader', () => {
     // The frame is the modal's form, from its template, opened as a modal (the browser focuses its
     // `autofocus` field: tests/e2e/sign-in-frame.spec.ts).
     const frame = frameOf(doc)
+    expect(frame?.parentElement).toBe(authIsland(doc))
     expect(frame?.querySelector('h2')?.textContent).toBe('Welcome back!')
     expect(frame instanceof HTMLDialogElement && frame.open).toBe(true)
     const preloaded = [...doc.head.querySelectorAll('link[rel=modulepreload]')].map((link) =>
@@ -59,19 +65,21 @@ describe('startIslandLoader', () => {
     expect(doc.body.getAttribute('data-modal')).toBeNull()
   })
 
-  it('holds a form sent from the frame for the island, which sends it as it takes the frame over', async () => {
+  it('holds a form sent early from the modal as a click, which the island sends once, in place', async () => {
     startIslandLoader({ entry, preloads: {} }, doc)
     byId('sign-in', doc).click()
     const form = frameOf(doc)?.querySelector('form')
-    if (!form) throw new Error('no form in the frame')
-    const submit = new Event('submit', { bubbles: true, cancelable: true })
-    form.dispatchEvent(submit)
-    expect(submit.defaultPrevented).toBe(true)
+    if (!form) throw new Error('no form in the modal')
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    byId('send', doc).dispatchEvent(click)
+    // Held: no native post races the island.
+    expect(click.defaultPrevented).toBe(true)
     expect(form.getAttribute('aria-busy')).toBe('true')
-    await until(() => doc.body.getAttribute('data-modal') === 'sign-in')
+    await until(() => doc.body.getAttribute('data-sent') === '1')
+    expect(form.isConnected).toBe(true)
   })
 
-  it('lets a form outside the frame post as ever', () => {
+  it('lets a form outside the islands post as ever', () => {
     startIslandLoader({ entry, preloads: {} }, doc)
     const form = doc.body.appendChild(doc.createElement('form'))
     const submit = new Event('submit', { bubbles: true, cancelable: true })
@@ -79,16 +87,40 @@ describe('startIslandLoader', () => {
     expect(submit.defaultPrevented).toBe(false)
   })
 
-  it('takes a frame the server rendered open (`?auth=sign-in`) as its own: Escape closes it, a submit waits', () => {
-    doc.body.insertAdjacentHTML('beforeend', frameHtml)
+  it('shows a modal the server rendered open (`?auth=sign-in`) as a modal, which Escape closes', () => {
+    authIsland(doc).innerHTML = servedHtml
     startIslandLoader({ entry, preloads: {} }, doc)
-    const form = frameOf(doc)?.querySelector('form')
-    if (!form) throw new Error('no form in the frame')
-    const submit = new Event('submit', { bubbles: true, cancelable: true })
-    form.dispatchEvent(submit)
-    expect(submit.defaultPrevented).toBe(true)
+    const served = frameOf(doc)
+    expect(served instanceof HTMLDialogElement && served.open).toBe(true)
     doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
     expect(frameOf(doc)).toBeNull()
+  })
+
+  it("leaves the modal it showed to the island once the island is live: Escape is the island's", async () => {
+    startIslandLoader({ entry, preloads: {} }, doc)
+    byId('sign-in', doc).click()
+    const modal = authIsland(doc).querySelector('dialog')
+    await until(() => doc.body.getAttribute('data-modal') === 'sign-in')
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true })
+    doc.dispatchEvent(escape)
+    expect(escape.defaultPrevented).toBe(false)
+    expect(modal?.isConnected).toBe(true)
+  })
+
+  it('leaves an element a root already holds alone (the visitor root, started by the header)', async () => {
+    startIslandLoader({ entry, preloads: {} }, doc)
+    byId('sign-in', doc).click()
+    const modal = frameOf(doc)
+    // The header's code hydrated the auth element, modal and all, before the auth island was mounted.
+    modal?.removeAttribute(PENDING_FRAME_ATTRIBUTE)
+    authIsland(doc).setAttribute(ISLAND_LIVE_ATTRIBUTE, '')
+    doc.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    expect(modal?.isConnected).toBe(true)
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    byId('sign-in', doc).dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(false)
+    expect(authIsland(doc).querySelectorAll('dialog')).toHaveLength(1)
+    await until(() => mounted.includes('auth'))
   })
 
   it('wakes the island with the search shortcut and replays it, with the keys typed meanwhile', async () => {

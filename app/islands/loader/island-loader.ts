@@ -36,9 +36,11 @@ const CHUNK_RELOAD_KEY = 'pdfrest-chunk-reload'
  * island's chunks without running them; it runs them on use (a click, a key, its keyboard shortcut,
  * the pointer resting 300 ms) or when the element scrolls into view, never at load, except for the
  * header when wakesAtLoad says so. Until the island is mounted, a click on one of its controls is held
- * and replayed on the same control once it is live, so the first click opens the modal; clickPlan
- * says what shows meanwhile (a modal's frame, a disclosure's panel), painted before the island's code
- * runs (a long task on a slow phone); Escape closes that frame or panel again, and drops the held
+ * and replayed on the same control once it is live, so the first click opens the modal, and a form's
+ * submit sent early is sent once, by the island; clickPlan says what shows meanwhile (the modal, the
+ * server's render of the island's own, in the island's element, where the island hydrates it; a
+ * disclosure's panel), painted before the island's code runs (a long task on a slow phone); Escape
+ * closes that modal or panel again, and drops the held
  * click; so does any click outside the frame or panel (the visitor has moved on: a menu must not open
  * over the section they went to). Keys typed after a held search shortcut are held too and replayed after it, for the search
  * box to take. An island marked `data-island-focus` (a form) runs as soon as focus enters it: what is
@@ -53,11 +55,16 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
   const warmed = new Set<string>()
   let held: Held[] = []
   let hover: { island: Element; path: number[] | null } | null = null
-  // A frame the server rendered open (`?auth=…`) is the loader's to close and to hold a submit for, too.
+  // A modal the server rendered open (`?auth=…`) is the loader's to close too, until the island is live.
   const served = doc.querySelector(`[${PENDING_FRAME_ATTRIBUTE}]`)
-  // Its state leaves the address at once (a reload or a shared link shows the page); the frame keeps
-  // where a sign-in goes (its return_to), and the island opens the modal from it (opens-dialogs.tsx).
+  // Its state leaves the address at once (a reload or a shared link shows the page); the modal keeps
+  // where a sign-in goes (its return_to), and the island opens on it (visitor-root.tsx).
   if (served) history.replaceState(history.state, '', location.pathname + location.hash)
+  // Open in the HTML (non-modal, which showModal() refuses), it becomes the browser's modal.
+  if (served instanceof HTMLDialogElement) {
+    served.removeAttribute('open')
+    served.showModal()
+  }
   let frame: { element: Element; by: HTMLElement | null } | null = served && { element: served, by: null }
   let opened: { control: HTMLElement; panel: HTMLElement; island: Element } | null = null
   let dwell: ReturnType<typeof setTimeout> | undefined
@@ -80,13 +87,16 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
     }
   }
 
-  /** The modal's frame, from its template (for sign-in, the form itself), opened as a modal dialog. */
-  function showFrame(modal: string, by: HTMLElement) {
+  /**
+   * The modal, from its template (for sign-in, the form itself), opened as a modal dialog in the
+   * island's element, where the island hydrates it.
+   */
+  function showFrame(modal: string, by: HTMLElement, island: Element) {
     const template = doc.getElementById(pendingFrameTemplateId(modal))
     if (!(template instanceof HTMLTemplateElement)) return
     const element = template.content.firstElementChild?.cloneNode(true)
     if (!(element instanceof Element)) return
-    template.after(element)
+    island.append(element)
     // A modal of the browser's own: the rest of the page inert, the focus in its `autofocus` field.
     if (element instanceof HTMLDialogElement) element.showModal()
     frame = { element, by }
@@ -173,7 +183,9 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
    */
   function closeEarly(): boolean {
     let control = closePanel() ?? null
-    if (!control && frame?.element.isConnected) {
+    // Once the island has taken it over (the visitor root drops the mark, even when the header's code
+    // started it before the loader mounted this island), the modal is the island's, and so is Escape.
+    if (!control && frame?.element.hasAttribute(PENDING_FRAME_ATTRIBUTE)) {
       control = frame.by
       hideFrame()
     } else if (!control) {
@@ -258,14 +270,20 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
       clearTimeout(dwell)
       if (plan.kind === 'frame') {
         warm(island, plan.modal)
-        showFrame(plan.modal, control)
+        showFrame(plan.modal, control, island)
         loadAfterPaint(island)
       } else if (plan.kind === 'disclose') {
         plan.panel.hidden = false
         control.setAttribute('aria-expanded', 'true')
         opened = { control, panel: plan.panel, island }
         loadAfterPaint(island)
-      } else void load(island)
+      } else {
+        // A form sent early (its button, or Enter in a field, the browser's click on it): it shows as
+        // sent, and the island sends it as the click is replayed.
+        if (control instanceof HTMLButtonElement && control.type === 'submit')
+          control.form?.setAttribute('aria-busy', 'true')
+        void load(island)
+      }
     },
     true,
   )
@@ -300,19 +318,6 @@ export function startIslandLoader(config: LoaderConfig, doc: Document = document
       }
       held.push({ kind: 'key', island, init })
       void load(island)
-    },
-    true,
-  )
-
-  // A form sent from a frame before its island is live waits for it: the island sends it as it takes
-  // the frame over (app/components/auth/pending-frame.tsx), so a native post never races the island.
-  doc.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target
-      if (!(form instanceof HTMLFormElement) || !frame?.element.contains(form)) return
-      event.preventDefault()
-      form.setAttribute('aria-busy', 'true')
     },
     true,
   )

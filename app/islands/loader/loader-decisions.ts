@@ -16,14 +16,15 @@ export function opensModal(target: Element): string | null {
 
 /**
  * The not-yet-live island an event's target belongs to: its `data-island` ancestor, or the island a
- * `data-island-trigger` ancestor names (the header's Sign In button wakes the auth island).
+ * `data-island-trigger` ancestor names (the header's Sign In button wakes the auth island). An element
+ * marked `data-island-live` is live though the loader did not mount it (the visitor root's).
  */
 export function islandFor(target: Element, isLive: (name: string) => boolean): Element | null {
   let element = target.closest('[data-island],[data-island-trigger]')
   const trigger = element?.getAttribute('data-island-trigger')
   if (trigger) element = target.ownerDocument.querySelector(`[data-island="${trigger}"]`)
   const name = element?.getAttribute('data-island')
-  return element && name && !isLive(name) ? element : null
+  return element && name && !isLive(name) && !element.hasAttribute('data-island-live') ? element : null
 }
 
 /** The child indexes from `root` down to `element`, to find the same control after the island re-renders. */
@@ -48,9 +49,10 @@ export function elementAt(root: Element, path: number[]): Element | null {
 
 /**
  * What a click in a not-yet-live island does. Links and <summary> work without the island (null), as
- * does a click on no control. A control that opens a modal shows its frame at once; a disclosure
- * button whose panel is in the HTML (the mega-menu) opens that panel; any other control loads the
- * island. In every case, the click is held and replayed once the island is live.
+ * does a click on no control. A control that opens a modal shows it at once (the server's render of
+ * the island's own, from its template); a disclosure button whose panel is in the HTML (the mega-menu)
+ * opens that panel; any other control loads the island. In every case, the click is held and replayed
+ * once the island is live.
  */
 export type ClickPlan =
   | { kind: 'frame'; control: HTMLElement; modal: string }

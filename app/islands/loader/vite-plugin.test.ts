@@ -12,8 +12,12 @@ import { buildIslandLoader, LOADER_CONFIG_PLACEHOLDER } from './vite-plugin.ts'
 // parsing an event of its own, 6,860 → 6,913 bytes, 2,772 → 2,776 gzip. Raised for Escape before the
 // header is live: it cancels a held search shortcut and forgets the pointer over the menu it closed
 // (the search and the menu no longer come back when the header arrives), 6,975 bytes, 2,799 gzip.
-const MAX_BYTES = 6_985
-const MAX_GZIP_BYTES = 2_800
+// Raised by decision 101 (sign-in hydrates in place): the modal it shows goes into the auth island's
+// element, a server-open modal becomes the browser's modal, an early submit is a held click that marks
+// its form busy, and a modal the island took over is left to it; the submit hold went. 7,046 bytes,
+// 2,827 gzip.
+const MAX_BYTES = 7_050
+const MAX_GZIP_BYTES = 2_830
 
 describe('buildIslandLoader', () => {
   it('builds one self-contained classic script that names its configuration once', async () => {
