@@ -5,7 +5,7 @@ import { readApi } from '#shared/api/client.ts'
 import type { PublicUser } from '#shared/api/public-user.schema.ts'
 import { authDialogReady, AuthDialogSlot, loadAuthDialog } from '~/components/auth/auth-dialog-slot.tsx'
 import type { AuthFlash, AuthModalView } from '#shared/api/auth-modal.schema.ts'
-import { isAuthFlash } from '~/components/shell/auth-modal-context.ts'
+import { authDialogOf, isAuthFlash, isAuthModalView } from '~/components/shell/auth-modal-context.ts'
 import { ISLAND_LIVE_ATTRIBUTE, PENDING_FRAME_ATTRIBUTE } from '~/components/islands/pending-frame-id.ts'
 import { AuthProvider } from '~/components/auth/auth-provider.tsx'
 import { ToastArea } from '~/components/shell/toast-area.tsx'
@@ -33,14 +33,10 @@ let started: Promise<{ shell: ShellData; user: PublicUser | null }> | undefined
 /** The modal the loader (at the first click) or the server (`?auth=…`) shows in the root's element. */
 type ShownModal = { view: AuthModalView; returnTo: string | undefined; flash: AuthFlash | undefined }
 
-// A plain list, not the schema: its module would bring zod's object parsers to the sign-in path.
-const views: AuthModalView[] = ['sign-in', 'recovery', 'sign-up']
-const dialogOf = (view: AuthModalView) => (view === 'sign-up' ? 'sign-up' : 'sign-in')
-
 function shownModal(host: HTMLElement): ShownModal | undefined {
   const dialog = host.querySelector(`[${PENDING_FRAME_ATTRIBUTE}]`)
-  const view = views.find((known) => known === dialog?.getAttribute(PENDING_FRAME_ATTRIBUTE))
-  if (!dialog || !view) return undefined
+  const view = dialog?.getAttribute(PENDING_FRAME_ATTRIBUTE)
+  if (!dialog || !isAuthModalView(view)) return undefined
   const returnTo = dialog.querySelector('input[name="return_to"]')
   return {
     view,
@@ -72,14 +68,14 @@ export function startVisitorRoot(): Promise<{ shell: ShellData; user: PublicUser
   started ??= Promise.all([
     loadShellData(),
     readApi(sessionRead).then((answer) => answer.user),
-    first ? loadAuthDialog(dialogOf(first.view)) : undefined,
+    first ? loadAuthDialog(authDialogOf(first.view)) : undefined,
   ])
     .then(async ([shell, user]) => {
       // The loader may show a modal while this code loads: its code comes first, so that the first
       // render draws the modal the element holds.
       let shown = shownModal(host)
-      while (shown && !authDialogReady(dialogOf(shown.view))) {
-        await loadAuthDialog(dialogOf(shown.view))
+      while (shown && !authDialogReady(authDialogOf(shown.view))) {
+        await loadAuthDialog(authDialogOf(shown.view))
         shown = shownModal(host)
       }
       hydrateIsland(host, <VisitorRoot shell={shell} user={user} shown={shown} />)
@@ -128,7 +124,7 @@ function VisitorRoot({
     <SiteNavigationContext value={documentNavigation()}>
       <AuthProvider
         initialUser={user}
-        initialDialog={shown ? dialogOf(shown.view) : null}
+        initialDialog={shown ? authDialogOf(shown.view) : null}
         initialNext={shown?.returnTo}
       >
         {view ? createPortal(view.header, view.container) : null}

@@ -3,6 +3,7 @@ import type { AuthFlash, AuthModalView } from '#shared/api/auth-modal.schema.ts'
 import type { BotCheckConfig } from '~/components/forms/bot-check.ts'
 import { SiteNavigationContext } from '#ui/site-navigation.tsx'
 import { PENDING_FRAME_ATTRIBUTE } from '~/components/islands/pending-frame-id.ts'
+import { authDialogOf } from '~/components/shell/auth-modal-context.ts'
 import { AuthDialog } from './auth-dialog.tsx'
 import { AuthProvider } from './auth-provider.tsx'
 import { SignInPanel } from './sign-in-panel.tsx'
@@ -50,11 +51,7 @@ export function renderServedAuthModal({
   if (flash) attributes['data-flash'] = JSON.stringify(flash)
   return (
     <SiteNavigationContext value={navigation}>
-      <AuthProvider
-        initialUser={null}
-        initialDialog={view === 'sign-up' ? 'sign-up' : 'sign-in'}
-        initialNext={returnTo}
-      >
+      <AuthProvider initialUser={null} initialDialog={authDialogOf(view)} initialNext={returnTo}>
         <AuthDialog
           botCheck={noBotCheck}
           providers={providers}

@@ -5,7 +5,14 @@ import type { AuthFlash, AuthModal, AuthModalView } from '#shared/api/auth-modal
 // with the schema itself, so that no zod schema is built by the shell every page loads (decision 017).
 
 const views: readonly AuthModalView[] = ['sign-in', 'recovery', 'sign-up']
-const isView = (value: unknown): value is AuthModalView => views.some((view) => view === value)
+
+/** Whether a value is one of the modal's views (read back without building the schema). */
+export const isAuthModalView = (value: unknown): value is AuthModalView =>
+  views.some((view) => view === value)
+
+/** The dialog that shows a view: recovery is a view of the sign-in dialog. */
+export const authDialogOf = (view: AuthModalView): 'sign-in' | 'sign-up' =>
+  view === 'sign-up' ? 'sign-up' : 'sign-in'
 
 /** Whether a value has the shape of a form post's answer (read back without building the schema). */
 export function isAuthFlash(value: unknown): value is AuthFlash {
@@ -25,7 +32,7 @@ function isAuthModal(value: unknown): value is AuthModal {
   if (typeof value !== 'object' || value === null) return false
   const flash: unknown = Reflect.get(value, 'flash')
   return (
-    isView(Reflect.get(value, 'view')) &&
+    isAuthModalView(Reflect.get(value, 'view')) &&
     typeof Reflect.get(value, 'returnTo') === 'string' &&
     (flash === undefined || isAuthFlash(flash))
   )
